@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// machines/ hold pure behaviour: the app shell, React, Mantine and the router stay out of them.
+const machineBoundary = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'machines/ must not import React.' },
+    { group: ['@mantine/*'], message: 'machines/ must not import Mantine.' },
+    { group: ['react-router', 'react-router-dom'], message: 'machines/ must not import the router.' },
+    { group: ['**/src', '**/src/**', '@/*'], message: 'machines/ must not import from src/.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'e2e/screenshots',
+      'test-results',
+      'playwright-report',
+      'docs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', machineBoundary] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

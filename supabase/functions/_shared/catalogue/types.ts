@@ -1,0 +1,191 @@
+/**
+ * The shape of the planner's catalogue. Facts (nutrition, prices, price levels)
+ * come from public sources cited beside each value; recipes are the project's
+ * own. Everything a recipe "is" (nutrition, cost, diet and allergen tags) is
+ * computed from its ingredients, never typed by hand.
+ */
+
+export const ALLERGENS = [
+  'Dairy',
+  'Eggs',
+  'Peanuts',
+  'Tree Nuts',
+  'Soy',
+  'Fish',
+  'Shellfish',
+  'Wheat',
+  'Sesame',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const DIETS = [
+  'Vegetarian',
+  'Vegan',
+  'Dairy-Free',
+  'Gluten-Free',
+  'Paleo',
+  'Keto',
+  'Low-Carb',
+] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const CUISINES = [
+  'Italian',
+  'Mexican',
+  'Chinese',
+  'Japanese',
+  'Indian',
+  'Thai',
+  'Mediterranean',
+  'American',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const MEAL_TYPES = ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const COOKING_METHODS = [
+  'Stove/Oven',
+  'Instapot',
+  'Air Fryer',
+  'Microwave',
+  'Hot Plate',
+  'One-Skillet',
+] as const;
+export type CookingMethod = (typeof COOKING_METHODS)[number];
+
+export const INGREDIENT_QUALITIES = ['Budget-Friendly', 'Balanced', 'Premium'] as const;
+export type IngredientQuality = (typeof INGREDIENT_QUALITIES)[number];
+
+export const STORES = [
+  'Walmart',
+  'Target',
+  'Kroger',
+  'Publix',
+  'Aldi',
+  'Whole Foods',
+  "Trader Joe's",
+  'Costco',
+  "Sam's Club",
+  'Local Market',
+] as const;
+export type Store = (typeof STORES)[number];
+
+/** Nutrients per 100 g of edible food, from USDA SR28. Units: kcal and grams (sodium in mg). */
+export interface Nutrients {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodiumMg: number;
+}
+
+export type FoodGroup =
+  | 'meat'
+  | 'poultry'
+  | 'fish'
+  | 'shellfish'
+  | 'egg'
+  | 'dairy'
+  | 'legume'
+  | 'soy'
+  | 'grain'
+  | 'vegetable'
+  | 'fruit'
+  | 'nut'
+  | 'seed'
+  | 'oil'
+  | 'condiment'
+  | 'spice'
+  | 'sweetener'
+  | 'beverage';
+
+export interface Food {
+  /** Stable key used by recipes and prices, e.g. 'chicken_breast'. */
+  key: string;
+  /** USDA SR28 nutrient databank number (5 digits, as text). */
+  ndb: string;
+  /** SR28 long description, verbatim, so the source can be checked. */
+  usdaName: string;
+  /** What a shopper reads on the list, e.g. 'Chicken breast, boneless skinless'. */
+  name: string;
+  per100g: Nutrients;
+  group: FoodGroup;
+  /** Allergens the food itself contains (of the nine the product asks about). */
+  allergens: Allergen[];
+  /** Contains gluten (wheat, barley, rye, and oats not labelled gluten-free). */
+  gluten: boolean;
+  /** Acceptable on a paleo diet (no grains, legumes, dairy, refined sugar, seed oils, processed foods). */
+  paleo: boolean;
+  /** From an animal (meat, fish, egg, dairy, honey, gelatin): excludes it from vegan recipes. */
+  animal: boolean;
+  /** Flesh of an animal (meat, poultry, fish, shellfish): excludes it from vegetarian recipes. */
+  flesh: boolean;
+  /** Pantry staple (oil, salt, spices, vinegar, ...): its cost is amortised, not bought per plan. */
+  pantry: boolean;
+  /** Lower-case words a person might type for this food ('chicken', 'poultry'); used to honour
+   *  disliked foods and 'Other' allergies given as free text. */
+  terms: string[];
+}
+
+export interface PriceSource {
+  kind: 'BLS' | 'ERS' | 'estimate';
+  /** BLS average price series id (e.g. 'APU0000706111') or the ERS product name. */
+  series?: string;
+  /** Month the price applies to, 'YYYY-MM'. */
+  month: string;
+  /** For estimates: how the value was derived. */
+  note?: string;
+}
+
+/** How a food is sold: one package, its size and its national average price. */
+export interface Price {
+  food: string;
+  packageGrams: number;
+  /** As a shopper reads it: '1 lb', '1 dozen', '15 oz can', '5 lb bag'. */
+  packageLabel: string;
+  /** US national average price of one package in US dollars at `source.month`. */
+  price: number;
+  source: PriceSource;
+}
+
+export interface RecipeIngredient {
+  food: string;
+  /** Grams of the food as bought (edible portion) for ONE serving. */
+  grams: number;
+  /** Preparation note shown to the cook, e.g. 'diced'. */
+  note?: string;
+}
+
+/** A recipe makes one serving: one meal for one person. */
+export interface Recipe {
+  id: string;
+  name: string;
+  cuisine: Cuisine;
+  mealTypes: MealType[];
+  prepMinutes: number;
+  /** Any one of these methods is enough to cook it. */
+  methods: CookingMethod[];
+  ingredients: RecipeIngredient[];
+  steps: string[];
+}
+
+/** What is computed from a recipe's ingredients. */
+export interface RecipeFacts {
+  id: string;
+  nutrition: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  allergens: Allergen[];
+  /** The diets this recipe satisfies. */
+  diets: Diet[];
+  /** Lower-case terms of every ingredient (for disliked foods and free-text allergies). */
+  terms: string[];
+}
+
+/** Regional price level of a US state relative to the national average (1 = average). */
+export interface RegionalPriceLevel {
+  state: string;
+  level: number;
+  source: string;
+}

@@ -1,0 +1,107 @@
+/**
+ * The seams between the parts of the embedded backend. The HTTP server routes
+ * /auth/v1, /rest/v1 and /functions/v1 to services built against these types,
+ * so each service can be tested alone with a real database.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface QueryResult<T> {
+  rows: T[];
+  affectedRows?: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface RateLimits {
+  /** Emails (signup confirmation, resend, recover) per address per hour. */
+  emailsPerHour: number;
+  /** Minimum seconds between two emails to one address (GoTrue's 60 s). */
+  emailIntervalSeconds: number;
+  /** Signups per client IP per hour. */
+  signupsPerHour: number;
+  /** Token requests (password grant, refresh) per client IP per 5 minutes. */
+  tokenRequestsPer5Min: number;
+}
+
+export interface LocalConfig {
+  /** Where the API listens, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  port: number;
+  host: string;
+  /** The app's origin, default redirect target of auth emails (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Further allowed redirect URLs; a trailing ** matches any path below. */
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** When true, signup returns a session at once and no confirmation email is sent. */
+  autoConfirm: boolean;
+  /** Minimum password length (GoTrue's password.min_length). */
+  minPasswordLength: number;
+  rateLimits: RateLimits;
+  dataDir: string;
+  /** Origins allowed by CORS; '*' allows any. */
+  corsOrigins: string[];
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  /** URL of the local mailbox's web page, when the embedded SMTP mailbox runs. */
+  mailboxUrl?: string;
+  functionsDir: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A service handles requests under its prefix; `path` is what follows the prefix. */
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  path: string;
+  body: Buffer;
+  clientIp: string;
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<void>;
+
+export interface Service {
+  handle: RouteHandler;
+  close?(): Promise<void>;
+}
+
+/** Claims the backend puts in and reads from access tokens (as hosted Supabase does). */
+export interface JwtClaims {
+  sub?: string;
+  role: 'anon' | 'authenticated' | 'service_role';
+  aud?: string;
+  email?: string;
+  exp?: number;
+  iat?: number;
+  iss?: string;
+  session_id?: string;
+  aal?: string;
+  is_anonymous?: boolean;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  [claim: string]: unknown;
+}
