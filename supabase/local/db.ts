@@ -1,0 +1,182 @@
+/**
+ * The database behind the local backend: PGlite (Postgres compiled to WASM) persisted to a data
+ * directory by default, or a real PostgreSQL server through a `pg` pool. Both implement `Db`, and
+ * both return rows in the same shapes (int8 as number, numeric as string, json parsed,
+ * timestamptz as Date), so the services never need to know which one they run on.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db, QueryResult, Queryable } from './contracts.ts';
+
+export type DbOptions =
+  | {
+      kind: 'pglite';
+      /** A directory on disk, or 'memory://' for a throwaway in-memory database (fast tests). */
+      dataDir: string;
+    }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.connectionString, options.maxConnections ?? 10);
+}
+
+/**
+ * A FIFO mutex. PGlite has one session: a transaction opened by one request must not see the
+ * statements of another, so every statement and every transaction takes its turn.
+ */
+export class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = this.#tail;
+    this.#tail = previous.then(() => turn);
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // relaxedDurability stays off: a write is acknowledged only after PGlite has handed it to the
+  // file system, so killing the process cannot lose an acknowledged write.
+  const pglite = await PGlite.create({ dataDir, relaxedDurability: false });
+  const mutex = new Mutex();
+  let closed = false;
+
+  async function runQuery<T>(
+    target: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<T>> {
+    const result = await target.query<T>(sql, params ?? []);
+    return { rows: result.rows, affectedRows: result.affectedRows };
+  }
+
+  return {
+    kind: 'pglite',
+    query<T = Record<string, unknown>>(sql: string, params?: unknown[]) {
+      return mutex.run(() => runQuery<T>(pglite, sql, params));
+    },
+    exec(sql: string) {
+      return mutex.run(async () => {
+        await pglite.exec(sql);
+      });
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return mutex.run(() =>
+        pglite.transaction(async (tx) => {
+          const queryable: Queryable = {
+            query: <R = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+              runQuery<R>(tx, sql, params),
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+            },
+          };
+          return fn(queryable);
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Waits for statements already queued so closing never cuts a write in half.
+      await mutex.run(() => pglite.close());
+    },
+  };
+}
+
+/** Parses int8 (count(*), bigint columns) to a number like PGlite does, when it fits exactly. */
+function parseInt8(value: string): number | string {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) ? parsed : value;
+}
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === pg.types.builtins.INT8) return parseInt8;
+      return format === 'binary'
+        ? pg.types.getTypeParser(oid, 'binary')
+        : pg.types.getTypeParser(oid, 'text');
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+async function openPostgres(connectionString: string, maxConnections: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, types: pgTypes() });
+  // An idle client that loses its server connection emits 'error'; without a listener that would
+  // crash the process instead of just failing the next query.
+  pool.on('error', (error) => {
+    console.error('[db] idle PostgreSQL client error:', error.message);
+  });
+  // Fails fast with a clear error when the server is not reachable.
+  const probe = await pool.connect();
+  probe.release();
+  let closed = false;
+
+  async function runQuery<T>(
+    target: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<T>> {
+    const result = await target.query(sql, params ?? []);
+    return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+  }
+
+  async function execute(target: pg.Pool | pg.PoolClient, sql: string): Promise<void> {
+    // Without parameters pg uses the simple query protocol, which allows several statements.
+    await target.query(sql);
+  }
+
+  return {
+    kind: 'postgres',
+    query<T = Record<string, unknown>>(sql: string, params?: unknown[]) {
+      return runQuery<T>(pool, sql, params);
+    },
+    exec(sql: string) {
+      return execute(pool, sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const queryable: Queryable = {
+          query: <R = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+            runQuery<R>(client, sql, params),
+          exec: (sql: string) => execute(client, sql),
+        };
+        const result = await fn(queryable);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('rollback');
+        } catch {
+          // The connection itself failed: drop it from the pool rather than reuse it.
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
