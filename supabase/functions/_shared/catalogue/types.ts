@@ -189,3 +189,7 @@ export interface RegionalPriceLevel {
   level: number;
   source: string;
 }
+
+/** A hand-chosen food before its SR28 facts are attached: everything of Food except what
+ *  the extraction script reads from USDA (per100g and usdaName). */
+export type FoodListEntry = Omit<Food, 'per100g' | 'usdaName'>;
