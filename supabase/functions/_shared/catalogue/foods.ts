@@ -1,0 +1,37 @@
+/**
+ * The catalogue's foods: the hand-chosen list (food-list.ts and food-list-extra.ts) joined with
+ * the SR28 facts extracted into foods.generated.ts. A food whose NDB number has no extracted
+ * facts, or a key used twice, is a programming error and fails at load, loudly.
+ */
+import { extraFoodEntries } from './food-list-extra.ts';
+import { foodEntries } from './food-list.ts';
+import { SR28_FACTS } from './foods.generated.ts';
+import type { Food, FoodListEntry, Nutrients } from './types.ts';
+
+function attachFacts(entry: FoodListEntry): Food {
+  const facts = SR28_FACTS[entry.ndb];
+  if (!facts) {
+    throw new Error(
+      `food ${entry.key}: NDB ${entry.ndb} has no extracted SR28 facts; run npx tsx scripts/extract-foods.ts`,
+    );
+  }
+  return { ...entry, usdaName: facts.usdaName, per100g: { ...facts.per100g } };
+}
+
+function buildFoods(entries: FoodListEntry[]): Food[] {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.key)) throw new Error(`food key ${entry.key} is defined twice`);
+    seen.add(entry.key);
+  }
+  return entries.map(attachFacts);
+}
+
+export const FOODS: Food[] = buildFoods([...foodEntries, ...extraFoodEntries]);
+
+export const foodsByKey: ReadonlyMap<string, Food> = new Map(FOODS.map((food) => [food.key, food]));
+
+/** Nutrients SR28 leaves blank for a food (their value is 0 in per100g). */
+export function missingNutrients(food: Food): (keyof Nutrients)[] {
+  return SR28_FACTS[food.ndb]?.missing ?? [];
+}

