@@ -59,6 +59,12 @@ export interface LocalConfig {
   /** URL of the local mailbox's web page, when the embedded SMTP mailbox runs. */
   mailboxUrl?: string;
   functionsDir: string;
+  /** Per function, from [functions.<name>] in config.toml; verifyJwt defaults to true. */
+  functions?: Record<string, { verifyJwt: boolean }>;
+  /** Largest request body the server accepts (413 above); default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Longest a function may run for one request before it is answered with 504; default 20 s. */
+  functionTimeoutMs?: number;
 }
 
 export interface MailMessage {
@@ -104,4 +110,12 @@ export interface JwtClaims {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
   [claim: string]: unknown;
+}
+
+/** What `createMailSystem(config)` in ./mail returns: the mailer the auth service sends with,
+ * the mailbox web service mounted at /mailbox, and a close for its SMTP server. */
+export interface MailSystem {
+  mailer: Mailer;
+  service: Service;
+  close(): Promise<void>;
 }

@@ -1,0 +1,228 @@
+/**
+ * The baseline and the migrations, on PGlite and on a real PostgreSQL server: they apply twice
+ * without error (the second time as a no-op), create the specified columns, and the row-level
+ * security they declare lets a user reach only their own rows while anon reaches nothing.
+ */
+import { openDb } from '../../supabase/local/db.ts';
+import { listMigrations, migrate } from '../../supabase/local/migrate.ts';
+import type { Db, Queryable } from '../../supabase/local/contracts.ts';
+import { forEachDbKind, startPostgresCluster, type PostgresCluster } from './support.ts';
+
+const USER_TABLES = [
+  'profiles',
+  'onboarding_profile',
+  'food_preferences',
+  'meal_frequency',
+  'budget_settings',
+  'planning_preferences',
+  'meal_plans',
+  'shopping_list_items',
+  'purchases',
+  'budget_changes',
+] as const;
+
+/** An update that any row of the table accepts. */
+const TOUCH: Record<(typeof USER_TABLES)[number], string> = {
+  profiles: `full_name = 'x'`,
+  onboarding_profile: `gender = 'x'`,
+  food_preferences: `protein_goal = 'x'`,
+  meal_frequency: `cooking_time = 'x'`,
+  budget_settings: `shopping_frequency = 'x'`,
+  planning_preferences: `allergies_other = 'x'`,
+  meal_plans: `summary = '{}'::jsonb`,
+  shopping_list_items: `name = 'x'`,
+  purchases: `name = 'x'`,
+  budget_changes: `change = 'x'`,
+};
+
+/** Spec section 3, column by column (plus the keys and timestamps every table has). */
+const SPEC_COLUMNS: Record<string, Record<string, string>> = {
+  profiles: { id: 'uuid', full_name: 'text' },
+  onboarding_profile: {
+    id: 'uuid',
+    full_name: 'text',
+    age: 'integer',
+    gender: 'text',
+    height_feet: 'integer',
+    height_inches: 'integer',
+    weight: 'integer',
+    activity_level: 'text',
+    health_goal: 'text',
+  },
+  food_preferences: {
+    id: 'uuid',
+    dietary_restrictions: 'ARRAY',
+    allergies: 'ARRAY',
+    disliked_foods: 'text',
+    protein_goal: 'text',
+    favorite_cuisines: 'ARRAY',
+  },
+  meal_frequency: {
+    id: 'uuid',
+    weekly_budget: 'text',
+    custom_budget: 'numeric',
+    breakfasts_per_week: 'integer',
+    lunch_per_week: 'integer',
+    dinner_per_week: 'integer',
+    snacks_per_week: 'integer',
+    meal_prep_frequency: 'text',
+    cooking_time: 'text',
+    cooking_methods: 'ARRAY',
+  },
+  budget_settings: {
+    id: 'uuid',
+    shopping_frequency: 'text',
+    zip_code: 'text',
+    preferred_store: 'ARRAY',
+    preferred_store_other: 'text',
+    ingredient_quality: 'text',
+  },
+};
+
+/** Runs fn as an API role with the given JWT claims, the way the REST service does per request. */
+async function asRole<T>(
+  db: Db,
+  role: 'anon' | 'authenticated',
+  sub: string | undefined,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify(sub ? { sub, role } : { role }),
+    ]);
+    return fn(tx);
+  });
+}
+
+async function createUser(db: Db, email: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.users (email, aud, role) values ($1, 'authenticated', 'authenticated') returning id`,
+    [email],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no user id');
+  return id;
+}
+
+function insertOwnRow(tx: Queryable, table: (typeof USER_TABLES)[number], userId: string) {
+  switch (table) {
+    case 'meal_plans':
+      return tx.query(`insert into meal_plans (user_id, week_start, plan) values ($1, '2025-04-07', '{}')`, [userId]);
+    case 'shopping_list_items':
+      return tx.query(`insert into shopping_list_items (user_id, week_start, item_key, name) values ($1, '2025-04-07', 'rice', 'Rice')`, [userId]);
+    case 'purchases':
+      return tx.query(`insert into purchases (user_id, week_start, item_key, name, amount_paid) values ($1, '2025-04-07', 'rice', 'Rice', 2.49)`, [userId]);
+    case 'budget_changes':
+      return tx.query(`insert into budget_changes (user_id, week_start, change, price_difference) values ($1, '2025-04-07', 'Swapped salmon for tuna', -3.5)`, [userId]);
+    default:
+      return tx.query(`insert into ${table} (id) values ($1)`, [userId]);
+  }
+}
+
+for (const { kind, skipReason } of forEachDbKind()) {
+  describe.skipIf(skipReason !== undefined)(`migrations on ${kind}`, () => {
+    let cluster: PostgresCluster | undefined;
+    let db: Db;
+
+    beforeAll(async () => {
+      if (kind === 'postgres') {
+        cluster = await startPostgresCluster();
+        db = await openDb({ kind: 'postgres', connectionString: await cluster.createDatabase() });
+      } else {
+        db = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+      }
+    });
+
+    afterAll(async () => {
+      await db?.close();
+      await cluster?.stop();
+    });
+
+    it('apply once, then a second run applies nothing and fails nothing', async () => {
+      const versions = listMigrations().map((migration) => migration.version);
+      expect(versions.length).toBeGreaterThan(0);
+      const first = await migrate(db);
+      expect(first.applied).toEqual(versions);
+      const second = await migrate(db);
+      expect(second).toEqual({ applied: [], skipped: versions });
+      const recorded = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      );
+      expect(recorded.rows.map((row) => row.version)).toEqual(versions);
+    });
+
+    it('create the five tables of the specification with their exact columns and types', async () => {
+      for (const [table, columns] of Object.entries(SPEC_COLUMNS)) {
+        const { rows } = await db.query<{ column_name: string; data_type: string }>(
+          `select column_name, data_type from information_schema.columns
+           where table_schema = 'public' and table_name = $1`,
+          [table],
+        );
+        const actual = Object.fromEntries(rows.map((row) => [row.column_name, row.data_type]));
+        for (const [column, type] of Object.entries(columns)) {
+          expect({ table, column, type: actual[column] }).toEqual({ table, column, type });
+        }
+        expect(actual.created_at).toBe('timestamp with time zone');
+        expect(actual.updated_at).toBe('timestamp with time zone');
+      }
+    });
+
+    it('enable row-level security on every user table', async () => {
+      const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+        `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r'`,
+      );
+      expect(rows.map((row) => row.relname).sort()).toEqual([...USER_TABLES].sort());
+      expect(rows.every((row) => row.relrowsecurity)).toBe(true);
+    });
+
+    it('let a user reach only their own rows and anon none at all', async () => {
+      const owner = await createUser(db, `owner-${kind}@example.com`);
+      const stranger = await createUser(db, `stranger-${kind}@example.com`);
+      for (const table of USER_TABLES) {
+        await asRole(db, 'authenticated', owner, (tx) => insertOwnRow(tx, table, owner));
+        const own = await asRole(db, 'authenticated', owner, (tx) => tx.query(`select * from ${table}`));
+        expect({ table, rows: own.rows.length }).toEqual({ table, rows: 1 });
+
+        const seen = await asRole(db, 'authenticated', stranger, (tx) => tx.query(`select * from ${table}`));
+        expect({ table, rows: seen.rows.length }).toEqual({ table, rows: 0 });
+        const updated = await asRole(db, 'authenticated', stranger, (tx) =>
+          tx.query(`update ${table} set ${TOUCH[table]}`),
+        );
+        expect({ table, updated: updated.affectedRows }).toEqual({ table, updated: 0 });
+        const deleted = await asRole(db, 'authenticated', stranger, (tx) => tx.query(`delete from ${table}`));
+        expect({ table, deleted: deleted.affectedRows }).toEqual({ table, deleted: 0 });
+        await expect(asRole(db, 'authenticated', stranger, (tx) => insertOwnRow(tx, table, owner))).rejects.toThrow(
+          /row-level security/,
+        );
+
+        await expect(asRole(db, 'anon', undefined, (tx) => tx.query(`select * from ${table}`))).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(asRole(db, 'anon', undefined, (tx) => insertOwnRow(tx, table, owner))).rejects.toThrow(
+          /permission denied/,
+        );
+      }
+    });
+
+    it('keep updated_at current on update', async () => {
+      const id = await createUser(db, `clock-${kind}@example.com`);
+      await db.query(`insert into profiles (id, full_name, updated_at) values ($1, 'A', now() - interval '1 day')`, [id]);
+      await db.query(`update profiles set full_name = 'B' where id = $1`, [id]);
+      const { rows } = await db.query<{ fresh: boolean }>(
+        `select updated_at > now() - interval '1 minute' as fresh from profiles where id = $1`,
+        [id],
+      );
+      expect(rows[0]?.fresh).toBe(true);
+    });
+
+    it('remove a user’s rows when the user is deleted', async () => {
+      const id = await createUser(db, `gone-${kind}@example.com`);
+      await db.query(`insert into food_preferences (id, allergies) values ($1, '{Eggs}')`, [id]);
+      await db.query('delete from auth.users where id = $1', [id]);
+      const { rows } = await db.query('select 1 from food_preferences where id = $1', [id]);
+      expect(rows).toHaveLength(0);
+    });
+  });
+}
