@@ -1,0 +1,19 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router-dom';
+import { useState } from 'react';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+export function App() {
+  // One router per mounted app (not at module load), so tests and hot reloads start clean.
+  const [router] = useState(() => createAppRouter());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Header } from '../components/Header.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { BottomNav, BOTTOM_NAV_HEIGHT } from '../components/BottomNav.tsx';
+import { AccountControl } from '../components/AccountControl.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { recordNavigation } from '../services/navigationHistory.ts';
+import { MOBILE_MEDIA_QUERY } from './theme.ts';
+import { useAuthStatus } from '../auth/AuthStatus.tsx';
+
+export function AppLayout() {
+  const location = useLocation();
+  const isMobile =
+    useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const auth = useAuthStatus();
+  const signedIn = auth.status.kind === 'signedIn';
+
+  useEffect(() => {
+    recordNavigation(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  const showBottomNav = signedIn && isMobile;
+  return (
+    <Box
+      mih="100vh"
+      style={{ display: 'flex', flexDirection: 'column' }}
+      pb={showBottomNav ? BOTTOM_NAV_HEIGHT : 0}
+    >
+      <Header
+        signedIn={signedIn}
+        isMobile={isMobile}
+        account={<AccountControl status={auth.status} onSignOut={auth.signOut} />}
+      />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      {showBottomNav && <BottomNav />}
+    </Box>
+  );
+}

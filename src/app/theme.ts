@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A fresh green for "healthy", with enough contrast on white for AA text at shade 8.
+const leaf: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#2b8a3e',
+  '#1f6b30',
+];
+
+export const theme = createTheme({
+  primaryColor: 'leaf',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { leaf },
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { fw: 700 } },
+    Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg', padding: 'lg' } },
+  },
+});
+
+/** Small screens (phones) are narrower than this; the bottom navigation shows below it. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

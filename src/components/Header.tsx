@@ -1,0 +1,99 @@
+import {
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AppLink } from './AppLink.tsx';
+import { LeafIcon } from './icons.tsx';
+import { paths } from '../app/paths.ts';
+import { PRODUCT_NAME } from '../app/brand.ts';
+
+// The dialog (and the overlay code it needs) loads only when someone asks for support.
+const SupportDialog = lazy(() =>
+  import('./SupportDialog.tsx').then((m) => ({ default: m.SupportDialog })),
+);
+
+interface HeaderProps {
+  /** The account control (LOADING, LOGIN or the signed-in menu). */
+  account: ReactNode;
+  signedIn: boolean;
+  isMobile: boolean;
+}
+
+export function Header({ account, signedIn, isMobile }: HeaderProps) {
+  const [menuOpen, menu] = useDisclosure(false);
+  const [supportOpen, support] = useDisclosure(false);
+  const supportButton = (
+    <Button
+      variant="subtle"
+      color="dark"
+      onClick={() => {
+        menu.close();
+        support.open();
+      }}
+    >
+      SUPPORT
+    </Button>
+  );
+
+  return (
+    <Box
+      component="header"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      bg="white"
+    >
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <UnstyledButton component={AppLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`}>
+            <Group gap={8} wrap="nowrap">
+              <Box c="leaf.8" display="flex">
+                <LeafIcon width={28} height={28} />
+              </Box>
+              <Text fw={900} fz="xl" c="leaf.9" style={{ letterSpacing: '-0.02em' }}>
+                {PRODUCT_NAME}
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Group gap="xs" wrap="nowrap">
+            {!isMobile && supportButton}
+            {account}
+            {isMobile && (
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls="mobile-menu"
+              />
+            )}
+          </Group>
+        </Group>
+      </Container>
+      {isMobile && (
+        <Collapse expanded={menuOpen}>
+          <Group id="mobile-menu" px="md" pb="sm" gap="xs">
+            {supportButton}
+            {!signedIn && (
+              <Button component={AppLink} to={paths.signup} variant="light" onClick={menu.close}>
+                SIGN UP
+              </Button>
+            )}
+          </Group>
+        </Collapse>
+      )}
+      {supportOpen && (
+        <Suspense fallback={null}>
+          <SupportDialog opened onClose={support.close} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

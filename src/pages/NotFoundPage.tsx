@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { messages } from '../../machines/messages.ts';
+import {
+  browserName,
+  isMobileDevice,
+  isProfilePath,
+  notFoundVariant,
+} from '../../machines/notFoundRecovery/notFoundRecovery.variant.ts';
+import { appendPath, readNavigationHistory } from '../services/navigationHistory.ts';
+import { paths } from '../app/paths.ts';
+import { MOBILE_BREAKPOINT_PX } from '../app/theme.ts';
+import { useAppNavigate } from '../hooks/useAppNavigate.ts';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const goBack = useNavigate();
+  const variant = notFoundVariant({
+    pathname: location.pathname,
+    search: location.search,
+    title: document.title,
+  });
+  const profile = isProfilePath(location.pathname);
+  const mobile = isMobileDevice(navigator.userAgent, window.innerWidth, MOBILE_BREAKPOINT_PX);
+  // This page renders before the layout records the visit, so the current path is added here.
+  const current = location.pathname + location.search;
+  const history = useMemo(() => appendPath(readNavigationHistory(), current), [current]);
+
+  const title =
+    variant === 'deployment'
+      ? messages.notFound.deploymentTitle
+      : variant === 'auth'
+        ? messages.notFound.authTitle
+        : messages.notFound.pageTitle;
+  const body =
+    variant === 'deployment'
+      ? messages.notFound.deploymentBody
+      : variant === 'auth'
+        ? messages.notFound.authBody
+        : messages.notFound.pageBody + (profile ? messages.notFound.profileHint : '');
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={120} fw={900} lh={1} c="leaf.8" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text c="gray.8">{body}</Text>
+        {variant === 'auth' && mobile && (
+          <Alert color="yellow" variant="light" w="100%">
+            {messages.notFound.mobileHint}
+          </Alert>
+        )}
+        <Group justify="center">
+          <Button onClick={() => navigate(paths.home)}>Go to Homepage</Button>
+          {variant === 'deployment' && (
+            <Button variant="default" onClick={() => window.location.reload()}>
+              Refresh Page
+            </Button>
+          )}
+          {variant === 'auth' && (
+            <Button variant="default" onClick={() => navigate(paths.login)}>
+              Try Login Again
+            </Button>
+          )}
+          {variant === 'page' && profile && (
+            <Button variant="default" onClick={() => navigate(paths.profileReview)}>
+              Try Profile Again
+            </Button>
+          )}
+          {variant === 'page' && !profile && (
+            <Button variant="default" onClick={() => void goBack(-1)}>
+              Go Back
+            </Button>
+          )}
+        </Group>
+        <Card w="100%" ta="left" mt="md">
+          <Title order={2} fz="md" mb="xs">
+            Error details
+          </Title>
+          <Table variant="vertical" layout="fixed" withTableBorder={false}>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={110}>Path</Table.Th>
+                <Table.Td>
+                  <Code style={{ wordBreak: 'break-all' }}>{location.pathname}</Code>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Query</Table.Th>
+                <Table.Td>
+                  <Code style={{ wordBreak: 'break-all' }}>{location.search || '(none)'}</Code>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Hash</Table.Th>
+                <Table.Td>
+                  <Code style={{ wordBreak: 'break-all' }}>{location.hash || '(none)'}</Code>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Device</Table.Th>
+                <Table.Td>{mobile ? 'Mobile' : 'Desktop'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Browser</Table.Th>
+                <Table.Td>{browserName(navigator.userAgent)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text fw={700} size="sm" mt="sm">
+            Recent navigation
+          </Text>
+          {history.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              (none)
+            </Text>
+          ) : (
+            <List size="sm" type="ordered" aria-label="Recent navigation">
+              {history.map((entry, index) => (
+                <List.Item key={`${index}-${entry}`}>
+                  <Code style={{ wordBreak: 'break-all' }}>{entry}</Code>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
