@@ -1,0 +1,142 @@
+/**
+ * Errors of the REST service in PostgREST's shape: a JSON body `{ code, message, details, hint }`
+ * and the HTTP status PostgREST gives to each PostgreSQL error class, so supabase-js (and the
+ * app reading `error.code`) sees the same thing locally as on hosted Supabase.
+ */
+import { z } from 'zod';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+export class RestError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.name = 'RestError';
+    this.status = status;
+    this.body = {
+      code: body.code,
+      message: body.message,
+      details: body.details ?? null,
+      hint: body.hint ?? null,
+    };
+    this.headers = headers;
+  }
+}
+
+/** PGRST100: a query parameter that does not parse. */
+export function queryParamError(message: string, details: string): RestError {
+  return new RestError(400, { code: 'PGRST100', message, details });
+}
+
+/** PGRST102: a body that is not the JSON PostgREST expects. */
+export function invalidBody(message: string): RestError {
+  return new RestError(400, { code: 'PGRST102', message });
+}
+
+export function tableNotFound(table: string, suggestion: string | null): RestError {
+  return new RestError(404, {
+    code: 'PGRST205',
+    message: `Could not find the table 'public.${table}' in the schema cache`,
+    hint: suggestion === null ? null : `Perhaps you meant the table 'public.${suggestion}'`,
+  });
+}
+
+/** What PostgreSQL itself answers for a column that does not exist (select, filters, order). */
+export function undefinedColumn(table: string, column: string): RestError {
+  return new RestError(400, { code: '42703', message: `column ${table}.${column} does not exist` });
+}
+
+/** PGRST204: a body key or `columns` entry that names no column of the table. */
+export function columnNotInCache(table: string, column: string): RestError {
+  return new RestError(400, {
+    code: 'PGRST204',
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
+}
+
+export function singularityError(rows: number): RestError {
+  // PostgREST 12's wording, which supabase-js also uses when it emulates maybeSingle().
+  return new RestError(406, {
+    code: 'PGRST116',
+    message: 'JSON object requested, multiple (or no) rows returned',
+    details: `The result contains ${rows} rows`,
+  });
+}
+
+/** The fields every PostgreSQL error carries, from pg (DatabaseError) and PGlite alike. */
+const pgErrorSchema = z.object({
+  code: z.string().regex(/^[0-9A-Z]{5}$/),
+  message: z.string(),
+  detail: z.string().optional().nullable(),
+  hint: z.string().optional().nullable(),
+});
+
+/**
+ * PostgREST's table from PostgreSQL error code to HTTP status. `authed` is true when the request's
+ * role is not anon: lacking privileges is then 403 rather than 401.
+ */
+export function statusForPgCode(code: string, message: string, authed: boolean): number {
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+    '42P01': 404,
+    '42P17': 500,
+  };
+  if (code === '42501') return authed ? 403 : 401;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '22023') {
+    return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  }
+  const known = exact[code];
+  if (known !== undefined) return known;
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Turns a PostgreSQL error into PostgREST's response; anything else is not ours to translate. */
+export function fromPgError(error: unknown, authed: boolean): RestError | null {
+  const parsed = pgErrorSchema.safeParse(error);
+  if (!parsed.success) return null;
+  const { code, message, detail, hint } = parsed.data;
+  const status = statusForPgCode(code, message, authed);
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return new RestError(status, { code, message, details: detail ?? null, hint: hint ?? null }, headers);
+}

@@ -1,0 +1,203 @@
+/**
+ * The schema cache: tables and columns of schema `public` read from the catalog, with their
+ * types, primary keys and unique constraints. Every identifier in a request is checked against
+ * it before any SQL is built, so only names that exist reach the database, always quoted.
+ */
+import { z } from 'zod';
+import type { Queryable } from '../contracts.ts';
+
+export interface ColumnInfo {
+  name: string;
+  /** format_type() of the column, e.g. `uuid`, `text[]`, `numeric(10,2)`: used in casts. */
+  type: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  /** Generated columns cannot be written. */
+  generated: boolean;
+}
+
+export interface TableInfo {
+  name: string;
+  kind: 'table' | 'view';
+  columns: ColumnInfo[];
+  columnsByName: Map<string, ColumnInfo>;
+  primaryKey: string[];
+  uniqueKeys: string[][];
+}
+
+export interface SchemaSnapshot {
+  tables: Map<string, TableInfo>;
+  loadedAt: number;
+}
+
+const catalogSchema = z.object({
+  columns: z
+    .array(
+      z.object({
+        table_name: z.string(),
+        relkind: z.string(),
+        column_name: z.string(),
+        data_type: z.string(),
+        not_null: z.boolean(),
+        has_default: z.boolean(),
+        generated: z.boolean(),
+      }),
+    )
+    .nullable(),
+  keys: z
+    .array(z.object({ table_name: z.string(), contype: z.string(), columns: z.array(z.string()) }))
+    .nullable(),
+});
+
+// One round trip; the result is JSON text so PGlite and pg hand back the same shape.
+const CATALOG_SQL = `
+select json_build_object(
+  'columns', (
+    select json_agg(json_build_object(
+      'table_name', c.relname,
+      'relkind', c.relkind,
+      'column_name', a.attname,
+      'data_type', pg_catalog.format_type(a.atttypid, a.atttypmod),
+      'not_null', a.attnotnull,
+      'has_default', a.atthasdef or a.attidentity <> '',
+      'generated', a.attgenerated <> ''
+    ) order by c.relname, a.attnum)
+    from pg_catalog.pg_class c
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+  ),
+  'keys', (
+    select json_agg(json_build_object(
+      'table_name', c.relname,
+      'contype', con.contype,
+      'columns', (
+        select json_agg(a.attname order by k.ord)
+        from unnest(con.conkey) with ordinality as k(attnum, ord)
+        join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
+      )
+    ))
+    from pg_catalog.pg_constraint con
+    join pg_catalog.pg_class c on c.oid = con.conrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and con.contype in ('p', 'u')
+  )
+)::text as catalog`;
+
+export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
+  const result = await db.query<{ catalog: string }>(CATALOG_SQL);
+  const raw = result.rows[0]?.catalog;
+  const catalog = catalogSchema.parse(JSON.parse(raw ?? '{"columns":null,"keys":null}'));
+  const tables = new Map<string, TableInfo>();
+  for (const row of catalog.columns ?? []) {
+    let table = tables.get(row.table_name);
+    if (!table) {
+      table = {
+        name: row.table_name,
+        kind: row.relkind === 'r' || row.relkind === 'p' ? 'table' : 'view',
+        columns: [],
+        columnsByName: new Map(),
+        primaryKey: [],
+        uniqueKeys: [],
+      };
+      tables.set(row.table_name, table);
+    }
+    const column: ColumnInfo = {
+      name: row.column_name,
+      type: row.data_type,
+      nullable: !row.not_null,
+      hasDefault: row.has_default,
+      generated: row.generated,
+    };
+    table.columns.push(column);
+    table.columnsByName.set(column.name, column);
+  }
+  for (const key of catalog.keys ?? []) {
+    const table = tables.get(key.table_name);
+    if (!table) continue;
+    if (key.contype === 'p') table.primaryKey = key.columns;
+    else table.uniqueKeys.push(key.columns);
+  }
+  return { tables, loadedAt: Date.now() };
+}
+
+/** Reloads at most this often when a request names something the cache does not know. */
+const MISS_RELOAD_INTERVAL_MS = 1000;
+
+/**
+ * Cached catalog. A miss (unknown table or column) reloads it, rate-limited, so tables created
+ * after the service started are found without a restart while junk names cannot make every
+ * request re-read the catalog.
+ */
+export class SchemaCache {
+  #db: Queryable;
+  #snapshot: SchemaSnapshot | null = null;
+  #loading: Promise<SchemaSnapshot> | null = null;
+  #lastMissReload = 0;
+
+  constructor(db: Queryable) {
+    this.#db = db;
+  }
+
+  async get(): Promise<SchemaSnapshot> {
+    if (this.#snapshot) return this.#snapshot;
+    return this.reload();
+  }
+
+  /** Reads the catalog again (PostgREST's "reload schema"). */
+  reload(): Promise<SchemaSnapshot> {
+    if (!this.#loading) {
+      this.#loading = loadSchema(this.#db)
+        .then((snapshot) => {
+          this.#snapshot = snapshot;
+          return snapshot;
+        })
+        .finally(() => {
+          this.#loading = null;
+        });
+    }
+    return this.#loading;
+  }
+
+  /** Reloads after a miss unless that happened very recently; returns whether it reloaded. */
+  async reloadAfterMiss(): Promise<boolean> {
+    const now = Date.now();
+    if (now - this.#lastMissReload < MISS_RELOAD_INTERVAL_MS) return false;
+    this.#lastMissReload = now;
+    await this.reload();
+    return true;
+  }
+}
+
+/** The closest table name, for PostgREST's "Perhaps you meant" hint; null when none is close. */
+export function closestTable(name: string, tables: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const candidate of tables) {
+    const score = similarity(name.toLowerCase(), candidate.toLowerCase());
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 0.75 ? best : null;
+}
+
+function similarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  return 1 - levenshtein(a, b) / longest;
+}
+
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
