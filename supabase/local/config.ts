@@ -7,7 +7,7 @@
  * it, as the Supabase CLI issues them, so they stay the same across restarts of one data dir.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
@@ -184,12 +184,27 @@ export async function loadOrCreateSecrets(dataDir: string, jwtSecret?: string): 
   const secrets = await createSecrets(jwtSecret);
   const path = secretsPath(dataDir);
   mkdirSync(dirname(path), { recursive: true });
-  // Written to a temporary file and renamed, so a crash never leaves a half-written secret.
-  const temporary = `${path}.${process.pid}.tmp`;
+  // Written to a temporary file first, so a crash never leaves a half-written secret.
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temporary, 0o600);
-  renameSync(temporary, path);
-  return secrets;
+  if (existing) {
+    renameSync(temporary, path);
+    return secrets;
+  }
+  // First start: link() publishes the file only if nobody else did meanwhile (`status` and
+  // `start` may run at the same moment); the loser adopts the winner's secrets.
+  try {
+    linkSync(temporary, path);
+    return secrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecrets(dataDir);
+    if (!winner) throw error;
+    return winner;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 function originOf(url: string): string | undefined {
