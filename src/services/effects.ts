@@ -1,0 +1,34 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import type { ToastEffect, ViewEffect } from '../../machines/shared/effects.ts';
+import { useAppNavigate } from '../hooks/useAppNavigate.ts';
+
+export function showToast(effect: ToastEffect): void {
+  notifications.show({
+    color: effect.tone === 'success' ? 'leaf' : effect.tone === 'error' ? 'red' : 'blue',
+    title: effect.title,
+    message: effect.message,
+    autoClose: effect.autoCloseMs ?? 4000,
+  });
+}
+
+interface EmittingActor {
+  on(type: '*', handler: (event: ViewEffect) => void): { unsubscribe(): void };
+}
+
+/** Shows the toasts and performs the navigations an actor emits, for as long as it is mounted. */
+export function useViewEffects(actor: EmittingActor): void {
+  const navigate = useAppNavigate();
+  useEffect(() => {
+    const subscription = actor.on('*', (effect) => {
+      if (effect.type === 'effect.toast') {
+        showToast(effect);
+      } else if (effect.hard) {
+        window.location.assign(effect.to);
+      } else {
+        navigate(effect.to, { replace: effect.replace ?? true, state: effect.state });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+}

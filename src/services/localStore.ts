@@ -1,0 +1,65 @@
+/**
+ * The browser data the product keeps (spec section 3, Local browser data). Every read is
+ * defensive: storage can be disabled, full, or hold values written by an older version.
+ */
+export const localKeys = {
+  onboardingComplete: 'mealwise.onboardingComplete',
+  onboardingData: 'onboardingData',
+  newUser: 'mealwise.isNewUser',
+  lastSessionTime: 'mealwise.lastSessionTime',
+  lastLogin: 'last_login',
+  mealPlan: 'mealwise.currentMealPlan',
+  verifiedToastShown: 'mealwise.verifiedToastShown',
+} as const;
+
+export const sessionKeys = {
+  user: 'mealwise.user',
+  verifiedToastShown: 'mealwise.verifiedToastShown',
+  authRedirectFrom: 'mealwise.authRedirectFrom',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readLocal(key: string): string | null {
+  return safe(() => window.localStorage.getItem(key), null);
+}
+
+export function writeLocal(key: string, value: string): void {
+  safe(() => window.localStorage.setItem(key, value), undefined);
+}
+
+export function removeLocal(key: string): void {
+  safe(() => window.localStorage.removeItem(key), undefined);
+}
+
+export function readSession(key: string): string | null {
+  return safe(() => window.sessionStorage.getItem(key), null);
+}
+
+export function writeSession(key: string, value: string): void {
+  safe(() => window.sessionStorage.setItem(key, value), undefined);
+}
+
+export function removeSession(key: string): void {
+  safe(() => window.sessionStorage.removeItem(key), undefined);
+}
+
+/** Everything tied to the signed-in person; sign-out clears it (spec section 4, SIGNED_OUT). */
+export function clearUserData(): void {
+  for (const key of [
+    localKeys.onboardingComplete,
+    localKeys.onboardingData,
+    localKeys.newUser,
+    localKeys.lastSessionTime,
+    localKeys.mealPlan,
+  ]) {
+    removeLocal(key);
+  }
+  removeSession(sessionKeys.user);
+}
