@@ -1,0 +1,172 @@
+/**
+ * The /auth/v1 service: a GoTrue-compatible API that the unchanged supabase-js client uses for
+ * sign-up with email confirmation, sign-in, token refresh, PKCE, password reset, user updates,
+ * logout and the admin API. It keeps its state in schema `auth` of the backend's database.
+ */
+import type { Db, LocalConfig, Mailer, RequestContext, Service } from '../contracts.ts';
+import { handleAdmin } from './admin.ts';
+import type { AuthDeps } from './deps.ts';
+import { AuthError, requestRateLimited } from './errors.ts';
+import { sendError, sendJson } from './http.ts';
+import { consumeRateLimit } from './rateLimits.ts';
+import { AUTH_SCHEMA_SQL } from './schema.ts';
+import { handleRecover, handleResend, handleSignup } from './signup.ts';
+import { handleToken } from './token.ts';
+import { handleGetUser, handleLogout, handleUpdateUser } from './user.ts';
+import { handleVerifyLink, handleVerifyOtp } from './verify.ts';
+
+export { AUTH_SCHEMA_SQL } from './schema.ts';
+
+const VERSION = 'local-1';
+
+function settings(config: LocalConfig): Record<string, unknown> {
+  return {
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      email: true,
+      facebook: false,
+      figma: false,
+      github: false,
+      gitlab: false,
+      google: false,
+      kakao: false,
+      keycloak: false,
+      linkedin_oidc: false,
+      notion: false,
+      phone: false,
+      slack_oidc: false,
+      spotify: false,
+      twitch: false,
+      twitter: false,
+      workos: false,
+      zoom: false,
+    },
+    disable_signup: false,
+    mailer_autoconfirm: config.autoConfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}
+
+/** Postgres errors that are the caller's doing rather than the server's. */
+function databaseClientError(error: unknown): AuthError | null {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === '23505')
+    return new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  if (code === '23503') {
+    return new AuthError(
+      409,
+      'conflict',
+      'The user is still referenced by other data and cannot be deleted',
+    );
+  }
+  if (code === '22P02' || code === '22007' || code === '22008')
+    return new AuthError(400, 'validation_failed', 'Invalid value');
+  return null;
+}
+
+async function route(ctx: RequestContext, deps: AuthDeps): Promise<void> {
+  const method = ctx.req.method ?? 'GET';
+  const path = ctx.path === '' ? '/' : ctx.path.replace(/(.)\/+$/, '$1');
+
+  if (path.startsWith('/admin/')) return handleAdmin(ctx, deps, path.slice('/admin'.length));
+
+  const key = `${method} ${path}`;
+  switch (key) {
+    case 'GET /health':
+      return sendJson(ctx.res, 200, {
+        version: VERSION,
+        name: 'GoTrue',
+        description: 'The local backend\u2019s GoTrue-compatible auth API',
+      });
+    case 'GET /settings':
+      return sendJson(ctx.res, 200, settings(deps.config));
+    case 'POST /signup':
+      return handleSignup(ctx, deps);
+    case 'POST /resend':
+      return handleResend(ctx, deps);
+    case 'POST /recover':
+      return handleRecover(ctx, deps);
+    case 'GET /verify':
+      return handleVerifyLink(ctx, deps);
+    case 'POST /verify':
+      // Guessing 6-digit codes is limited like password guessing.
+      await consumeRateLimit(
+        deps.db,
+        {
+          bucket: 'token',
+          subject: ctx.clientIp,
+          max: deps.config.rateLimits.tokenRequestsPer5Min,
+          windowSeconds: 300,
+        },
+        requestRateLimited,
+      );
+      return handleVerifyOtp(ctx, deps);
+    case 'POST /token':
+      return handleToken(ctx, deps);
+    case 'GET /user':
+      return handleGetUser(ctx, deps);
+    case 'PUT /user':
+      return handleUpdateUser(ctx, deps);
+    case 'POST /logout':
+      return handleLogout(ctx, deps);
+    default: {
+      const known = [
+        '/health',
+        '/settings',
+        '/signup',
+        '/resend',
+        '/recover',
+        '/verify',
+        '/token',
+        '/user',
+        '/logout',
+      ];
+      if (known.includes(path))
+        throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed here`);
+      throw new AuthError(404, 'not_found', 'Not found');
+    }
+  }
+}
+
+export async function createAuthService(deps: {
+  db: Db;
+  config: LocalConfig;
+  mailer: Mailer;
+}): Promise<Service> {
+  await deps.db.exec(AUTH_SCHEMA_SQL);
+  return {
+    async handle(ctx) {
+      try {
+        await route(ctx, deps);
+      } catch (error) {
+        if (ctx.res.headersSent) {
+          console.error('[auth] failed after the response started:', error);
+          ctx.res.destroy();
+          return;
+        }
+        const known = error instanceof AuthError ? error : databaseClientError(error);
+        if (known) return sendError(ctx.res, known);
+        console.error('[auth] unexpected failure:', error);
+        sendError(
+          ctx.res,
+          new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          ),
+        );
+      }
+    },
+  };
+}
