@@ -1,0 +1,213 @@
+/**
+ * Plans a week: hard filters, candidates, the mixed-integer program, day assignment, and the
+ * store bill. When no plan exists it says which constraint binds and what would make a plan
+ * possible, never an empty plan.
+ */
+import type { MealType, Recipe } from '../catalogue/types.ts';
+import { MEAL_TYPES } from '../catalogue/types.ts';
+import { assignDays } from './assign.ts';
+import type { DishToPlace } from './assign.ts';
+import { allocateMealCosts, weekCost } from './cost.ts';
+import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
+import type { HardFilter } from './filters.ts';
+import type { Highs } from './highs.ts';
+import { makeCandidate, optimiseWeek, pruneCandidates } from './optimise.ts';
+import type { Candidate } from './optimise.ts';
+import { MEAL_SHARE, plannedDayShares } from './targets.ts';
+import type { DayTotals, Infeasibility, PlanOutcome, PlannedMeal, PlannerCatalogue, PlannerProfile } from './types.ts';
+
+export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
+  BREAKFAST: { one: 'breakfast', many: 'breakfasts' },
+  LUNCH: { one: 'lunch', many: 'lunches' },
+  DINNER: { one: 'dinner', many: 'dinners' },
+  SNACK: { one: 'snack', many: 'snacks' },
+};
+
+export interface PlanOptions {
+  /** Candidates kept per meal type for the program. */
+  candidatesPerType?: number;
+  timeLimitSeconds?: number;
+  /** Also solve the LP relaxation of the cost model (benchmarks). */
+  withLpBound?: boolean;
+}
+
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Explains an empty meal type: which filters together remove every recipe, and what to relax. */
+function explainNoRecipes(type: MealType, filters: readonly HardFilter[], catalogue: PlannerCatalogue): Infeasibility {
+  const ofType = catalogue.recipes.filter((r) => r.mealTypes.includes(type) && isPriced(r, catalogue));
+  const active = filters.filter((f) => ofType.some((r) => !f.accepts(r)));
+  const label = MEAL_LABEL[type];
+  const relaxations = active
+    .map((f) => ({ f, left: ofType.filter((r) => filters.every((g) => g === f || g.accepts(r))).length }))
+    .filter((x) => x.left > 0)
+    .sort((a, b) => b.left - a.left);
+  const best = relaxations[0];
+  const binding = `No ${label.many} fit ${active.map((f) => f.name).join(' + ')}.`;
+  const suggestion = best
+    ? `${best.f.relax[0]!.toUpperCase()}${best.f.relax.slice(1)} (${best.left} ${best.left === 1 ? label.one : label.many} would fit), or plan 0 ${label.many}.`
+    : `Plan 0 ${label.many}, or relax more than one of these filters.`;
+  return { kind: 'no-recipes', binding, suggestion, mealType: type, filters: active.map((f) => f.name) };
+}
+
+/** Servings allowed per recipe: twice a week, or every day for bulk prep; more when too few fit. */
+function capsFor(candidates: readonly Candidate[], profile: PlannerProfile, notes: string[]): Map<string, number> {
+  const base = profile.bulkPrep ? 7 : 2;
+  const cap = new Map<string, number>();
+  for (const c of candidates) cap.set(c.recipe.id, base);
+  for (const type of MEAL_TYPES) {
+    const ofType = candidates.filter((c) => c.type === type);
+    const need = profile.mealCounts[type];
+    if (need === 0 || ofType.length === 0) continue;
+    if (ofType.length * base < need) {
+      const raised = Math.ceil(need / ofType.length);
+      for (const c of ofType) cap.set(c.recipe.id, Math.max(cap.get(c.recipe.id) ?? base, raised));
+      notes.push(
+        `Only ${ofType.length} ${ofType.length === 1 ? MEAL_LABEL[type].one : MEAL_LABEL[type].many} fit your filters, so a dish may appear up to ${raised} times this week.`,
+      );
+    }
+  }
+  return cap;
+}
+
+/** Plans the week for this profile. */
+export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: PlannerCatalogue, options: PlanOptions = {}): PlanOutcome {
+  const notes: string[] = [];
+  const totalMeals = MEAL_TYPES.reduce((s, t) => s + profile.mealCounts[t], 0);
+  if (totalMeals === 0) {
+    return {
+      ok: false,
+      infeasible: { kind: 'too-few-recipes', binding: 'No meals were asked for this week.', suggestion: 'Choose at least one breakfast, lunch, dinner or snack per week.' },
+    };
+  }
+  const filters = hardFilters(profile, catalogue);
+  for (const [label, text] of [
+    ['allergy', profile.allergyOther],
+    ['disliked food', profile.dislikedFoods],
+  ] as const) {
+    const { unknown } = recognisedPhrases(text, catalogue.foods.values());
+    if (unknown.length > 0) notes.push(`No ingredient in our catalogue matches the ${label} '${unknown.join("', '")}', so nothing was excluded for it.`);
+  }
+  const priceLevel = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality });
+  const favourites = new Set(profile.cuisines);
+  const all: Candidate[] = [];
+  for (const type of MEAL_TYPES) {
+    if (profile.mealCounts[type] === 0) continue;
+    const eligible = eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue));
+    if (eligible.length === 0) return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
+    for (const recipe of eligible) all.push(makeCandidate(recipe, type, catalogue, priceLevel.factor, favourites.has(recipe.cuisine)));
+  }
+  const candidates = pruneCandidates(all, options.candidatesPerType ?? 30);
+  const cap = capsFor(candidates, profile, notes);
+  const shares = plannedDayShares(profile.mealCounts);
+  // 2 % above the goal leaves room for the day assignment to lift every day over it.
+  const targets = { protein: profile.proteinGoal * shares * 1.02, kcal: profile.calorieTarget * shares };
+  const budgetCents = Math.floor(profile.weeklyBudget * 100 + 1e-6);
+  // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
+  // that pushes the bill over the budget, solve again with that much less room.
+  let margin = 0;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = optimiseWeek(
+      highs,
+      { candidates, counts: profile.mealCounts, cap, targets, budgetCents: budgetCents - margin, factor: priceLevel.factor, catalogue, timeLimitSeconds: options.timeLimitSeconds },
+      options.withLpBound,
+    );
+    if (result.status !== 'ok') {
+      return { ok: false, infeasible: explainBudget(highs, profile, candidates, cap, priceLevel.factor, catalogue, budgetCents) };
+    }
+    const dishes: (DishToPlace & { recipe: Recipe })[] = [];
+    result.servings.forEach((n, j) => {
+      const c = candidates[j];
+      if (!c) return;
+      for (let k = 0; k < n; k += 1) dishes.push({ type: c.type, recipeId: c.recipe.id, protein: c.protein, kcal: c.kcal, recipe: c.recipe });
+    });
+    const cost = weekCost(dishes.map((d) => d.recipe), catalogue, priceLevel.factor);
+    if (cost.totalCents > budgetCents) {
+      margin += cost.totalCents - budgetCents;
+      continue;
+    }
+    const slots = assignDays(dishes, { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget }, profile.bulkPrep);
+    const mealCents = allocateMealCosts(dishes.map((d) => d.recipe), cost);
+    const meals: PlannedMeal[] = [];
+    const days: DayTotals[] = [];
+    for (let day = 0; day < 7; day += 1) {
+      let share = 0;
+      let protein = 0;
+      let calories = 0;
+      let costCents = 0;
+      for (const type of MEAL_TYPES) {
+        const index = slots[type][day] ?? -1;
+        const dish = dishes[index];
+        if (!dish) continue;
+        share += MEAL_SHARE[type];
+        protein += dish.protein;
+        calories += dish.kcal;
+        costCents += mealCents[index] ?? 0;
+        meals.push({ day, type, recipeId: dish.recipeId, costCents: mealCents[index] ?? 0 });
+      }
+      days.push({ protein, calories, proteinGoal: profile.proteinGoal * share, calorieTarget: profile.calorieTarget * share, costCents });
+    }
+    return {
+      ok: true,
+      plan: {
+        meals,
+        cost,
+        days,
+        stats: {
+          candidates: candidates.length,
+          solveMs: result.solveMs,
+          mipDualBound: result.costLowerBoundCents / 100,
+          lpBound: result.lpBoundCents === undefined ? undefined : result.lpBoundCents / 100,
+          status: result.solverStatus,
+        },
+        notes: [...notes, priceLevel.note],
+        priceLevel,
+      },
+    };
+  }
+  return { ok: false, infeasible: explainBudget(highs, profile, candidates, cap, priceLevel.factor, catalogue, budgetCents) };
+}
+
+/** The budget binds: find the cheapest plan that meets the meal counts, and say what it costs. */
+function explainBudget(
+  highs: Highs,
+  profile: PlannerProfile,
+  candidates: Candidate[],
+  cap: Map<string, number>,
+  factor: number,
+  catalogue: PlannerCatalogue,
+  budgetCents: number,
+): Infeasibility {
+  const cheapest = optimiseWeek(highs, {
+    candidates,
+    counts: profile.mealCounts,
+    cap,
+    targets: { protein: 0, kcal: 0 },
+    budgetCents: Infinity,
+    factor,
+    catalogue,
+    costOnly: true,
+    timeLimitSeconds: 1,
+  });
+  if (cheapest.status !== 'ok') {
+    return { kind: 'too-few-recipes', binding: 'No combination of recipes meets your meal counts.', suggestion: 'Plan fewer meals or relax a restriction.' };
+  }
+  // Price the cheapest menu the way the bill does (pantry lines rounded to the cent).
+  const recipes: Recipe[] = [];
+  cheapest.servings.forEach((n, j) => {
+    for (let k = 0; k < n; k += 1) recipes.push((candidates[j] as Candidate).recipe);
+  });
+  const billed = weekCost(recipes, catalogue, factor).totalCents;
+  const needed = Math.max(billed, Math.ceil(cheapest.costCents));
+  const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
+    .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
+    .join(', ');
+  return {
+    kind: 'budget',
+    binding: `The cheapest plan that meets your meal counts (${counts}) costs ${dollars(needed)}, above your ${dollars(budgetCents)} budget.`,
+    suggestion: `Raise your weekly budget to at least ${dollars(needed)}, or plan fewer meals.`,
+    cheapestFeasibleBudget: needed / 100,
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * Turns the planner's week into the response the app renders (spec section 7's weeklyPlan,
+ * plus the shopping list, the nutrition summary and the explanation).
+ */
+import type { MealType, Recipe } from '../catalogue/types.ts';
+import { MEAL_TYPES } from '../catalogue/types.ts';
+import type {
+  Day,
+  Explanation,
+  Meal,
+  NutritionSummary,
+  ShoppingItem,
+  WeeklyPlan,
+} from '../schemas/meal-plan.ts';
+import { WEEKDAYS } from '../schemas/meal-plan.ts';
+import { dollars } from './plan.ts';
+import { MEAL_SHARE } from './targets.ts';
+import type { PlannerCatalogue, PlannerProfile, PurchaseLine, WeekCost } from './types.ts';
+
+/** A week's meals with where they sit: the form both generate and regenerate work on. */
+export interface PlacedMeal {
+  id: string;
+  day: number;
+  type: MealType;
+  recipeId: string;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(isoDate: string): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] as (typeof WEEKDAYS)[number];
+}
+
+/** Stable within a week: one meal of a type per day. */
+export function mealId(weekStart: string, day: number, type: MealType): string {
+  return `${addDays(weekStart, day)}-${type.toLowerCase()}`;
+}
+
+function gramsLabel(grams: number): string {
+  const g = Math.round(grams);
+  const oz = grams / 28.349523125;
+  return `${g} g (${oz < 10 ? oz.toFixed(1) : Math.round(oz)} oz)`;
+}
+
+export function moneyLabel(value: number): string {
+  return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
+}
+
+function presentMeal(placed: PlacedMeal, costCents: number, recipe: Recipe, catalogue: PlannerCatalogue, proteinGoal: number): Meal {
+  const facts = catalogue.facts.get(recipe.id);
+  const n = facts?.nutrition ?? { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
+  return {
+    id: placed.id,
+    type: placed.type,
+    name: recipe.name,
+    recipeId: recipe.id,
+    cuisine: recipe.cuisine,
+    prepTime: recipe.prepMinutes,
+    proteinPercentage: proteinGoal > 0 ? Math.round((n.protein / proteinGoal) * 100) : 0,
+    cost: dollars(costCents),
+    costValue: costCents / 100,
+    ingredients: recipe.ingredients.map((ing) => {
+      const food = catalogue.foods.get(ing.food);
+      const name = food?.name ?? ing.food;
+      return { name: ing.note ? `${name}, ${ing.note}` : name, amount: gramsLabel(ing.grams) };
+    }),
+    nutrition: {
+      calories: Math.round(n.kcal),
+      protein: `${Math.round(n.protein)}g`,
+      carbs: `${Math.round(n.carbs)}g`,
+      fat: `${Math.round(n.fat)}g`,
+    },
+    instructions: [...recipe.steps],
+  };
+}
+
+function shoppingAmount(line: PurchaseLine): string {
+  if (line.pantry) return `${Math.round(line.gramsUsed)} g from the pantry (${line.packageLabel})`;
+  return `${line.packages} x ${line.packageLabel}`;
+}
+
+export interface Presented {
+  weeklyPlan: WeeklyPlan;
+  shoppingList: ShoppingItem[];
+  nutritionSummary: NutritionSummary;
+}
+
+/** Builds the weekly plan, shopping list and nutrition summary for placed meals and their bill. */
+export function present(
+  placed: readonly PlacedMeal[],
+  mealCents: readonly number[],
+  cost: WeekCost,
+  catalogue: PlannerCatalogue,
+  profile: Pick<PlannerProfile, 'proteinGoal' | 'calorieTarget' | 'weeklyBudget'>,
+  weekStart: string,
+): Presented {
+  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const days: Day[] = [];
+  let daysMeetingProtein = 0;
+  let daysWithinCalories = 0;
+  let plannedDays = 0;
+  let proteinSum = 0;
+  let kcalSum = 0;
+  let shareSum = 0;
+  for (let day = 0; day < 7; day += 1) {
+    const date = addDays(weekStart, day);
+    const meals: Meal[] = [];
+    let cents = 0;
+    let share = 0;
+    for (const type of MEAL_TYPES) {
+      placed.forEach((p, index) => {
+        if (p.day !== day || p.type !== type) return;
+        const recipe = recipes.get(p.recipeId);
+        if (!recipe) throw new Error(`Unknown recipe ${p.recipeId}`);
+        const c = mealCents[index] ?? 0;
+        cents += c;
+        share += MEAL_SHARE[type];
+        meals.push(presentMeal(p, c, recipe, catalogue, profile.proteinGoal));
+      });
+    }
+    const protein = meals.reduce((s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.protein ?? 0), 0);
+    const kcal = meals.reduce((s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.kcal ?? 0), 0);
+    const proteinGoal = profile.proteinGoal * share;
+    const calorieTarget = profile.calorieTarget * share;
+    if (meals.length > 0) {
+      plannedDays += 1;
+      if (protein >= proteinGoal - 0.5) daysMeetingProtein += 1;
+      if (Math.abs(kcal - calorieTarget) <= 0.15 * calorieTarget) daysWithinCalories += 1;
+    }
+    proteinSum += protein;
+    kcalSum += kcal;
+    shareSum += share;
+    days.push({
+      day: weekdayOf(date),
+      date,
+      meals,
+      dailyCost: dollars(cents),
+      dailyCostValue: cents / 100,
+      dailyProtein: Math.round(protein),
+      dailyCalories: Math.round(kcal),
+      proteinGoal: Math.round(proteinGoal),
+      calorieTarget: Math.round(calorieTarget),
+    });
+  }
+  const mealIdsByFood = new Map<string, string[]>();
+  placed.forEach((p) => {
+    const recipe = recipes.get(p.recipeId);
+    for (const ing of recipe?.ingredients ?? []) {
+      const ids = mealIdsByFood.get(ing.food) ?? [];
+      if (!ids.includes(p.id)) ids.push(p.id);
+      mealIdsByFood.set(ing.food, ids);
+    }
+  });
+  const shoppingList: ShoppingItem[] = cost.lines.map((line) => ({
+    id: line.food,
+    name: line.name,
+    amount: shoppingAmount(line),
+    price: line.costCents / 100,
+    mealIds: mealIdsByFood.get(line.food) ?? [],
+    pantry: line.pantry,
+    packages: line.packages,
+    packageLabel: line.packageLabel,
+    gramsUsed: Math.round(line.gramsUsed),
+    leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
+  }));
+  return {
+    weeklyPlan: {
+      weekStart,
+      days,
+      weeklyBudget: moneyLabel(profile.weeklyBudget),
+      weeklyBudgetValue: profile.weeklyBudget,
+      totalCost: dollars(cost.totalCents),
+      totalCostValue: cost.totalCents / 100,
+    },
+    shoppingList,
+    nutritionSummary: {
+      dailyProteinGoal: profile.proteinGoal,
+      dailyCalorieTarget: profile.calorieTarget,
+      averageDailyProtein: Math.round(proteinSum / Math.max(1, plannedDays)),
+      averageDailyCalories: Math.round(kcalSum / Math.max(1, plannedDays)),
+      daysMeetingProteinGoal: daysMeetingProtein,
+      daysWithinCalorieTarget: daysWithinCalories,
+      plannedShareOfDay: `${Math.round((shareSum / 7) * 100)}%`,
+    },
+  };
+}
+
+/** The explanation shown beside a new plan: what was honoured, what was aimed for, how. */
+export function explain(
+  profile: PlannerProfile,
+  presented: Presented,
+  notes: readonly string[],
+  stats: { candidates: number; solveMs: number; status: string; costLowerBound: number },
+): Explanation {
+  const constraints: string[] = [];
+  if (profile.allergies.length > 0) constraints.push(`No ${profile.allergies.join(', ')} (allergies).`);
+  if (profile.allergyOther.trim()) constraints.push(`Nothing matching '${profile.allergyOther.trim()}' (other allergy).`);
+  if (profile.diets.length > 0) constraints.push(`Every meal is ${profile.diets.join(', ')}.`);
+  if (profile.dietOther.trim()) constraints.push(`Other restriction honoured: '${profile.dietOther.trim()}'.`);
+  if (profile.dislikedFoods.trim()) constraints.push(`No disliked foods (${profile.dislikedFoods.trim()}).`);
+  constraints.push(`Every recipe takes at most ${profile.maxPrepMinutes} minutes.`);
+  constraints.push(profile.methods.length > 0 ? `Cooked with ${profile.methods.join(' or ')}.` : 'Any cooking method.');
+  const counts = MEAL_TYPES.map((t) => `${profile.mealCounts[t]} ${t.toLowerCase()}${profile.mealCounts[t] === 1 ? '' : 's'}`).join(', ');
+  constraints.push(`Exactly ${counts}.`);
+  constraints.push(`Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`);
+  const s = presented.nutritionSummary;
+  const targets = [
+    `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
+    `Calorie target ${profile.calorieTarget} kcal a day (Mifflin-St Jeor): within 15 % on ${s.daysWithinCalorieTarget} of 7 days.`,
+  ];
+  if (profile.cuisines.length > 0) targets.push(`Favourite cuisines preferred: ${profile.cuisines.join(', ')}.`);
+  targets.push(profile.bulkPrep ? 'Bulk prep: dishes repeat across days to cook once.' : 'Variety: a dish appears at most twice a week.');
+  const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId))).size;
+  return {
+    summary: `${distinct} different dishes for ${presented.weeklyPlan.totalCost} of your ${presented.weeklyPlan.weeklyBudget} budget; protein goal met on ${s.daysMeetingProteinGoal} of 7 days.`,
+    constraints,
+    targets,
+    notes: [...notes],
+    solver: {
+      method: 'Mixed-integer program (HiGHS): servings per recipe and whole packages per food, then days balanced by local search',
+      candidates: stats.candidates,
+      solveMs: Math.round(stats.solveMs),
+      status: stats.status,
+      costLowerBound: Math.round(stats.costLowerBound * 100) / 100,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Replaces one meal of a stored week with a different dish. The rest of the week stays as it
+ * is, so the packages it already needs are bought anyway: a candidate's price is its marginal
+ * cost (what the bill grows by), which makes a dish that reuses the week's open bag of rice
+ * cheap. Every hard filter applies, the week must stay within budget, and among the dishes that
+ * qualify the best for that day's protein and calories wins. No solver is needed: scoring every
+ * candidate takes a millisecond.
+ */
+import type { MealType, Recipe } from '../catalogue/types.ts';
+import { MEAL_TYPES } from '../catalogue/types.ts';
+import { allocateMealCosts, gramsByFood, localPackageCents, weekCost } from './cost.ts';
+import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
+import { MEAL_LABEL, dollars } from './plan.ts';
+import type { PlacedMeal } from './present.ts';
+import { MEAL_SHARE } from './targets.ts';
+import type { Infeasibility, PlannerCatalogue, PlannerProfile, WeekCost } from './types.ts';
+import { WEIGHTS } from './optimise.ts';
+
+export type RegenerateOutcome =
+  | { ok: true; meals: PlacedMeal[]; mealCents: number[]; cost: WeekCost; replaced: PlacedMeal }
+  | { ok: false; infeasible: Infeasibility };
+
+function lineCents(foodKey: string, grams: number, catalogue: PlannerCatalogue, factor: number): number {
+  if (grams <= 0) return 0;
+  const food = catalogue.foods.get(foodKey);
+  const price = catalogue.prices.get(foodKey);
+  if (!food || !price) return Infinity;
+  const cents = localPackageCents(price.price, factor);
+  if (food.pantry) return Math.max(1, Math.ceil((grams * cents) / price.packageGrams - 1e-9));
+  return Math.max(1, Math.ceil(grams / price.packageGrams - 1e-6)) * cents;
+}
+
+export function regenerateMeal(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  week: readonly PlacedMeal[],
+  target: PlacedMeal,
+  factor: number,
+): RegenerateOutcome {
+  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const rest = week.filter((m) => m.id !== target.id);
+  const restRecipes = rest.map((m) => recipes.get(m.recipeId)).filter((r): r is Recipe => r !== undefined);
+  const restGrams = gramsByFood(restRecipes);
+  const restCents = weekCost(restRecipes, catalogue, factor).totalCents;
+  const budgetCents = Math.floor(profile.weeklyBudget * 100 + 1e-6);
+  const cap = profile.bulkPrep ? 7 : 2;
+  const uses = new Map<string, number>();
+  for (const m of rest) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
+  const sameDay = rest.filter((m) => m.day === target.day);
+  const sameDayRecipes = new Set(sameDay.map((m) => m.recipeId));
+  const type: MealType = target.type;
+
+  const filters = hardFilters(profile, catalogue);
+  const eligible = eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue) && r.id !== target.recipeId);
+  if (eligible.length === 0) {
+    return {
+      ok: false,
+      infeasible: {
+        kind: 'no-alternative',
+        binding: `No other ${MEAL_LABEL[type].one} fits your restrictions.`,
+        suggestion: 'Relax a restriction or keep this meal.',
+        mealType: type,
+      },
+    };
+  }
+  // The day's share of the goals, and what the other meals of that day already bring.
+  const dayShare = MEAL_TYPES.reduce((s, t) => s + (t === type || sameDay.some((m) => m.type === t) ? MEAL_SHARE[t] : 0), 0);
+  const proteinGoal = profile.proteinGoal * dayShare;
+  const kcalTarget = profile.calorieTarget * dayShare;
+  let dayProtein = 0;
+  let dayKcal = 0;
+  for (const m of sameDay) {
+    const n = catalogue.facts.get(m.recipeId)?.nutrition;
+    dayProtein += n?.protein ?? 0;
+    dayKcal += n?.kcal ?? 0;
+  }
+  const favourites = new Set(profile.cuisines);
+
+  let best: { recipe: Recipe; score: number } | undefined;
+  let cheapestOver = Infinity;
+  for (const recipe of eligible) {
+    if ((uses.get(recipe.id) ?? 0) >= cap || sameDayRecipes.has(recipe.id)) continue;
+    let marginal = 0;
+    for (const [food, grams] of gramsByFood([recipe])) {
+      const before = restGrams.get(food) ?? 0;
+      marginal += lineCents(food, before + grams, catalogue, factor) - lineCents(food, before, catalogue, factor);
+    }
+    if (restCents + marginal > budgetCents) {
+      cheapestOver = Math.min(cheapestOver, restCents + marginal);
+      continue;
+    }
+    const n = catalogue.facts.get(recipe.id)?.nutrition;
+    const protein = dayProtein + (n?.protein ?? 0);
+    const kcal = dayKcal + (n?.kcal ?? 0);
+    const kcalOff = Math.max(0, Math.abs(kcal - kcalTarget) - 0.1 * kcalTarget);
+    const score =
+      WEIGHTS.proteinShortfallPerGram * Math.max(0, proteinGoal - protein) +
+      WEIGHTS.kcalOutsideBandPerKcal * kcalOff +
+      marginal -
+      (favourites.has(recipe.cuisine) ? WEIGHTS.favouriteCuisineBonus : 0);
+    if (!best || score < best.score || (score === best.score && recipe.id < best.recipe.id)) best = { recipe, score };
+  }
+  if (!best) {
+    const over = Number.isFinite(cheapestOver);
+    return {
+      ok: false,
+      infeasible: {
+        kind: over ? 'budget' : 'no-alternative',
+        binding: over
+          ? `Every other ${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollars(cheapestOver)}, above your ${dollars(budgetCents)} budget.`
+          : `Every other ${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
+        suggestion: over ? `Raise the weekly budget to ${dollars(cheapestOver)} or keep this meal.` : 'Keep this meal or regenerate the week.',
+        mealType: type,
+        ...(over ? { cheapestFeasibleBudget: cheapestOver / 100 } : {}),
+      },
+    };
+  }
+  const replaced: PlacedMeal = { ...target, recipeId: best.recipe.id };
+  const meals = week.map((m) => (m.id === target.id ? replaced : m));
+  const all = meals.map((m) => recipes.get(m.recipeId)).filter((r): r is Recipe => r !== undefined);
+  const cost = weekCost(all, catalogue, factor);
+  return { ok: true, meals, mealCents: allocateMealCosts(all, cost), cost, replaced };
+}

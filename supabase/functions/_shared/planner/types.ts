@@ -1,0 +1,135 @@
+/**
+ * The planner's own vocabulary: what it needs from the catalogue, the profile it plans for,
+ * and the plan it returns. Money inside the planner is kept in whole cents so that meal
+ * costs, daily costs, the shopping list and the week's total add up exactly.
+ */
+import type {
+  Allergen,
+  CookingMethod,
+  Cuisine,
+  Diet,
+  Food,
+  IngredientQuality,
+  MealType,
+  Price,
+  Recipe,
+  RecipeFacts,
+} from '../catalogue/types.ts';
+
+/** Where local prices come from: a multiplier on national average prices, and why. */
+export interface PriceLevel {
+  factor: number;
+  /** One sentence for the explanation, e.g. 'Prices for CA (BEA RPP 2023) at Aldi, Balanced'. */
+  note: string;
+}
+
+/** Everything the planner reads from the catalogue, already indexed. */
+export interface PlannerCatalogue {
+  foods: ReadonlyMap<string, Food>;
+  /** How each food is sold (one package per food). */
+  prices: ReadonlyMap<string, Price>;
+  recipes: readonly Recipe[];
+  facts: ReadonlyMap<string, RecipeFacts>;
+  priceLevel(input: { zipCode: string; stores: readonly string[]; quality: IngredientQuality }): PriceLevel;
+}
+
+export type MealCounts = Record<MealType, number>;
+
+/** The person as the optimiser sees them: every field resolved to a usable value. */
+export interface PlannerProfile {
+  diets: Diet[];
+  /** The 'Other' dietary restriction, free text. */
+  dietOther: string;
+  allergies: Allergen[];
+  /** The 'Other' allergy, free text matched against ingredient terms. */
+  allergyOther: string;
+  dislikedFoods: string;
+  /** Grams of protein per day. */
+  proteinGoal: number;
+  /** kcal per day. */
+  calorieTarget: number;
+  /** US dollars per week. */
+  weeklyBudget: number;
+  mealCounts: MealCounts;
+  /** Weekly (Bulk Prep): the same dish may be eaten on many days. */
+  bulkPrep: boolean;
+  maxPrepMinutes: number;
+  /** Empty means the person named none: any method is fine. */
+  methods: CookingMethod[];
+  cuisines: Cuisine[];
+  zipCode: string;
+  stores: string[];
+  quality: IngredientQuality;
+}
+
+/** One planned meal before presentation. */
+export interface PlannedMeal {
+  day: number;
+  type: MealType;
+  recipeId: string;
+  costCents: number;
+}
+
+/** One line of the shopping list. */
+export interface PurchaseLine {
+  food: string;
+  name: string;
+  /** Grams the week's meals use. */
+  gramsUsed: number;
+  /** Whole packages bought; 0 for pantry staples, which are charged by the gram. */
+  packages: number;
+  packageLabel: string;
+  packageGrams: number;
+  pantry: boolean;
+  costCents: number;
+  /** Grams left over after the week (packages x size - used); 0 for pantry staples. */
+  leftoverGrams: number;
+}
+
+export interface WeekCost {
+  totalCents: number;
+  lines: PurchaseLine[];
+}
+
+/** Why no plan exists, as data and as a sentence. */
+export interface Infeasibility {
+  kind: 'no-recipes' | 'budget' | 'too-few-recipes' | 'no-alternative';
+  /** The sentence shown to the person. */
+  binding: string;
+  /** What would make a plan possible. */
+  suggestion: string;
+  mealType?: MealType;
+  /** Names of the filters that together leave nothing, e.g. ['Vegan', 'Soy allergy', '15 minutes']. */
+  filters?: string[];
+  /** The smallest weekly budget (dollars) with which a plan exists. */
+  cheapestFeasibleBudget?: number;
+}
+
+export interface DayTotals {
+  protein: number;
+  calories: number;
+  proteinGoal: number;
+  calorieTarget: number;
+  costCents: number;
+}
+
+export interface SolveStats {
+  candidates: number;
+  solveMs: number;
+  /** Cost of the plan (dollars) and the solver's proven lower bound on it for the same nutrition. */
+  mipDualBound: number;
+  /** The LP relaxation's bound on the same cost (dollars), when asked for. */
+  lpBound?: number;
+  status: string;
+}
+
+export interface WeekPlan {
+  meals: PlannedMeal[];
+  cost: WeekCost;
+  days: DayTotals[];
+  stats: SolveStats;
+  notes: string[];
+  priceLevel: PriceLevel;
+}
+
+export type PlanOutcome = { ok: true; plan: WeekPlan } | { ok: false; infeasible: Infeasibility };

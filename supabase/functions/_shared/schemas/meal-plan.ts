@@ -1,0 +1,276 @@
+/**
+ * The bodies and responses of the generate-meal-plan and regenerate-meal functions (spec
+ * section 7), and the rows of the profile tables they read. Shared by the functions and, later,
+ * by the app, so both sides validate the same shapes.
+ */
+import { z } from 'zod';
+import { ALLERGENS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'must be a real calendar date');
+
+/** '$100', '100', '87.50' or a number; 'Custom Amount' means "use the stored custom budget". */
+const budgetAmount = z.union([
+  z.number().finite().min(0, 'must not be negative').max(10_000, 'must be at most $10,000 a week'),
+  z
+    .string()
+    .trim()
+    .refine((s) => /^\$?\s*\d{1,5}(\.\d{1,2})?$/.test(s) || /^custom( amount)?$/i.test(s) || s === '', {
+      message: "must be an amount such as '$100' or 100",
+    })
+    .transform((s) => {
+      const digits = s.replace(/[$\s]/g, '');
+      return /^\d/.test(digits) ? Number(digits) : undefined;
+    }),
+]);
+
+/** 0 to 7 meals a week, as a number or a numeric string (the form holds text). */
+const perWeek = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number().int('must be a whole number').min(0, 'must be 0 to 7').max(7, 'must be 0 to 7'),
+);
+
+const caseInsensitive = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      const found = values.find((v) => v.toLowerCase() === s.trim().toLowerCase());
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `'${s}' is not a known ${what} (expected one of: ${values.join(', ')})` });
+        return z.NEVER;
+      }
+      return found as T[number];
+    });
+
+const dietList = z.array(caseInsensitive([...DIETS, 'Other'] as const, 'dietary restriction')).max(20);
+const allergyList = z.array(caseInsensitive([...ALLERGENS, 'Other'] as const, 'allergy')).max(20);
+const cuisineList = z.array(caseInsensitive(CUISINES, 'cuisine')).max(20);
+const zip = z.string().trim().regex(/^(\d{5})?$/, 'must be 5 digits');
+const uuid = z.string().uuid('must be a user id (uuid)');
+
+export const generateMealPlanBody = z.object({
+  userId: uuid,
+  budgetAmount: budgetAmount.optional(),
+  dietaryRestrictions: dietList.default([]),
+  allergies: allergyList.default([]),
+  preferredCuisines: cuisineList.default([]),
+  mealTypes: z
+    .object({ breakfasts: perWeek, lunches: perWeek, dinners: perWeek, snacks: perWeek })
+    .partial()
+    .optional(),
+  zipCode: zip.optional(),
+  weekStart: isoDate.optional(),
+  startDay: caseInsensitive(WEEKDAYS, 'weekday').optional(),
+});
+export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
+
+export const regenerateMealBody = z.object({
+  userId: uuid,
+  dayOfWeek: caseInsensitive(WEEKDAYS, 'weekday'),
+  mealType: caseInsensitive(MEAL_TYPES, 'meal type'),
+  mealId: z.string().min(1, 'is required').max(200),
+  dietaryRestrictions: dietList.default([]),
+  allergies: allergyList.default([]),
+  preferredCuisines: cuisineList.default([]),
+  zipCode: zip.optional(),
+  weekStart: isoDate.optional(),
+});
+export type RegenerateMealBody = z.infer<typeof regenerateMealBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const mealSchema = z.object({
+  id: z.string(),
+  type: z.enum(MEAL_TYPES),
+  name: z.string(),
+  recipeId: z.string(),
+  cuisine: z.enum(CUISINES),
+  prepTime: z.number().int().nonnegative(),
+  proteinPercentage: z.number().int().nonnegative(),
+  cost: z.string().regex(/^\$\d+\.\d{2}$/),
+  costValue: z.number().nonnegative(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  nutrition: z.object({
+    calories: z.number(),
+    protein: z.string().regex(/^\d+g$/),
+    carbs: z.string().regex(/^\d+g$/),
+    fat: z.string().regex(/^\d+g$/),
+  }),
+  instructions: z.array(z.string()),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const daySchema = z.object({
+  day: z.enum(WEEKDAYS),
+  date: isoDate,
+  meals: z.array(mealSchema),
+  dailyCost: z.string().regex(/^\$\d+\.\d{2}$/),
+  dailyCostValue: z.number().nonnegative(),
+  dailyProtein: z.number().nonnegative(),
+  dailyCalories: z.number().nonnegative(),
+  proteinGoal: z.number().nonnegative(),
+  calorieTarget: z.number().nonnegative(),
+});
+export type Day = z.infer<typeof daySchema>;
+
+export const weeklyPlanSchema = z.object({
+  weekStart: isoDate,
+  days: z.array(daySchema).length(7),
+  weeklyBudget: z.string(),
+  weeklyBudgetValue: z.number().nonnegative(),
+  totalCost: z.string().regex(/^\$\d+\.\d{2}$/),
+  totalCostValue: z.number().nonnegative(),
+});
+export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
+
+export const shoppingItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  price: z.number().nonnegative(),
+  mealIds: z.array(z.string()),
+  pantry: z.boolean(),
+  packages: z.number().int().nonnegative(),
+  packageLabel: z.string(),
+  gramsUsed: z.number().nonnegative(),
+  leftover: z.string(),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
+
+export const nutritionSummarySchema = z.object({
+  dailyProteinGoal: z.number(),
+  dailyCalorieTarget: z.number(),
+  averageDailyProtein: z.number(),
+  averageDailyCalories: z.number(),
+  daysMeetingProteinGoal: z.number().int(),
+  daysWithinCalorieTarget: z.number().int(),
+  plannedShareOfDay: z.string(),
+});
+export type NutritionSummary = z.infer<typeof nutritionSummarySchema>;
+
+export const explanationSchema = z.object({
+  summary: z.string(),
+  constraints: z.array(z.string()),
+  targets: z.array(z.string()),
+  notes: z.array(z.string()),
+  solver: z.object({
+    method: z.string(),
+    candidates: z.number().int(),
+    solveMs: z.number(),
+    status: z.string(),
+    costLowerBound: z.number(),
+  }),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
+
+export const generateMealPlanResponse = z.object({
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+  explanation: explanationSchema,
+});
+export type GenerateMealPlanResponse = z.infer<typeof generateMealPlanResponse>;
+
+export const regenerateMealResponse = z.object({
+  meal: mealSchema,
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+});
+export type RegenerateMealResponse = z.infer<typeof regenerateMealResponse>;
+
+export const infeasibleSchema = z.object({
+  kind: z.enum(['no-recipes', 'budget', 'too-few-recipes', 'no-alternative']),
+  binding: z.string(),
+  suggestion: z.string(),
+  mealType: z.enum(MEAL_TYPES).optional(),
+  filters: z.array(z.string()).optional(),
+  cheapestFeasibleBudget: z.number().optional(),
+});
+
+export const errorResponse = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  infeasible: infeasibleSchema.optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Stored rows (the migrations' columns; every column may be null)
+
+const textList = z.array(z.string()).nullish();
+export const onboardingRow = z
+  .object({
+    age: z.number().nullish(),
+    gender: z.string().nullish(),
+    height_feet: z.number().nullish(),
+    height_inches: z.number().nullish(),
+    weight: z.number().nullish(),
+    activity_level: z.string().nullish(),
+    health_goal: z.string().nullish(),
+  })
+  .passthrough();
+export const foodPreferencesRow = z
+  .object({
+    dietary_restrictions: textList,
+    allergies: textList,
+    disliked_foods: z.string().nullish(),
+    protein_goal: z.string().nullish(),
+    favorite_cuisines: textList,
+  })
+  .passthrough();
+const numeric = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).nullish();
+export const mealFrequencyRow = z
+  .object({
+    weekly_budget: z.string().nullish(),
+    custom_budget: numeric,
+    breakfasts_per_week: z.number().int().nullish(),
+    lunch_per_week: z.number().int().nullish(),
+    dinner_per_week: z.number().int().nullish(),
+    snacks_per_week: z.number().int().nullish(),
+    meal_prep_frequency: z.string().nullish(),
+    cooking_time: z.string().nullish(),
+    cooking_methods: textList,
+  })
+  .passthrough();
+export const budgetSettingsRow = z
+  .object({
+    zip_code: z.string().nullish(),
+    preferred_store: textList,
+    preferred_store_other: z.string().nullish(),
+    ingredient_quality: z.string().nullish(),
+  })
+  .passthrough();
+export const planningPreferencesRow = z
+  .object({
+    dietary_restrictions_other: z.string().nullish(),
+    allergies_other: z.string().nullish(),
+    custom_protein_amount: z.number().int().nullish(),
+    meal_plan_start_day: z.string().nullish(),
+  })
+  .passthrough();
+
+export interface StoredPreferences {
+  onboarding: z.infer<typeof onboardingRow> | null;
+  food: z.infer<typeof foodPreferencesRow> | null;
+  frequency: z.infer<typeof mealFrequencyRow> | null;
+  budget: z.infer<typeof budgetSettingsRow> | null;
+  planning: z.infer<typeof planningPreferencesRow> | null;
+}
+
+/** What is saved in meal_plans.summary beside the plan. */
+export const storedSummarySchema = z
+  .object({
+    nutritionSummary: nutritionSummarySchema,
+    explanation: explanationSchema.optional(),
+  })
+  .passthrough();
