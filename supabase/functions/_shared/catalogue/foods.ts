@@ -35,3 +35,8 @@ export const foodsByKey: ReadonlyMap<string, Food> = new Map(FOODS.map((food) =>
 export function missingNutrients(food: Food): (keyof Nutrients)[] {
   return SR28_FACTS[food.ndb]?.missing ?? [];
 }
+
+/** SR28 refuse of a food: percent of the purchased weight that is not eaten (peel, bone, core). */
+export function refusePercent(food: Pick<Food, 'ndb'>): number {
+  return SR28_FACTS[food.ndb]?.refusePercent ?? 0;
+}

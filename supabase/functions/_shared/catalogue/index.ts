@@ -1,0 +1,43 @@
+/**
+ * The catalogue in one import: foods (USDA SR28), prices (BLS, ERS, estimates), regional and
+ * store factors, recipes and the facts computed from them.
+ */
+import { computeAllRecipeFacts } from './compute.ts';
+import { foodsByKey } from './foods.ts';
+import { RECIPES } from './recipes/index.ts';
+import type { RecipeFacts } from './types.ts';
+
+export * from './types.ts';
+export { FOODS, foodsByKey, missingNutrients, refusePercent } from './foods.ts';
+export { PRICES, pricesByFood, REFERENCE_MONTH, ERS_MONTH } from './prices.ts';
+export {
+  GOODS_SHARE,
+  QUALITY_MULTIPLIERS,
+  RPP_SOURCE,
+  STATE_PRICE_LEVELS,
+  STORE_MULTIPLIERS,
+  localMultiplier,
+  priceFor,
+  regionalFactor,
+  stateForZip,
+  storeMultiplier,
+  type LocalPrice,
+  type LocalPriceOptions,
+  type RegionalFactor,
+} from './regions.ts';
+export { RECIPES, recipesById } from './recipes/index.ts';
+export {
+  NET_CARB_LIMITS,
+  computeAllRecipeFacts,
+  computeRecipeFacts,
+  matchingPhrases,
+  netCarbLimit,
+  packagesNeeded,
+  parseFoodPhrases,
+  recipeGramCost,
+  recipeMatchesFreeText,
+  unitCost,
+} from './compute.ts';
+
+/** Facts of every recipe, computed once at load. */
+export const RECIPE_FACTS: ReadonlyMap<string, RecipeFacts> = computeAllRecipeFacts(RECIPES, foodsByKey);
