@@ -105,9 +105,10 @@ describe('admin API', () => {
     }
     const { data, error } = await admin().listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
+    if (!('total' in data)) throw new Error('listUsers gave no pagination');
     expect(data.users).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(3);
-    expect(data).toMatchObject({ nextPage: 2 });
+    expect(data.nextPage).toBe(2);
     const all = await admin().listUsers({ page: 1, perPage: 1000 });
     expect(all.data.users.length).toBe(data.total);
   });
