@@ -29,10 +29,16 @@ export const RELAXED_LIMITS: RateLimits = {
   tokenRequestsPer5Min: 1000,
 };
 
-/** A backend that asks for email confirmation, as production does. */
-export function startAuthBackend(rateLimits: Partial<RateLimits> = {}): Promise<TestBackend> {
+/**
+ * A backend that asks for email confirmation, as production does: PGlite in memory, or the
+ * PostgreSQL database at `connectionString`.
+ */
+export function startAuthBackend(
+  rateLimits: Partial<RateLimits> = {},
+  connectionString?: string,
+): Promise<TestBackend> {
   return startTestBackend({
-    inMemory: true,
+    ...(connectionString ? { dbKind: 'postgres' as const, connectionString } : { inMemory: true }),
     autoConfirm: false,
     overrides: {
       siteUrl: SITE_URL,

@@ -134,6 +134,19 @@ type RefreshOutcome = { kind: 'session'; session: SessionJson } | { kind: 'reuse
 export async function refreshSession(deps: AuthDeps, presented: string): Promise<SessionJson> {
   const { config } = deps;
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
+    const hash = sha256Hex(presented);
+    // Locks the session before its token, the order in which deleting a session (logout) locks
+    // them through the cascade, so a refresh racing a logout waits instead of deadlocking.
+    const { rows: owner } = await tx.query<{ session_id: string }>(
+      'select session_id from auth.refresh_tokens where token_hash = $1',
+      [hash],
+    );
+    if (!owner[0]) throw refreshTokenNotFound();
+    const { rows: session } = await tx.query(
+      'select id from auth.sessions where id = $1 for update',
+      [owner[0].session_id],
+    );
+    if (!session[0]) throw refreshTokenNotFound();
     const { rows } = await tx.query(
       `select rt.id, rt.user_id, rt.session_id, rt.revoked,
               rt.revoked_at > now() - make_interval(secs => $2) as within_reuse_interval,
@@ -141,8 +154,8 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
          from auth.refresh_tokens rt
          join auth.sessions s on s.id = rt.session_id
         where rt.token_hash = $1
-        for update of rt, s`,
-      [sha256Hex(presented), REUSE_INTERVAL_SECONDS],
+        for update of rt`,
+      [hash, REUSE_INTERVAL_SECONDS],
     );
     if (!rows[0]) throw refreshTokenNotFound();
     const token = refreshRowSchema.parse(rows[0]);
