@@ -413,6 +413,94 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
     });
 
+    describe('protocol details', () => {
+      function raw(path: string, init: RequestInit = {}): Promise<Response> {
+        const headers = new Headers(init.headers);
+        headers.set('apikey', backend.anonKey);
+        headers.set('Authorization', `Bearer ${alice.accessToken}`);
+        return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers });
+      }
+
+      it('answers with PostgREST headers: JSON content type, Content-Range, Preference-Applied', async () => {
+        const list = await raw('/profiles?select=id');
+        expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(list.headers.get('content-range')).toBe('0-0/*');
+        expect(await list.json()).toEqual([{ id: alice.user.id }]);
+        const none = await raw('/profiles?select=id&id=eq.00000000-0000-4000-8000-000000000000', {
+          headers: { Prefer: 'count=exact' },
+        });
+        expect(none.headers.get('content-range')).toBe('*/0');
+        expect(none.headers.get('preference-applied')).toBe('count=exact');
+        await none.text();
+        const head = await raw('/profiles', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+        expect(head.status).toBe(200);
+        expect(head.headers.get('content-range')).toBe('0-0/1');
+        expect(await head.text()).toBe('');
+        const object = await raw(`/profiles?select=full_name&id=eq.${alice.user.id}`, {
+          headers: { Accept: 'application/vnd.pgrst.object+json', 'Accept-Profile': 'public' },
+        });
+        expect(object.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
+        expect(object.headers.get('content-profile')).toBe('public');
+        expect(await object.json()).toEqual({ full_name: 'Ada King' });
+      });
+
+      it('reads inside JSON columns with -> and ->> in select and filters', async () => {
+        const { data, error } = await db
+          .from('meal_plans')
+          .select('week_start, first_day:plan->days->0->>day, days:plan->days')
+          .eq('plan->days->0->>day', 'Tuesday');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { week_start: WEEK, first_day: 'Tuesday', days: [{ day: 'Tuesday', meals: [{ name: 'Lentil soup' }] }] },
+        ]);
+        const { data: keyed } = await db.from('meal_plans').select('plan->days').eq('week_start', WEEK).single();
+        expect(keyed).toEqual({ days: [{ day: 'Tuesday', meals: [{ name: 'Lentil soup' }] }] });
+      });
+
+      it('strips nulls when asked', async () => {
+        const { data, error } = await db
+          .from('meal_plans')
+          .select('week_start, summary')
+          .eq('week_start', WEEK)
+          .stripNulls();
+        expect(error).toBeNull();
+        expect(data).toEqual([{ week_start: WEEK }]);
+      });
+
+      it('limits an update to the first rows in the given order', async () => {
+        const client = untypedClient(backend, bob.accessToken);
+        const { data, error } = await client
+          .from('shopping_list_items')
+          .update({ checked: true })
+          .eq('week_start', '2025-05-05')
+          .order('price', { ascending: false })
+          .limit(1)
+          .select('item_key');
+        expect(error).toBeNull();
+        expect(data).toEqual([{ item_key: 'carrots' }]);
+        const { count } = await client
+          .from('shopping_list_items')
+          .select('*', { count: 'exact', head: true })
+          .eq('checked', true);
+        expect(count).toBe(1);
+      });
+
+      it('finds tables and columns created after it started', async () => {
+        await backend.db.exec(`
+          create table public.rest_notes (id serial primary key, body text not null);
+          grant select, insert on public.rest_notes to authenticated;
+          grant usage on sequence public.rest_notes_id_seq to authenticated;
+        `);
+        const created = await db.from('rest_notes').insert({ body: 'hello' }).select('body').single();
+        expect(created).toMatchObject({ error: null, data: { body: 'hello' } });
+        await backend.db.exec('alter table public.rest_notes add column tag text');
+        // Reloads after a miss are at most one a second, so junk names cannot flood the catalog.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        const tagged = await db.from('rest_notes').insert({ body: 'tagged', tag: 'new' }).select('tag').single();
+        expect(tagged).toMatchObject({ error: null, data: { tag: 'new' } });
+      });
+    });
+
     describe('writes', () => {
       const week = '2025-07-07';
       let client: SupabaseClient;

@@ -277,12 +277,16 @@ function buildRead(table: TableInfo, request: PlanRequest): Plan {
       let totalRows = row.total ?? null;
       if (prefs.count === 'planned') totalRows = await plannedRows(tx, countSql, params.values);
       if (media.shape === 'object' && row.page_total !== 1) throw singularityError(row.page_total);
-      if (totalRows !== null && range.offset > totalRows && !(range.offset === 0 && totalRows === 0)) {
-        throw new RestError(416, {
-          code: 'PGRST103',
-          message: 'Requested range not satisfiable',
-          details: `An offset of ${range.offset} was requested, but there are only ${totalRows} rows.`,
-        }, { 'Content-Range': `*/${totalRows}` });
+      if (totalRows !== null && range.offset > totalRows) {
+        throw new RestError(
+          416,
+          {
+            code: 'PGRST103',
+            message: 'Requested range not satisfiable',
+            details: `An offset of ${range.offset} was requested, but there are only ${totalRows} rows.`,
+          },
+          { 'Content-Range': `*/${totalRows}` },
+        );
       }
       const partial = totalRows !== null && row.page_total < totalRows;
       return {

@@ -392,8 +392,8 @@ function parseOperation(cursor: Cursor, readValue: (cursor: Cursor) => string): 
   if (name === 'is') {
     cursor.index = afterName;
     cursor.expect('.', 'delimiter (.)');
-    const raw = readOperatorName(cursor).toLowerCase();
-    const value = /^[a-zA-Z_]+/.exec(cursor.text.slice(cursor.index))?.[0].toLowerCase() ?? raw;
+    // PostgREST reads these words case-insensitively (is.NULL, is.True).
+    const value = /^[a-zA-Z_]+/.exec(cursor.text.slice(cursor.index))?.[0].toLowerCase() ?? '';
     if (!isOneOf(IS_VALUES, value)) cursor.fail('isVal: (null, not_null, true, false, unknown)');
     cursor.index += value.length;
     return { negated, operation: { kind: 'is', value } };
