@@ -345,9 +345,9 @@ export const breakfastRecipes: Recipe[] = [
   // ---------------------------------------------------------------- Mexican
   {
     id: 'b-huevos-rancheros',
-    name: 'Huevos Rancheros with Black Beans',
+    name: 'Breakfast Huevos Rancheros with Queso Fresco',
     cuisine: 'Mexican',
-    mealTypes: ['BREAKFAST', 'LUNCH'],
+    mealTypes: ['BREAKFAST'],
     prepMinutes: 15,
     methods: PAN,
     ingredients: [ing('corn_tortilla', 50, '2 small'), ing('egg', 100), ing('black_beans', 80), ing('salsa', 60), ing('queso_fresco', 20), ing('cilantro', 3), ing('canola_oil', 5)],

@@ -583,7 +583,7 @@ export const snackRecipes: Recipe[] = [
     id: 's-tropical-fruit-cup',
     name: 'Pineapple, Kiwi and Orange Cup with Lime',
     cuisine: 'Thai',
-    mealTypes: ['SNACK', 'BREAKFAST'],
+    mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: NO_COOK,
     ingredients: [ing('pineapple', 80), ing('kiwi', 70), ing('orange', 80), ing('lime_juice', 4), ing('coconut_flakes', 4)],
