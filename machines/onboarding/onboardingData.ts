@@ -323,6 +323,19 @@ function toList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/**
+ * A zip code is saved only when it is complete (5 digits): the form lets one type up to 5, and a
+ * partial one cannot locate prices, so like any value that does not parse it is saved as null.
+ */
+export function toZipCode(value: string): string | null {
+  const trimmed = value.trim();
+  return ZIP_CODE_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+export const ZIP_CODE_PATTERN = /^\d{5}$/;
+/** What the zip field accepts while typing: up to 5 digits, nothing else. */
+export const ZIP_CODE_TYPING_PATTERN = /^\d{0,5}$/;
+
 function orNull(value: string): string | null {
   return value.trim() === '' ? null : value;
 }
@@ -365,7 +378,7 @@ export function onboardingDataToRows(data: OnboardingData, userId: string) {
     budgetSettings: {
       id: userId,
       shopping_frequency: orNull(data.shopping_frequency),
-      zip_code: orNull(data.zip_code),
+      zip_code: toZipCode(data.zip_code),
       preferred_store: toList(data.preferred_store),
       preferred_store_other: orNull(data.preferred_store_other),
       ingredient_quality: orNull(data.ingredient_quality),

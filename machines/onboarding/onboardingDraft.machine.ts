@@ -1,0 +1,62 @@
+/**
+ * Finds what the wizard starts from: the local draft, else the database copy, else empty values
+ * with the account's name. A corrupt or unreadable draft is not an error here: the wizard simply
+ * starts fresh (the profile review is where the spec reports it).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { emptyOnboardingData, type OnboardingData } from './onboardingData.ts';
+import type {
+  DraftLoadInput,
+  DraftLoadResult,
+  OnboardingDraftContext,
+  OnboardingDraftInput,
+} from './onboardingDraft.types.ts';
+
+/** The draft with the account's name filled in when the person has not typed one. */
+export function withAccountName(data: OnboardingData, fullName: string | null): OnboardingData {
+  if (data.full_name.trim() !== '' || !fullName) return data;
+  return { ...data, full_name: fullName };
+}
+
+export const onboardingDraftMachine = setup({
+  types: {
+    context: {} as OnboardingDraftContext,
+    input: {} as OnboardingDraftInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(async () => {
+      throw new Error('onboardingDraft: provide the loadDraft actor');
+    }),
+  },
+  actions: {
+    takeDraft: assign({
+      data: ({ context }, params: { result: DraftLoadResult }) =>
+        withAccountName(
+          params.result.kind === 'found' ? params.result.data : emptyOnboardingData(),
+          context.fullName,
+        ),
+    }),
+    startEmpty: assign({ data: ({ context }) => emptyOnboardingData(context.fullName ?? '') }),
+  },
+}).createMachine({
+  id: 'onboardingDraft',
+  context: ({ input }) => ({ userId: input.userId, fullName: input.fullName, data: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takeDraft', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: { target: 'ready', actions: 'startEmpty' },
+      },
+    },
+    ready: { type: 'final' },
+  },
+});
