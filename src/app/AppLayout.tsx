@@ -1,7 +1,10 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { SessionProvider } from '../auth/session.tsx';
+import { liveAuthSessionMachine } from '../services/authSession.live.ts';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { BottomNav, BOTTOM_NAV_HEIGHT } from '../components/BottomNav.tsx';
@@ -11,7 +14,16 @@ import { recordNavigation } from '../services/navigationHistory.ts';
 import { MOBILE_MEDIA_QUERY } from './theme.ts';
 import { useAuthStatus } from '../auth/AuthStatus.tsx';
 
-export function AppLayout() {
+export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
+  const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());
+  return (
+    <SessionProvider logic={logic}>
+      <Shell />
+    </SessionProvider>
+  );
+}
+
+function Shell() {
   const location = useLocation();
   const isMobile =
     useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;

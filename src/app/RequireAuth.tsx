@@ -1,23 +1,39 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuthStatus } from '../auth/AuthStatus.tsx';
+import { guardDecision } from '../../machines/routeGuard/routeGuard.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { messages } from '../../machines/messages.ts';
-import { paths } from './paths.ts';
+import {
+  useAuthPhase,
+  useIsNewUser,
+  useLocalOnboardingComplete,
+  useOnboardingStatus,
+} from '../auth/session.tsx';
+import { localKeys, readLocal } from '../services/localStore.ts';
 
-function useGuard() {
-  const { status } = useAuthStatus();
-  const location = useLocation();
-  if (status.kind === 'loading') return <PageLoader label={messages.guard.checkingAuth} />;
-  if (status.kind === 'signedOut') {
-    return <Navigate to={paths.login} replace state={{ from: { pathname: location.pathname } }} />;
+function Guard({ requiresOnboarding }: { requiresOnboarding: boolean }) {
+  const { pathname } = useLocation();
+  const decision = guardDecision({
+    auth: useAuthPhase(),
+    onboarding: useOnboardingStatus(),
+    isNewUser: useIsNewUser(),
+    localOnboardingComplete: useLocalOnboardingComplete(),
+    hasLocalOnboardingData: Boolean(readLocal(localKeys.onboardingData)),
+    pathname,
+    requiresOnboarding,
+  });
+  if (decision.kind === 'loading') return <PageLoader label={decision.label} />;
+  if (decision.kind === 'redirect') {
+    const state = decision.rememberFrom ? { from: { pathname: decision.rememberFrom } } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
   }
   return <Outlet />;
 }
 
+/** /onboarding and /profile-review: any signed-in person. */
 export function RequireAuthOnboardingOptional() {
-  return useGuard();
+  return <Guard requiresOnboarding={false} />;
 }
 
+/** Every other protected page: signed in with onboarding complete. */
 export function RequireAuthAndOnboarding() {
-  return useGuard();
+  return <Guard requiresOnboarding />;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { AnyStateMachine } from 'xstate';
 import { AppLayout } from './AppLayout.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { WeekdayGuard } from './WeekdayGuard.tsx';
@@ -7,11 +8,11 @@ import { WeekdayGuard } from './WeekdayGuard.tsx';
  * The route table of spec section 2. Pages load lazily so the home page ships
  * only what it shows; the layout (header, footer, navigation) is eager.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppLayout />,
+      element: <AppLayout sessionLogic={options.sessionLogic} />,
       HydrateFallback: PageLoader,
       children: [
         {

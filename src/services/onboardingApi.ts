@@ -11,7 +11,10 @@ import {
   type OnboardingData,
   type OnboardingRows,
 } from '../../machines/onboarding/onboardingData.ts';
-import type { DraftLoadInput, DraftLoadResult } from '../../machines/onboarding/onboardingDraft.types.ts';
+import type {
+  DraftLoadInput,
+  DraftLoadResult,
+} from '../../machines/onboarding/onboardingDraft.types.ts';
 import type { UpsertRequest, UpsertResult } from '../../machines/profileSave/profileSave.types.ts';
 import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
 import { getSupabase, type AppSupabaseClient } from './supabase.ts';
@@ -73,7 +76,11 @@ class BackendError extends Error {
 }
 
 /** A row checked against its schema, or null when the user has none. */
-function checkedRow<T>(what: string, schema: z.ZodType<T>, result: { data: unknown; error: PostgrestError | null }): T | null {
+function checkedRow<T>(
+  what: string,
+  schema: z.ZodType<T>,
+  result: { data: unknown; error: PostgrestError | null },
+): T | null {
   if (result.error) throw new BackendError(`Reading ${what} failed`, result.error);
   if (result.data === null) return null;
   const parsed = schema.safeParse(result.data);
@@ -82,29 +89,44 @@ function checkedRow<T>(what: string, schema: z.ZodType<T>, result: { data: unkno
 }
 
 /** Every onboarding row of the user (spec section 7: select where id equals the user id). */
-export async function loadOnboardingRows(client: AppSupabaseClient, userId: string): Promise<OnboardingRows> {
-  const [profile, onboardingProfile, foodPreferences, mealFrequency, budgetSettings, planningPreferences] =
-    await Promise.all([
-      client.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
-      client.from('onboarding_profile').select('*').eq('id', userId).maybeSingle(),
-      client.from('food_preferences').select('*').eq('id', userId).maybeSingle(),
-      client.from('meal_frequency').select('*').eq('id', userId).maybeSingle(),
-      client.from('budget_settings').select('*').eq('id', userId).maybeSingle(),
-      client.from('planning_preferences').select('*').eq('id', userId).maybeSingle(),
-    ]);
+export async function loadOnboardingRows(
+  client: AppSupabaseClient,
+  userId: string,
+): Promise<OnboardingRows> {
+  const [
+    profile,
+    onboardingProfile,
+    foodPreferences,
+    mealFrequency,
+    budgetSettings,
+    planningPreferences,
+  ] = await Promise.all([
+    client.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
+    client.from('onboarding_profile').select('*').eq('id', userId).maybeSingle(),
+    client.from('food_preferences').select('*').eq('id', userId).maybeSingle(),
+    client.from('meal_frequency').select('*').eq('id', userId).maybeSingle(),
+    client.from('budget_settings').select('*').eq('id', userId).maybeSingle(),
+    client.from('planning_preferences').select('*').eq('id', userId).maybeSingle(),
+  ]);
   return {
     profile: checkedRow('profiles', profileRow, profile),
     onboardingProfile: checkedRow('onboarding_profile', onboardingProfileRow, onboardingProfile),
     foodPreferences: checkedRow('food_preferences', foodPreferencesRow, foodPreferences),
     mealFrequency: checkedRow('meal_frequency', mealFrequencyRow, mealFrequency),
     budgetSettings: checkedRow('budget_settings', budgetSettingsRow, budgetSettings),
-    planningPreferences: checkedRow('planning_preferences', planningPreferencesRow, planningPreferences),
+    planningPreferences: checkedRow(
+      'planning_preferences',
+      planningPreferencesRow,
+      planningPreferences,
+    ),
   };
 }
 
 /** Whether the user filled in the onboarding anywhere (the profiles row alone is only the name). */
 function hasOnboardingRows(rows: OnboardingRows): boolean {
-  return Boolean(rows.onboardingProfile || rows.foodPreferences || rows.mealFrequency || rows.budgetSettings);
+  return Boolean(
+    rows.onboardingProfile || rows.foodPreferences || rows.mealFrequency || rows.budgetSettings,
+  );
 }
 
 export function storeDraft(data: OnboardingData): void {
@@ -130,7 +152,10 @@ export async function loadDraft(
 }
 
 /** Upserts one row on its id (spec section 7); `saved` is false when no row came back. */
-export async function upsertRow(client: AppSupabaseClient, request: UpsertRequest): Promise<UpsertResult> {
+export async function upsertRow(
+  client: AppSupabaseClient,
+  request: UpsertRequest,
+): Promise<UpsertResult> {
   const result = await upsertQuery(client, request);
   if (result.error) throw new BackendError(`Saving ${request.table} failed`, result.error);
   return { saved: Array.isArray(result.data) && result.data.length === 1 };
@@ -142,7 +167,10 @@ function upsertQuery(client: AppSupabaseClient, request: UpsertRequest) {
     case 'profiles':
       return client.from('profiles').upsert(request.row, { onConflict: 'id' }).select('id');
     case 'onboarding_profile':
-      return client.from('onboarding_profile').upsert(request.row, { onConflict: 'id' }).select('id');
+      return client
+        .from('onboarding_profile')
+        .upsert(request.row, { onConflict: 'id' })
+        .select('id');
     case 'food_preferences':
       return client.from('food_preferences').upsert(request.row, { onConflict: 'id' }).select('id');
     case 'meal_frequency':
@@ -150,7 +178,10 @@ function upsertQuery(client: AppSupabaseClient, request: UpsertRequest) {
     case 'budget_settings':
       return client.from('budget_settings').upsert(request.row, { onConflict: 'id' }).select('id');
     case 'planning_preferences':
-      return client.from('planning_preferences').upsert(request.row, { onConflict: 'id' }).select('id');
+      return client
+        .from('planning_preferences')
+        .upsert(request.row, { onConflict: 'id' })
+        .select('id');
   }
 }
 
@@ -164,12 +195,17 @@ const dashboardMealFrequency = mealFrequencyRow.pick({
 });
 
 /** The dashboard's reads (spec section 7): the profile name and the meal frequency. */
-export async function loadDashboardRows(client: AppSupabaseClient, userId: string): Promise<DashboardRows> {
+export async function loadDashboardRows(
+  client: AppSupabaseClient,
+  userId: string,
+): Promise<DashboardRows> {
   const [profile, mealFrequency] = await Promise.all([
     client.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
     client
       .from('meal_frequency')
-      .select('weekly_budget, custom_budget, breakfasts_per_week, lunch_per_week, dinner_per_week, snacks_per_week')
+      .select(
+        'weekly_budget, custom_budget, breakfasts_per_week, lunch_per_week, dinner_per_week, snacks_per_week',
+      )
       .eq('id', userId)
       .maybeSingle(),
   ]);

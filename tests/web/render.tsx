@@ -5,23 +5,21 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ReactElement } from 'react';
 import { theme } from '../../src/app/theme.ts';
 import { appRoutes } from '../../src/app/routes.tsx';
-import { AuthStatusContext, type AuthStatusValue } from '../../src/auth/AuthStatus.tsx';
+import { fakeSessionMachine, type FakeSessionOptions } from './session.ts';
 
 export interface RenderAppOptions {
-  auth?: AuthStatusValue;
+  session?: FakeSessionOptions;
   routes?: RouteObject[];
 }
 
 /** Renders the real route table at `path`, with transitions and portals off (Mantine's test env). */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(options.routes ?? appRoutes(), { initialEntries: [path] });
-  const auth = options.auth ?? { status: { kind: 'signedOut' }, signOut: () => {} };
+  const routes = options.routes ?? appRoutes({ sessionLogic: fakeSessionMachine(options.session) });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <AuthStatusContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthStatusContext.Provider>
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
   return { ...result, router };

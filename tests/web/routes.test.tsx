@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render.tsx';
+import { testUser } from './session.ts';
 import {
   notFoundVariant,
   browserName,
   isMobileDevice,
 } from '../../machines/notFoundRecovery/notFoundRecovery.variant.ts';
 
-const signedIn = { status: { kind: 'signedIn' as const, fullName: 'Ada' }, signOut: () => {} };
+const signedIn = { user: testUser() };
 
 describe('route table', () => {
   it.each([
@@ -45,17 +46,37 @@ describe('route table', () => {
     expect(router.state.location.state).toEqual({ from: { pathname: path } });
   });
 
-  it.each([
-    ['/onboarding'],
-    ['/dashboard'],
-    ['/meal-plan/friday'],
-    ['/shopping-list'],
-    ['/budget-tracker'],
-  ])('protected %s renders for a signed-in person', async (path) => {
-    const { router } = renderApp(path, { auth: signedIn });
+  it('lets a signed-in person who has not finished onboarding fill the wizard', async () => {
+    const { router } = renderApp('/onboarding', {
+      session: { user: testUser(), onboardingComplete: false },
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.state.location.pathname).toBe('/onboarding');
   });
+
+  it('sends a person whose onboarding is complete from /onboarding to the dashboard', async () => {
+    const { router } = renderApp('/onboarding', { session: signedIn });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it.each([['/dashboard'], ['/meal-plan'], ['/shopping-list'], ['/budget-tracker']])(
+    'sends a signed-in person without onboarding from %s to /onboarding',
+    async (path) => {
+      const { router } = renderApp(path, {
+        session: { user: testUser(), onboardingComplete: false },
+      });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    },
+  );
+
+  it.each([['/dashboard'], ['/meal-plan/friday'], ['/shopping-list'], ['/budget-tracker']])(
+    'protected %s renders for a signed-in person',
+    async (path) => {
+      const { router } = renderApp(path, { session: signedIn });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 });
 
 describe('not-found page', () => {
@@ -96,7 +117,7 @@ describe('not-found page', () => {
   });
 
   it('treats a day that is not a weekday as not found', async () => {
-    renderApp('/meal-plan/someday', { auth: signedIn });
+    renderApp('/meal-plan/someday', { session: signedIn });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 

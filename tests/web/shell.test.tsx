@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './render.tsx';
 import { activeBottomNavEntry, bottomNavEntries } from '../../src/components/BottomNav.tsx';
 import { accountLabel } from '../../src/components/AccountControl.tsx';
+import { testUser } from './session.ts';
 
 describe('home page', () => {
   it('shows the hero and sends a visitor to sign up', async () => {
@@ -38,7 +39,7 @@ describe('home page', () => {
 
   it('sends a signed-in person to their own pages', async () => {
     renderApp('/', {
-      auth: { status: { kind: 'signedIn', fullName: 'Ada Lovelace' }, signOut: () => {} },
+      session: { user: testUser() },
     });
     expect(await screen.findByRole('link', { name: 'GET STARTED' })).toHaveAttribute(
       'href',
@@ -69,17 +70,14 @@ describe('header and footer', () => {
   });
 
   it('shows LOADING while authentication loads', async () => {
-    renderApp('/', { auth: { status: { kind: 'loading' }, signOut: () => {} } });
+    renderApp('/', { session: { loading: true } });
     expect(await screen.findByRole('button', { name: 'LOADING' })).toBeDisabled();
   });
 
   it('opens the account menu with Profile Settings and Sign Out', async () => {
     let signedOut = 0;
     renderApp('/', {
-      auth: {
-        status: { kind: 'signedIn', fullName: 'ada lovelace' },
-        signOut: () => (signedOut += 1),
-      },
+      session: { user: testUser({ fullName: 'ada lovelace' }), onSignOut: () => (signedOut += 1) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ADA' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
@@ -87,7 +85,7 @@ describe('header and footer', () => {
       '/profile-review',
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
-    expect(signedOut).toBe(1);
+    await vi.waitFor(() => expect(signedOut).toBe(1));
   });
 
   it('opens the support dialog', async () => {

@@ -1,0 +1,48 @@
+/** The signed-in person as the app needs them (from the supabase-js user). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  createdAt: string;
+  emailConfirmedAt: string | null;
+}
+
+export type OnboardingStatus = 'unknown' | 'checking' | 'complete' | 'incomplete';
+
+/** The supabase-js auth events the app reacts to, as machine events. */
+export type AuthListenerEvent =
+  | { type: 'auth.initialSession'; user: SessionUser | null }
+  | { type: 'auth.signedIn'; user: SessionUser }
+  | { type: 'auth.signedOut' }
+  | { type: 'auth.tokenRefreshed'; user: SessionUser }
+  | { type: 'auth.userUpdated'; user: SessionUser };
+
+export type AuthSessionEvent =
+  | AuthListenerEvent
+  | { type: 'route.changed'; pathname: string }
+  | { type: 'session.signOut' }
+  | { type: 'onboarding.completed' }
+  | { type: 'refresh.succeeded'; user: SessionUser };
+
+export interface AuthSessionInput {
+  /** The local onboarding-complete flag as stored when the app starts. */
+  localOnboardingComplete: boolean;
+  /** The current time in ms (injected so tests control the new-user windows). */
+  now?: () => number;
+}
+
+export interface AuthSessionContext {
+  user: SessionUser | null;
+  isNewUser: boolean;
+  onboardingStatus: 'unknown' | 'complete' | 'incomplete';
+  localOnboardingComplete: boolean;
+  pathname: string;
+  now: () => number;
+}
+
+/** A user created this recently is new (spec section 9). */
+export const NEW_USER_WINDOW_MS = 10 * 60 * 1000;
+/** A user whose email was confirmed this recently is new too. */
+export const NEW_CONFIRMATION_WINDOW_MS = 60 * 1000;
+/** Navigation on these paths does not trigger a session refresh (spec section 4). */
+export const NO_REFRESH_PATHS = ['/login', '/signup', '/profile-review'] as const;

@@ -1,0 +1,94 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { OnboardingData } from '../onboarding/onboardingData.ts';
+
+export interface OnboardingCompletionInput {
+  userId: string;
+  /** The local onboarding-complete flag (spec: complete when the flag is true). */
+  localFlag: boolean;
+}
+
+export interface OnboardingTablesResult {
+  /** A row for the user exists in all four onboarding tables. */
+  complete: boolean;
+  /** The saved data in the form's shape, kept locally when complete. */
+  data?: OnboardingData;
+}
+
+export interface OnboardingCompletionOutput {
+  complete: boolean;
+  /** The database could not be asked; the answer is then "not complete". */
+  failed: boolean;
+}
+
+/**
+ * Is this person's onboarding complete? Yes when the local flag says so, or when the database
+ * has a row for them in all four onboarding tables (then the flag and the local copy of their
+ * data are stored). The database is asked after a short delay so the new session settles first.
+ */
+export const onboardingCompletionMachine = setup({
+  types: {
+    input: {} as OnboardingCompletionInput,
+    context: {} as OnboardingCompletionInput & { complete: boolean; failed: boolean },
+    output: {} as OnboardingCompletionOutput,
+  },
+  actors: {
+    checkOnboardingTables: fromPromise<OnboardingTablesResult, { userId: string }>(async () => {
+      throw new Error('checkOnboardingTables is provided by the app');
+    }),
+  },
+  actions: {
+    /** Stores the complete flag and the local copy of the onboarding data. */
+    persistCompletion: (_, _params: { userId: string; data: OnboardingData | undefined }) => {},
+    markComplete: assign({ complete: true }),
+    markFailed: assign({ failed: true }),
+  },
+  guards: {
+    localFlagSet: ({ context }) => context.localFlag,
+  },
+  delays: {
+    checkDelay: 500,
+  },
+}).createMachine({
+  id: 'onboardingCompletion',
+  context: ({ input }) => ({ ...input, complete: false, failed: false }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'localFlagSet', target: 'complete', actions: 'markComplete' },
+        { target: 'waiting' },
+      ],
+    },
+    waiting: {
+      after: { checkDelay: 'querying' },
+    },
+    querying: {
+      invoke: {
+        id: 'checkOnboardingTables',
+        src: 'checkOnboardingTables',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.complete,
+            target: 'complete',
+            actions: [
+              'markComplete',
+              {
+                type: 'persistCompletion',
+                params: ({ context, event }) => ({
+                  userId: context.userId,
+                  data: event.output.data,
+                }),
+              },
+            ],
+          },
+          { target: 'incomplete' },
+        ],
+        onError: { target: 'incomplete', actions: 'markFailed' },
+      },
+    },
+    complete: { type: 'final' },
+    incomplete: { type: 'final' },
+  },
+  output: ({ context }) => ({ complete: context.complete, failed: context.failed }),
+});

@@ -1,0 +1,54 @@
+import { messages } from '../messages.ts';
+import type { OnboardingStatus } from '../authSession/authSession.types.ts';
+
+export interface GuardInput {
+  auth: 'loading' | 'signedOut' | 'signedIn';
+  onboarding: OnboardingStatus;
+  isNewUser: boolean;
+  pathname: string;
+  /** The page needs completed onboarding (everything but /onboarding and /profile-review). */
+  requiresOnboarding: boolean;
+  /** Onboarding data saved in this browser (the wizard was filled but not saved). */
+  hasLocalOnboardingData: boolean;
+  /** The local onboarding-complete flag. */
+  localOnboardingComplete: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'loading'; label: string }
+  | { kind: 'redirect'; to: string; rememberFrom?: string };
+
+const SETUP_PATHS = ['/onboarding', '/profile-review'];
+
+/** What a protected route shows (spec section 2, Route guard). */
+export function guardDecision(input: GuardInput): GuardDecision {
+  if (input.auth === 'loading') return { kind: 'loading', label: messages.guard.checkingAuth };
+  if (input.auth === 'signedOut')
+    return { kind: 'redirect', to: '/login', rememberFrom: input.pathname };
+
+  if (!input.requiresOnboarding) {
+    if (
+      input.pathname === '/onboarding' &&
+      input.localOnboardingComplete &&
+      input.onboarding === 'complete'
+    ) {
+      return { kind: 'redirect', to: '/dashboard' };
+    }
+    return { kind: 'render' };
+  }
+
+  if (input.isNewUser && input.onboarding !== 'complete' && !SETUP_PATHS.includes(input.pathname)) {
+    return { kind: 'redirect', to: '/onboarding' };
+  }
+  if (input.onboarding === 'unknown' || input.onboarding === 'checking') {
+    return { kind: 'loading', label: messages.guard.loadingProfile };
+  }
+  if (input.onboarding === 'incomplete') {
+    return {
+      kind: 'redirect',
+      to: input.hasLocalOnboardingData ? '/profile-review' : '/onboarding',
+    };
+  }
+  return { kind: 'render' };
+}
