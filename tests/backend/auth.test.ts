@@ -461,3 +461,88 @@ describe('logout', () => {
     }
   });
 });
+
+describe('email change', () => {
+  it('sends a link to the new address that moves the account there', async () => {
+    const { email } = await confirmedAccount();
+    // Implicit flow: supabase-js drops a PKCE verifier when updateUser saves the session, so a
+    // PKCE email change can only be completed in another browser context.
+    const app = client('implicit');
+    expect((await app.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const newEmail = uniqueEmail('moved');
+    const asked = await app.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: `${SITE_URL}/profile-review` },
+    );
+    expect(asked.error).toBeNull();
+    expect(asked.data.user?.email).toBe(email);
+    expect(asked.data.user).toMatchObject({ new_email: newEmail });
+
+    const message = await waitForMail(backend.url, newEmail);
+    expect(message.subject).toMatch(/new email/i);
+    const location = await openLink(verifyLink(message));
+    expect(location.pathname).toBe('/profile-review');
+    const fragment = fragmentParams(location);
+    expect(fragment.get('type')).toBe('email_change');
+    const moved = client('implicit');
+    const set = await moved.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email).toBe(newEmail);
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error,
+    ).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
+  });
+
+  it('refuses an address that belongs to another account', async () => {
+    const { email: taken } = await confirmedAccount();
+    const { email } = await confirmedAccount();
+    const { client: app } = await signIn(email, PASSWORD);
+    const { error } = await app.auth.updateUser({ email: taken });
+    expect(error?.code).toBe('email_exists');
+    expect(error?.status).toBe(422);
+  });
+});
+
+describe('with auto-confirm on', () => {
+  // The service reads the setting on each request, so this group flips it on the live config.
+  beforeAll(() => {
+    backend.config.autoConfirm = true;
+  });
+  afterAll(() => {
+    backend.config.autoConfirm = false;
+  });
+
+  it('returns a session at sign-up without an email, and refuses the same address again', async () => {
+    const email = uniqueEmail();
+    const { data, error } = await client().auth.signUp({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(await listMail(backend.url, email)).toHaveLength(0);
+
+    const again = await client().auth.signUp({ email, password: PASSWORD });
+    expect(again.error?.code).toBe('user_already_exists');
+    expect(again.error?.status).toBe(422);
+    expect(again.error?.message).toBe('User already registered');
+  });
+});
+
+describe('concurrent refreshes', () => {
+  it('give every caller the same new token', async () => {
+    const { email } = await confirmedAccount();
+    const { session } = await signIn(email, PASSWORD);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client().auth.refreshSession({ refresh_token: session.refresh_token }),
+      ),
+    );
+    for (const result of results) expect(result.error).toBeNull();
+    expect(new Set(results.map((result) => result.data.session?.refresh_token)).size).toBe(1);
+  });
+});
