@@ -204,10 +204,26 @@ export function matchingPhrases(phrases: readonly string[], recipeTerms: readonl
   );
 }
 
+/**
+ * How free text is read. 'allergy' (the 'Other' allergies field) matches as broadly as the
+ * rules above allow: olive oil is excluded for someone allergic to olives. 'dislike' (disliked
+ * foods) leaves out cooking oils unless the person names the oil itself: disliking olives is
+ * about the fruit, and dropping every dish cooked in olive oil would empty whole cuisines.
+ */
+export type FreeTextMode = 'allergy' | 'dislike';
+
+function termsFor(terms: readonly string[], mode: FreeTextMode): string[] {
+  const normalised = terms.map(normalisePhrase).filter((term) => term.length > 0);
+  return mode === 'allergy' ? normalised : normalised.filter((term) => !term.endsWith(' oil'));
+}
+
 /** True when the free text names something in the recipe. */
-export function recipeMatchesFreeText(facts: RecipeFacts, text: string): boolean {
+export function recipeMatchesFreeText(facts: RecipeFacts, text: string, mode: FreeTextMode = 'allergy'): boolean {
   const phrases = parseFoodPhrases(text);
-  return phrases.length > 0 && matchingPhrases(phrases, facts.terms).length > 0;
+  if (phrases.length === 0) return false;
+  if (matchingPhrases(phrases, termsFor(facts.terms, mode)).length > 0) return true;
+  // A named oil still matches a dislike exactly ('sesame oil').
+  return mode === 'dislike' && phrases.some((phrase) => facts.terms.map(normalisePhrase).includes(phrase));
 }
 
 // ---------------------------------------------------------------------------------------------

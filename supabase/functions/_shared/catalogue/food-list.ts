@@ -345,7 +345,7 @@ export const foodEntries: FoodListEntry[] = [
   f('sesame_seeds', '12201', 'Sesame seeds', 'seed', ['sesame', 'seed'], { allergens: ['Sesame'], pantry: true }),
   f('tahini', '12698', 'Tahini', 'seed', ['tahini', 'sesame'], { allergens: ['Sesame'] }),
   // Oils and fats (pantry)
-  f('olive_oil', '04053', 'Olive oil', 'oil', ['olive oil', 'olive']),
+  f('olive_oil', '04053', 'Olive oil', 'oil', ['olive oil']),
   f('canola_oil', '04582', 'Canola oil', 'oil', ['canola'], { paleo: false }),
   f('sesame_oil', '04058', 'Toasted sesame oil', 'oil', ['sesame', 'sesame oil'], {
     allergens: ['Sesame'],

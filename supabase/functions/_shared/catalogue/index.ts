@@ -37,6 +37,7 @@ export {
   recipeGramCost,
   recipeMatchesFreeText,
   unitCost,
+  type FreeTextMode,
 } from './compute.ts';
 
 /** Facts of every recipe, computed once at load. */
