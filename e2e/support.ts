@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
@@ -9,4 +9,107 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export interface E2EBackend {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailboxUrl: string | null;
+  appOrigin: string;
+}
+
+/** The local backend started for this run by scripts/e2e-server.mjs. */
+export function backend(): E2EBackend {
+  const file = path.resolve('.data/e2e/e2e-status.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as E2EBackend;
+}
+
+/** A fresh address for one test, so tests never share accounts or rate limits. */
+export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}-${testInfo.project.name}-${stamp}@example.com`;
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Creates a confirmed user through the admin API (as a person would after confirming). */
+export async function createConfirmedUser(
+  email: string,
+  password = 'correct-horse-42',
+  fullName = 'Jamie Rivera',
+): Promise<TestAccount> {
+  const { apiUrl, serviceRoleKey } = backend();
+  const response = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+  });
+  if (!response.ok) throw new Error(`Could not create ${email}: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password, fullName };
+}
+
+/** Signs in through the API and returns the access token (for checking stored rows). */
+export async function accessToken(account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
+  const { apiUrl, anonKey } = backend();
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`Could not sign in ${account.email}: ${response.status}`);
+  const session = (await response.json()) as { access_token: string };
+  return session.access_token;
+}
+
+/** Reads rows of a table as the user (row-level security applies, as in the app). */
+export async function selectRows<T>(token: string, table: string, query = 'select=*'): Promise<T[]> {
+  const { apiUrl, anonKey } = backend();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`select ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T[];
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** Waits for an email to `to` whose subject matches, and returns it. */
+export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<MailboxMessage> {
+  const { apiUrl } = backend();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${apiUrl}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    if (response.ok) {
+      const messages = (await response.json()) as MailboxMessage[];
+      const match = messages.find((message) => subject.test(message.subject));
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** The first link of an email that goes through the auth server's verify endpoint. */
+export function verifyLink(message: MailboxMessage): string {
+  const link = message.links.find((href) => href.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`No verify link in "${message.subject}"`);
+  return link;
 }
