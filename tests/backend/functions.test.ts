@@ -150,26 +150,28 @@ describe('names, failures and time', () => {
 
   it('keeps answering other requests while a handler computes', async () => {
     const token = `Bearer ${backend.anonKey}`;
-    // Warm a worker for health first so its start-up time is not measured below.
-    await callFunction('health', { Authorization: token });
+    let slowDoneAt = Number.POSITIVE_INFINITY;
     const slowStarted = Date.now();
-    const slow = callFunction('slow?ms=1500', { Authorization: token });
+    const slow = callFunction('slow?ms=2500', { Authorization: token }).then((response) => {
+      slowDoneAt = Date.now();
+      return response;
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const restStarted = Date.now();
+    // Both answers must come while the slow handler still computes, not after it.
     const rest = await fetch(`${backend.url}/rest/v1/profiles`, { headers: { apikey: backend.anonKey } });
     expect(rest.status).toBe(200);
-    expect(Date.now() - restStarted).toBeLessThan(500);
-
-    const healthStarted = Date.now();
+    const restDoneAt = Date.now();
     const health = await callFunction('health', { Authorization: token });
     expect(health.status).toBe(200);
-    expect(Date.now() - healthStarted).toBeLessThan(1000);
+    const healthDoneAt = Date.now();
 
     const slowResponse = await slow;
     expect(slowResponse.status).toBe(200);
-    expect(await slowResponse.json()).toMatchObject({ busyMs: 1500 });
-    expect(Date.now() - slowStarted).toBeGreaterThanOrEqual(1500);
+    expect(await slowResponse.json()).toMatchObject({ busyMs: 2500 });
+    expect(slowDoneAt - slowStarted).toBeGreaterThanOrEqual(2500);
+    expect(restDoneAt).toBeLessThan(slowDoneAt);
+    expect(healthDoneAt).toBeLessThan(slowDoneAt);
   });
 
   it('cuts off a handler that runs past the time limit with 504 and keeps serving', async () => {
@@ -177,7 +179,8 @@ describe('names, failures and time', () => {
     const response = await callFunction('slow?ms=30000', { Authorization: `Bearer ${backend.anonKey}` });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ code: 'FUNCTION_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+    // The limit counts from when the handler starts; allow for a loaded machine around it.
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5000);
     const after = await callFunction('slow?ms=10', { Authorization: `Bearer ${backend.anonKey}` });
     expect(after.status).toBe(200);
   });

@@ -62,9 +62,13 @@ type Outcome = { kind: 'reply'; reply: WorkerReply } | { kind: 'timeout' } | { k
 
 interface PooledWorker {
   worker: Worker;
+  /** Resolves true when the thread has started, false when it died first. */
+  ready: Promise<boolean>;
   idleTimer?: NodeJS.Timeout;
   settle?: (outcome: Outcome) => void;
 }
+
+const readySchema = z.object({ ready: z.literal(true) });
 
 /** A pool of worker threads, each running one request at a time. */
 class WorkerPool {
@@ -81,8 +85,14 @@ class WorkerPool {
     // An eval worker registers tsx first, then imports the TypeScript worker module.
     const bootstrap = `import(${JSON.stringify(this.#registerUrl)})
       .then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(workerEntry).href)}); })`;
-    const pooled: PooledWorker = { worker: new Worker(bootstrap, { eval: true }) };
+    const worker = new Worker(bootstrap, { eval: true });
+    let markReady: (ready: boolean) => void = () => undefined;
+    const pooled: PooledWorker = { worker, ready: new Promise((resolve) => (markReady = resolve)) };
     pooled.worker.on('message', (message: unknown) => {
+      if (readySchema.safeParse(message).success) {
+        markReady(true);
+        return;
+      }
       const parsed = workerReplySchema.safeParse(message);
       const settle = pooled.settle;
       pooled.settle = undefined;
@@ -93,6 +103,7 @@ class WorkerPool {
       );
     });
     const onGone = (message: string): void => {
+      markReady(false);
       this.#forget(pooled);
       const settle = pooled.settle;
       pooled.settle = undefined;
@@ -146,6 +157,10 @@ class WorkerPool {
   async run(request: Omit<WorkerRequest, 'id'>, timeoutMs: number): Promise<Outcome> {
     if (this.#closed) return { kind: 'crash', message: 'The functions host is closed' };
     const pooled = await this.#acquire();
+    if (!(await pooled.ready)) {
+      this.#replaceIfWaiting();
+      return { kind: 'crash', message: 'The function worker failed to start' };
+    }
     const id = this.#nextId++;
     const outcome = await new Promise<Outcome>((resolve) => {
       const timer = setTimeout(() => {

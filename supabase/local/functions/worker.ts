@@ -69,6 +69,9 @@ async function answer(message: unknown): Promise<WorkerReply> {
   }
 }
 
+/** Sent once the thread can take requests, so a request's time limit excludes the thread's start. */
+export const WORKER_READY = { ready: true } as const;
+
 const port = parentPort;
 if (port) {
   port.on('message', (message: unknown) => {
@@ -76,4 +79,5 @@ if (port) {
       port.postMessage(reply, reply.ok ? [reply.body.buffer as ArrayBuffer] : []);
     });
   });
+  port.postMessage(WORKER_READY);
 }
