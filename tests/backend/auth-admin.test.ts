@@ -378,3 +378,59 @@ describe('JWTs', () => {
     );
   });
 });
+
+describe('expiry', () => {
+  it('refuses an email link past its lifetime', async () => {
+    const email = uniqueEmail();
+    await authClient(backend.url, backend.anonKey, 'implicit').auth.signUp({
+      email,
+      password: 'expiring pw',
+    });
+    const link = verifyLink(await waitForMail(backend.url, email));
+    await backend.db.query(
+      `update auth.one_time_tokens set expires_at = now() - interval '1 second'
+        where user_id = (select id from auth.users where email = $1)`,
+      [email],
+    );
+    const location = await openLink(link);
+    expect(fragmentParams(location).get('error_code')).toBe('otp_expired');
+    expect(fragmentParams(location).get('access_token')).toBeNull();
+  });
+
+  it('stores only hashes of email tokens', async () => {
+    const email = uniqueEmail();
+    await authClient(backend.url, backend.anonKey, 'implicit').auth.signUp({
+      email,
+      password: 'hashed pw',
+    });
+    const token = new URL(verifyLink(await waitForMail(backend.url, email))).searchParams.get(
+      'token',
+    );
+    const { rows } = await backend.db.query<{ token_hash: string; confirmation_token: string }>(
+      `select t.token_hash, u.confirmation_token from auth.one_time_tokens t
+         join auth.users u on u.id = t.user_id where u.email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.token_hash).not.toContain(token ?? '');
+    expect(rows[0]?.confirmation_token).toBe(rows[0]?.token_hash);
+  });
+
+  it('refuses an auth code not exchanged within five minutes', async () => {
+    const email = uniqueEmail();
+    const app = authClient(backend.url, backend.anonKey, 'pkce');
+    await app.auth.signUp({ email, password: 'slow pkce pw' });
+    const code = (
+      await openLink(verifyLink(await waitForMail(backend.url, email)))
+    ).searchParams.get('code');
+    await backend.db.query(
+      `update auth.flow_state set auth_code_issued_at = now() - interval '6 minutes'
+        where user_id = (select id from auth.users where email = $1)`,
+      [email],
+    );
+    const { error } = await app.auth.exchangeCodeForSession(code ?? '');
+    expect(error?.code).toBe('flow_state_expired');
+    expect(error?.status).toBe(422);
+  });
+});
