@@ -1,0 +1,5 @@
+-- Seed data for a fresh local database (the Supabase CLI runs this file after the migrations on
+-- `supabase db reset`). It is empty on purpose: every row in this schema belongs to a user in
+-- auth.users, and users are created through the auth API (signup, or supabase.auth.admin in
+-- tests and scripts) so their passwords are hashed and their emails confirmed the real way.
+-- The app's demo pages use built-in sample data and need nothing here.
