@@ -487,7 +487,7 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
       it('finds tables and columns created after it started', async () => {
         await backend.db.exec(`
-          create table public.rest_notes (id serial primary key, body text not null);
+          create table public.rest_notes (id serial primary key, body text not null, big bigint, exact numeric);
           grant select, insert on public.rest_notes to authenticated;
           grant usage on sequence public.rest_notes_id_seq to authenticated;
         `);
@@ -498,6 +498,16 @@ for (const { kind, skipReason } of forEachDbKind()) {
         await new Promise((resolve) => setTimeout(resolve, 1100));
         const tagged = await db.from('rest_notes').insert({ body: 'tagged', tag: 'new' }).select('tag').single();
         expect(tagged).toMatchObject({ error: null, data: { tag: 'new' } });
+      });
+
+      it('stores numbers exactly as the client wrote them, beyond double precision', async () => {
+        const response = await raw('/rest_notes?select=big::text,exact::text', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+          body: '{"body":"precise","big":9007199254740993,"exact":0.1000000000000000000001}',
+        });
+        expect(response.status).toBe(201);
+        expect(await response.json()).toEqual([{ big: '9007199254740993', exact: '0.1000000000000000000001' }]);
       });
     });
 

@@ -258,7 +258,8 @@ function buildRead(table: TableInfo, request: PlanRequest): Plan {
   const { query, prefs, media, ctx } = request;
   const params = new SqlParams();
   const from = tableRef(table);
-  const list = selectListSql(table, from, query.select, params);
+  // Reads keep `*` a wildcard, so a column added since the cache was read still shows.
+  const list = selectListSql(table, from, query.select, params, true);
   const where = whereSql(table, from, query.filters, query.logic, params);
   const order = orderSql(table, from, query.order, params);
   const range = resolveRange(ctx.req.headers, query.limit, query.offset);
@@ -435,16 +436,21 @@ function buildInsert(table: TableInfo, request: PlanRequest): Plan {
   const params = new SqlParams();
   const from = tableRef(table);
   const target = columns.map(quoteIdent).join(', ');
+  // The body goes to PostgreSQL as the client wrote it: re-serialising it in JavaScript would
+  // round big integers and long decimals to doubles.
+  const rawBody = params.add(request.ctx.body.toString('utf8'));
+  const rowsJson = `(CASE WHEN json_typeof(${rawBody}::json) = 'array' THEN ${rawBody}::json ELSE json_build_array(${rawBody}::json) END)`;
   let insert: string;
   const missingSomewhere = rows.some((row) => columns.some((column) => !(column in row)));
   if (columns.length === 0) {
     // Rows without columns (`{}`) take every default.
-    insert = `INSERT INTO ${from} SELECT FROM json_array_elements(${params.add(JSON.stringify(rows))}::json)`;
+    insert = `INSERT INTO ${from} SELECT FROM json_array_elements(${rowsJson})`;
   } else if (prefs.missing === 'default' && missingSomewhere) {
-    const values = rows.map((row) => {
-      const rowParam = params.add(JSON.stringify(row));
+    const values = rows.map((row, index) => {
       const cells = columns.map((column) =>
-        column in row ? `(json_populate_record(NULL::${from}, ${rowParam}::json)).${quoteIdent(column)}` : 'DEFAULT',
+        column in row
+          ? `(json_populate_record(NULL::${from}, ${rowsJson} -> ${index})).${quoteIdent(column)}`
+          : 'DEFAULT',
       );
       return `(${cells.join(', ')})`;
     });
@@ -452,7 +458,7 @@ function buildInsert(table: TableInfo, request: PlanRequest): Plan {
   } else {
     insert =
       `INSERT INTO ${from} (${target}) SELECT ${target} ` +
-      `FROM json_populate_recordset(NULL::${from}, ${params.add(JSON.stringify(rows))}::json) _pgrst_body`;
+      `FROM json_populate_recordset(NULL::${from}, ${rowsJson}) _pgrst_body`;
   }
   if (prefs.resolution !== null) {
     const conflict = query.onConflict ?? table.primaryKey;
@@ -522,7 +528,7 @@ function buildUpdate(table: TableInfo, request: PlanRequest): Plan | null {
   const sets = [...new Set(columns)].map((column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`);
   const update =
     `UPDATE ${from} SET ${sets.join(', ')} ` +
-    `FROM (SELECT * FROM json_populate_record(NULL::${from}, ${params.add(JSON.stringify(body))}::json)) _pgrst_body${where}`;
+    `FROM (SELECT * FROM json_populate_record(NULL::${from}, ${params.add(request.ctx.body.toString('utf8'))}::json)) _pgrst_body${where}`;
   const sql = mutationSql(table, request, update, params, false);
   return {
     sql,

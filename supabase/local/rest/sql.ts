@@ -104,16 +104,22 @@ export function noRelationship(table: TableInfo, name: string): RestError {
   });
 }
 
-/** The select list: `expr AS "name"` for each item, `*` expanded from the cache. */
+/**
+ * The select list: `expr AS "name"` for each item. `*` is expanded from the cache where the
+ * source carries extra columns (mutations), and stays a wildcard otherwise.
+ */
 export function selectListSql(
   table: TableInfo,
   qualifier: string,
   items: SelectItem[],
   params: SqlParams,
+  starAsWildcard = false,
 ): string {
   const parts: string[] = [];
   for (const item of items) {
-    if (item.kind === 'star') {
+    if (item.kind === 'star' && starAsWildcard) {
+      parts.push(`${qualifier}.*`);
+    } else if (item.kind === 'star') {
       for (const column of table.columns) {
         parts.push(`${qualifier}.${quoteIdent(column.name)} AS ${quoteIdent(column.name)}`);
       }
