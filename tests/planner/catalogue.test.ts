@@ -235,9 +235,9 @@ describe('recipes', () => {
     }
   });
 
-  it('writes breakfast and snack recipes with 2-7 steps and realistic portions', () => {
+  it('writes breakfast and snack recipes with 3-7 steps and realistic portions', () => {
     for (const recipe of [...breakfastRecipes, ...snackRecipes]) {
-      expect(recipe.steps.length, recipe.id).toBeGreaterThanOrEqual(2);
+      expect(recipe.steps.length, recipe.id).toBeGreaterThanOrEqual(3);
       expect(recipe.steps.length, recipe.id).toBeLessThanOrEqual(7);
       const facts = factsOf(recipe);
       const isMeal = recipe.mealTypes.some((type) => type !== 'SNACK');

@@ -274,7 +274,11 @@ export const breakfastRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('soy_milk', 250), ing('banana', 100), ing('peanut_butter', 20), ing('oats', 20)],
-    steps: ['Put everything in a blender.', 'Blend until smooth and drink straight away.'],
+    steps: [
+      'Slice the banana into the blender jug.',
+      'Add the soy milk, peanut butter and oats.',
+      'Blend until smooth and drink straight away.',
+    ],
   },
   {
     id: 'b-sweet-potato-almond-butter-toast',
@@ -326,7 +330,11 @@ export const breakfastRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('frozen_strawberries', 100), ing('frozen_blueberries', 50), ing('banana', 60), ing('coconut_milk', 60), ing('almond_milk', 150), ing('almond_butter', 15)],
-    steps: ['Blend everything until smooth.', 'Add a splash of water if too thick.'],
+    steps: [
+      'Put the frozen berries and banana in the blender.',
+      'Add the coconut milk, almond milk and almond butter.',
+      'Blend until smooth, adding a splash of water if too thick.',
+    ],
   },
   {
     id: 'b-baked-eggs-avocado',
@@ -645,7 +653,11 @@ export const breakfastRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('yogurt', 200), ing('mango', 150), ing('cardamom', 0.5), ing('honey', 5)],
-    steps: ['Blend the yogurt, mango, cardamom and honey with a few ice cubes until smooth.', 'Pour and drink cold.'],
+    steps: [
+      'Peel and dice the mango.',
+      'Blend it with the yogurt, cardamom, honey and a few ice cubes until smooth.',
+      'Pour into a glass and drink cold.',
+    ],
   },
   {
     id: 'b-tofu-bhurji',

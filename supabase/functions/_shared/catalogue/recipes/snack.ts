@@ -29,7 +29,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('cheddar', 30, 'cubed'), ing('almonds', 20)],
-    steps: ['Cube the cheddar.', 'Serve with the almonds.'],
+    steps: [
+      'Cut the cheddar into bite-size cubes.',
+      'Toast the almonds in a dry pan for 2 minutes if you like them warm.',
+      'Serve the cheese and almonds together.',
+    ],
   },
   {
     id: 's-celery-peanut-butter',
@@ -39,7 +43,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 3,
     methods: NO_COOK,
     ingredients: [ing('celery', 100, 'cut into sticks'), ing('peanut_butter', 24)],
-    steps: ['Cut the celery into sticks.', 'Fill the grooves with peanut butter.'],
+    steps: [
+      'Wash the celery and trim the ends.',
+      'Cut it into 10 cm sticks.',
+      'Fill the grooves with peanut butter.',
+    ],
   },
   {
     id: 's-pork-rinds-salsa',
@@ -49,7 +57,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('pork_rinds', 20), ing('salsa', 60)],
-    steps: ['Pour the salsa into a small bowl.', 'Dip the pork rinds.'],
+    steps: [
+      'Stir the salsa and pour it into a small bowl.',
+      'Tip the pork rinds into a second bowl.',
+      'Scoop the salsa with the pork rinds.',
+    ],
   },
   {
     id: 's-jerky-string-cheese',
@@ -59,7 +71,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 1,
     methods: NO_COOK,
     ingredients: [ing('beef_jerky', 30), ing('mozzarella', 28)],
-    steps: ['Pack the jerky and the cheese together.', 'Eat as a grab-and-go snack.'],
+    steps: [
+      'Cut the mozzarella into sticks if it is a block.',
+      'Pack it with the jerky in a small container.',
+      'Keep the cheese cold until you eat it.',
+    ],
   },
   {
     id: 's-cucumber-smoked-salmon-bites',
@@ -79,7 +95,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 7,
     methods: NO_COOK,
     ingredients: [ing('canned_tuna', 70), ing('mayonnaise', 12), ing('celery', 25, 'finely diced'), ing('romaine', 40, 'whole leaves'), ing('black_pepper', 0.2)],
-    steps: ['Drain the tuna and mix with mayonnaise, celery and pepper.', 'Spoon into the lettuce leaves.'],
+    steps: [
+      'Drain the tuna well.',
+      'Mix it with the mayonnaise, celery and pepper.',
+      'Spoon into the lettuce leaves and fold them like tacos.',
+    ],
   },
   {
     id: 's-turkey-cheese-rollups',
@@ -127,7 +147,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 3,
     methods: NO_COOK,
     ingredients: [ing('apple', 150, 'sliced'), ing('peanut_butter', 24)],
-    steps: ['Core and slice the apple.', 'Serve with peanut butter for dipping.'],
+    steps: [
+      'Core the apple and cut it into slices.',
+      'Spoon the peanut butter into a small dish.',
+      'Dip the slices as you eat.',
+    ],
   },
   {
     id: 's-banana-almond-butter',
@@ -137,7 +161,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('banana', 100), ing('almond_butter', 16), ing('cinnamon', 0.3)],
-    steps: ['Slice the banana lengthwise.', 'Spread with almond butter and dust with cinnamon.'],
+    steps: [
+      'Peel the banana and slice it lengthwise.',
+      'Spread the cut sides with almond butter.',
+      'Dust with cinnamon.',
+    ],
   },
   {
     id: 's-peanut-raisin-trail-mix',
@@ -147,7 +175,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('peanuts', 25), ing('raisins', 20), ing('dark_chocolate', 10, 'chopped'), ing('sunflower_seeds', 10)],
-    steps: ['Toss everything together.', 'Pack in a small container.'],
+    steps: [
+      'Chop the chocolate into small pieces.',
+      'Toss it with the peanuts, raisins and sunflower seeds.',
+      'Pack in a small container.',
+    ],
   },
   {
     id: 's-rice-cake-pb-banana',
@@ -157,7 +189,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 3,
     methods: NO_COOK,
     ingredients: [ing('rice_cakes', 18, '2 cakes'), ing('peanut_butter', 20), ing('banana', 60)],
-    steps: ['Spread the rice cakes with peanut butter.', 'Top with banana slices.'],
+    steps: [
+      'Slice the banana.',
+      'Spread the rice cakes with peanut butter.',
+      'Top with the banana slices.',
+    ],
   },
   {
     id: 's-cottage-cheese-pineapple',
@@ -167,7 +203,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 3,
     methods: NO_COOK,
     ingredients: [ing('cottage_cheese', 170), ing('pineapple', 80, 'diced')],
-    steps: ['Spoon the cottage cheese into a bowl.', 'Top with pineapple.'],
+    steps: [
+      'Dice the pineapple.',
+      'Spoon the cottage cheese into a bowl.',
+      'Top with the pineapple and its juice.',
+    ],
   },
   {
     id: 's-pb-oat-energy-bites',
@@ -226,7 +266,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('greek_yogurt', 170), ing('blueberries', 60), ing('honey', 7)],
-    steps: ['Spoon the yogurt into a bowl.', 'Top with blueberries and honey.'],
+    steps: [
+      'Rinse the blueberries.',
+      'Spoon the yogurt into a bowl.',
+      'Top with the blueberries and drizzle with honey.',
+    ],
   },
   {
     id: 's-paleo-trail-mix',
@@ -236,7 +280,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('cashews', 15), ing('almonds', 10), ing('pumpkin_seeds', 10), ing('coconut_flakes', 5), ing('raisins', 15)],
-    steps: ['Mix the nuts, seeds, coconut and raisins.', 'Portion into a small bag.'],
+    steps: [
+      'Toast the coconut flakes in a dry pan for a minute, if you like.',
+      'Mix them with the nuts, seeds and raisins.',
+      'Portion into a small bag.',
+    ],
   },
   {
     id: 's-celery-cream-cheese-seeds',
@@ -311,7 +359,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('cucumber', 100), ing('red_bell_pepper', 60), ing('salsa', 60)],
-    steps: ['Cut the cucumber and pepper into sticks.', 'Serve with the salsa for dipping.'],
+    steps: [
+      'Cut the cucumber into sticks.',
+      'Seed the pepper and cut it into strips.',
+      'Serve with the salsa for dipping.',
+    ],
   },
   {
     id: 's-mini-bean-tostadas',
@@ -332,7 +384,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 3,
     methods: NO_COOK,
     ingredients: [ing('olives', 40), ing('feta', 30, 'cubed'), ing('olive_oil', 3), ing('oregano', 0.3)],
-    steps: ['Toss the olives and feta with the oil and oregano.', 'Let stand a few minutes before eating.'],
+    steps: [
+      'Drain the olives.',
+      'Cube the feta.',
+      'Toss both with the oil and oregano and let stand a few minutes.',
+    ],
   },
   {
     id: 's-hummus-veggie-sticks',
@@ -342,7 +398,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('hummus', 60), ing('carrot', 70), ing('cucumber', 70)],
-    steps: ['Cut the carrot and cucumber into sticks.', 'Serve with the hummus.'],
+    steps: [
+      'Peel the carrot.',
+      'Cut the carrot and cucumber into sticks.',
+      'Serve with the hummus.',
+    ],
   },
   {
     id: 's-sardines-cucumber',
@@ -411,7 +471,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 6,
     methods: NO_COOK,
     ingredients: [ing('mozzarella', 40, 'cubed'), ing('tomato', 60), ing('basil', 2), ing('balsamic_vinegar', 5), ing('olive_oil', 2)],
-    steps: ['Thread mozzarella, tomato and basil onto small skewers.', 'Drizzle with the balsamic and oil.'],
+    steps: [
+      'Cut the mozzarella into cubes and halve the tomato into bite-size pieces.',
+      'Thread mozzarella, tomato and basil onto small skewers.',
+      'Drizzle with the balsamic and oil.',
+    ],
   },
   {
     id: 's-parmesan-crisps',
@@ -436,7 +500,8 @@ export const snackRecipes: Recipe[] = [
     methods: ['Stove/Oven', 'Hot Plate', 'Microwave'],
     ingredients: [ing('popcorn', 30, 'kernels'), ing('olive_oil', 6), ing('oregano', 0.3), ing('garlic_powder', 0.3), ing('salt', 0.4)],
     steps: [
-      'Pop the kernels in a covered pot with half the oil, shaking, or in a paper bag in the microwave for about 2 minutes.',
+      'Heat half the oil with 3 kernels in a covered pot; when they pop, add the rest of the kernels (or pop them in a paper bag in the microwave for about 2 minutes).',
+      'Shake the pot until the popping slows, then take it off the heat.',
       'Toss with the rest of the oil, oregano, garlic powder and salt.',
     ],
   },
@@ -448,7 +513,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 4,
     methods: NO_COOK,
     ingredients: [ing('ricotta', 120), ing('raspberries', 60), ing('honey', 5), ing('vanilla', 1)],
-    steps: ['Whisk the ricotta with the vanilla until fluffy.', 'Top with raspberries and honey.'],
+    steps: [
+      'Whisk the ricotta with the vanilla until fluffy.',
+      'Spoon it into a bowl.',
+      'Top with raspberries and honey.',
+    ],
   },
   {
     id: 's-tomato-bruschetta',
@@ -469,7 +538,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 6,
     methods: ['Microwave', 'Stove/Oven', 'Hot Plate'],
     ingredients: [ing('edamame', 100), ing('salt', 0.5)],
-    steps: ['Cook the frozen edamame 3 minutes in boiling water or 2 minutes in the microwave with a splash of water.', 'Drain and toss with salt.'],
+    steps: [
+      'Bring a small pot of water to a boil (or put the edamame in a bowl with a splash of water).',
+      'Cook the frozen edamame 3 minutes on the stove or 2 minutes in the microwave.',
+      'Drain and toss with salt.',
+    ],
   },
   {
     id: 's-cucumber-sunomono',
@@ -577,7 +650,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 5,
     methods: NO_COOK,
     ingredients: [ing('chia_seeds', 15), ing('coconut_milk', 80), ing('almond_milk', 40), ing('vanilla', 1)],
-    steps: ['Stir the chia into the coconut milk, almond milk and vanilla.', 'Rest 10 minutes, stir, and refrigerate at least 2 hours.'],
+    steps: [
+      'Stir the chia into the coconut milk, almond milk and vanilla.',
+      'Rest 10 minutes, then stir again to break up clumps.',
+      'Refrigerate at least 2 hours before eating.',
+    ],
   },
   {
     id: 's-tropical-fruit-cup',
@@ -657,7 +734,8 @@ export const snackRecipes: Recipe[] = [
     methods: ['Air Fryer', 'Stove/Oven'],
     ingredients: [ing('sweet_potato', 150), ing('olive_oil', 5), ing('cumin', 0.5), ing('salt', 0.4)],
     steps: [
-      'Cut the sweet potato into wedges and toss with oil, cumin and salt.',
+      'Cut the sweet potato into wedges.',
+      'Toss with the oil, cumin and salt.',
       'Air-fry at 200 °C for 15-18 minutes, shaking once (oven 220 °C, 25 minutes).',
     ],
   },
@@ -670,7 +748,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 4,
     methods: NO_COOK,
     ingredients: [ing('canned_tuna', 70), ing('whole_wheat_crackers', 20), ing('mustard', 5), ing('black_pepper', 0.2)],
-    steps: ['Drain the tuna and mix with the mustard and pepper.', 'Spoon onto the crackers.'],
+    steps: [
+      'Drain the tuna.',
+      'Mix it with the mustard and pepper.',
+      'Spoon onto the crackers just before eating so they stay crisp.',
+    ],
   },
   {
     id: 's-chocolate-pb-milkshake',
@@ -680,7 +762,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 4,
     methods: NO_COOK,
     ingredients: [ing('milk', 300), ing('cocoa', 5), ing('peanut_butter', 16), ing('banana', 50)],
-    steps: ['Blend the milk, cocoa, peanut butter and banana with a few ice cubes.', 'Pour and drink cold.'],
+    steps: [
+      'Slice the banana into the blender jug.',
+      'Add the milk, cocoa, peanut butter and a few ice cubes.',
+      'Blend until frothy and drink cold.',
+    ],
   },
   {
     id: 's-cottage-cheese-cucumber',
