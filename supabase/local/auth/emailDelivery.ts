@@ -1,13 +1,16 @@
 /**
  * Sending auth emails under GoTrue's limits: at most one email per address per interval
- * (emailIntervalSeconds) and at most emailsPerHour per address.
+ * (emailIntervalSeconds) and at most emailsPerHour per address. The events live in
+ * auth.rate_limit_events (bucket 'email'), swept with the other rate-limit events.
  */
 import type { MailMessage, Queryable } from '../contracts.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthError, tooManyRequests } from './errors.ts';
-import { consumeRateLimit } from './rateLimits.ts';
 
-/** Throws over_email_send_rate_limit (429) when `address` may not get another email yet. */
+/**
+ * Throws over_email_send_rate_limit (429) when `address` may not get another email yet, else
+ * records the send. A non-positive setting turns its limit off.
+ */
 export async function reserveEmailSend(
   tx: Queryable,
   deps: AuthDeps,
@@ -15,36 +18,28 @@ export async function reserveEmailSend(
 ): Promise<void> {
   const { emailIntervalSeconds, emailsPerHour } = deps.config.rateLimits;
   const subject = address.toLowerCase();
-  if (emailIntervalSeconds > 0) {
-    const { rows } = await tx.query<{ wait: number | string | null }>(
-      `select ceil(extract(epoch from (max(created_at) + make_interval(secs => $2) - now())))::int as wait
-         from auth.rate_limit_events where bucket = 'email' and subject = $1`,
-      [subject, emailIntervalSeconds],
-    );
-    const wait = Number(rows[0]?.wait ?? 0);
-    if (wait > 0) {
-      throw tooManyRequests(
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      );
-    }
-  }
-  await consumeRateLimit(
-    tx,
-    {
-      bucket: 'email',
-      subject,
-      max: emailsPerHour > 0 ? emailsPerHour : Number.POSITIVE_INFINITY,
-      windowSeconds: 3600,
-    },
-    () => tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded'),
+  const { rows } = await tx.query<{
+    wait: number | string | null;
+    sent_last_hour: number | string;
+  }>(
+    `select ceil(extract(epoch from (max(created_at) + make_interval(secs => $2) - now())))::int as wait,
+            count(*) filter (where created_at > now() - interval '1 hour') as sent_last_hour
+       from auth.rate_limit_events where bucket = 'email' and subject = $1`,
+    [subject, Math.max(emailIntervalSeconds, 0)],
   );
-  if (!(emailsPerHour > 0)) {
-    // Unlimited per hour still needs the event for the interval check above.
-    await tx.query(`insert into auth.rate_limit_events (bucket, subject) values ('email', $1)`, [
-      subject,
-    ]);
+  const wait = Number(rows[0]?.wait ?? 0);
+  if (emailIntervalSeconds > 0 && wait > 0) {
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
   }
+  if (emailsPerHour > 0 && Number(rows[0]?.sent_last_hour ?? 0) >= emailsPerHour) {
+    throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+  }
+  await tx.query(`insert into auth.rate_limit_events (bucket, subject) values ('email', $1)`, [
+    subject,
+  ]);
 }
 
 /** Delivers an email prepared inside a committed transaction; a failure is a retryable 500. */
