@@ -7,37 +7,44 @@
  * - Zip prefix ranges: USPS 3-digit ZIP Code prefix assignments (USPS Publication 65 / the
  *   'L002' sectional center list). Unassigned prefixes inside a state's block are read as that
  *   state, which is harmless; prefixes outside every block are unknown.
- * - Price levels: BEA Regional Price Parities by state, 2022, all items (table SARPP, released
- *   December 2023), US = 100, to one decimal as best known to the authors (written offline:
- *   re-check against the BEA table before quoting). All-items RPPs are driven by rents; prices of
- *   goods vary about half as much between states (BEA's goods RPPs span roughly 0.9-1.1 while all
- *   items span 0.86-1.13), so the grocery factor moves half as far from 1 as the all-items RPP.
- *   That halving (GOODS_SHARE) is an estimate.
+ * - Price levels: BEA Regional Price Parities by state, all items (US = 100), the release of
+ *   12 December 2024 (2023 RPPs; table SARPP). The states in RPP_CHECKED were checked against
+ *   BEA's own text (the release names California 112.6, New Jersey 108.9, Hawaii 108.6, the
+ *   District of Columbia 110.8, Arkansas 86.5, Mississippi 87.3 and South Dakota 88.1; a BEA blog
+ *   of December 2024 gives Illinois 101.3 and Arizona 99.9 for 2022). The others are the authors'
+ *   best knowledge to one decimal, written offline: re-check them against the BEA table.
+ *   All-items RPPs are driven by rents; grocery prices vary much less between states (BEA's goods
+ *   RPPs span roughly 0.93-1.07), so the grocery factor moves half as far from 1 as the all-items
+ *   RPP. That halving (GOODS_SHARE) is an estimate: goods and all-items RPPs do not move in
+ *   lockstep (Illinois 2022: goods 102.8, all items 101.3).
  * - Store and quality multipliers are estimates: see STORE_MULTIPLIERS and QUALITY_MULTIPLIERS.
  */
 import { z } from 'zod';
 import { pricesByFood } from './prices.ts';
 import type { IngredientQuality, Price, RegionalPriceLevel, Store } from './types.ts';
 
-export const RPP_SOURCE = 'BEA Regional Price Parities 2022, all items, by state (SARPP)';
+export const RPP_SOURCE = 'BEA Regional Price Parities, all items, by state (SARPP), release of 12 Dec 2024';
 
 /** Share of the all-items price-level difference that grocery prices follow (estimate). */
 export const GOODS_SHARE = 0.5;
 
-/** BEA RPP 2022, all items, by state (US = 100). */
-const RPP_2022: Record<string, number> = {
-  AL: 87.6, AK: 101.7, AZ: 99.0, AR: 86.7, CA: 112.6, CO: 103.5, CT: 103.4, DE: 99.2, DC: 110.8,
-  FL: 101.3, GA: 93.4, HI: 110.9, ID: 93.7, IL: 99.0, IN: 90.3, IA: 88.6, KS: 89.5, KY: 88.3,
-  LA: 89.1, ME: 97.6, MD: 105.1, MA: 108.4, MI: 92.6, MN: 97.3, MS: 86.4, MO: 89.6, MT: 94.6,
-  NE: 90.2, NV: 97.6, NH: 104.2, NJ: 108.8, NM: 90.9, NY: 108.0, NC: 92.1, ND: 89.7, OH: 90.4,
-  OK: 87.4, OR: 102.7, PA: 96.0, RI: 98.8, SC: 91.2, SD: 88.6, TN: 90.3, TX: 96.5, UT: 96.3,
+/** BEA RPP, all items, by state (US = 100); see the header for which values were checked. */
+const RPP_ALL_ITEMS: Record<string, number> = {
+  AL: 87.6, AK: 101.7, AZ: 99.9, AR: 86.5, CA: 112.6, CO: 103.5, CT: 103.4, DE: 99.2, DC: 110.8,
+  FL: 101.3, GA: 93.4, HI: 108.6, ID: 93.7, IL: 101.3, IN: 90.3, IA: 88.6, KS: 89.5, KY: 88.3,
+  LA: 89.1, ME: 97.6, MD: 105.1, MA: 108.4, MI: 92.6, MN: 97.3, MS: 87.3, MO: 89.6, MT: 94.6,
+  NE: 90.2, NV: 97.6, NH: 104.2, NJ: 108.9, NM: 90.9, NY: 108.0, NC: 92.1, ND: 89.7, OH: 90.4,
+  OK: 87.4, OR: 102.7, PA: 96.0, RI: 98.8, SC: 91.2, SD: 88.1, TN: 90.3, TX: 96.5, UT: 96.3,
   VT: 99.0, VA: 101.2, WA: 108.6, WV: 87.7, WI: 92.9, WY: 92.8,
 };
 
-export const STATE_PRICE_LEVELS: RegionalPriceLevel[] = Object.entries(RPP_2022).map(([state, rpp]) => ({
+/** States whose value was checked against a BEA publication (see the header). */
+export const RPP_CHECKED: ReadonlySet<string> = new Set(['CA', 'NJ', 'HI', 'DC', 'AR', 'MS', 'SD', 'IL', 'AZ']);
+
+export const STATE_PRICE_LEVELS: RegionalPriceLevel[] = Object.entries(RPP_ALL_ITEMS).map(([state, rpp]) => ({
   state,
   level: Math.round(rpp * 10) / 1000,
-  source: RPP_SOURCE,
+  source: RPP_CHECKED.has(state) ? RPP_SOURCE : `${RPP_SOURCE} (approximate, not re-checked offline)`,
 }));
 
 const levelByState = new Map(STATE_PRICE_LEVELS.map((entry) => [entry.state, entry.level]));
