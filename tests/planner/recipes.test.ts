@@ -90,6 +90,31 @@ describe('lunch and dinner recipes: shape', () => {
     }
   });
 
+  it('lists the air fryer only for dishes that need no pot of boiled grain or pulses', () => {
+    // An air fryer cannot boil rice, pasta, noodles or lentils: a cook who owns only an air
+    // fryer must be able to make every dish that lists it.
+    const boiled = new Set([
+      'white_rice',
+      'brown_rice',
+      'sushi_rice',
+      'pasta',
+      'whole_wheat_pasta',
+      'egg_noodles',
+      'rice_noodles',
+      'soba',
+      'quinoa',
+      'lentils',
+      'red_lentils',
+      'bulgur',
+      'cornmeal',
+      'couscous',
+    ]);
+    for (const dish of ownRecipes.filter((candidate) => candidate.methods.includes('Air Fryer'))) {
+      const needsPot = dish.ingredients.filter((ingredient) => boiled.has(ingredient.food));
+      expect(needsPot.map((ingredient) => ingredient.food), dish.id).toEqual([]);
+    }
+  });
+
   it('uses distinct dish names', () => {
     const names = ownRecipes.map((dish) => dish.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);

@@ -222,7 +222,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Italian',
     mealTypes: D,
     prepMinutes: 50,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['eggplant', 300, 'sliced in rounds'],
       ['egg', 50, 'beaten'],
@@ -271,7 +271,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Italian',
     mealTypes: D,
     prepMinutes: 40,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['chicken_breast', 170, 'pounded to an even thickness'],
       ['egg', 25, 'beaten'],
@@ -580,7 +580,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Mexican',
     mealTypes: D,
     prepMinutes: 50,
-    methods: [STOVE, AIR, INSTAPOT],
+    methods: [STOVE, INSTAPOT],
     ingredients: [
       ['green_bell_pepper', 200, '2 halves'],
       ['ground_beef', 130],
@@ -952,7 +952,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Chinese',
     mealTypes: D,
     prepMinutes: 30,
-    methods: [STOVE, PLATE, AIR],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['chicken_thigh', 170, 'cubed'],
       ['broccoli', 150, 'florets'],
@@ -1043,10 +1043,10 @@ export const dinnerRecipes: Recipe[] = [
       ['canola_oil', 5],
     ],
     steps: [
-      'Rinse the rice and cook it in 90 ml water, covered, for 15 minutes; rest 10 minutes.',
+      'Rinse the rice and cook it in 90 ml water, covered, for 15 minutes (or in a microwave rice cooker); rest 10 minutes.',
       'Stir the miso and honey together and spread over the salmon.',
       'Broil the salmon 8 minutes (or microwave covered 5 minutes) until it flakes.',
-      'Sauté the bok choy in the oil with a splash of water for 3 minutes; serve everything with green onion and sesame.',
+      'Sauté the bok choy in the oil with a splash of water for 3 minutes (or microwave it covered 2 minutes); serve everything with green onion and sesame.',
     ],
   }),
   recipe({
@@ -1178,7 +1178,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Japanese',
     mealTypes: LD,
     prepMinutes: 20,
-    methods: [STOVE, AIR, PLATE],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['salmon', 180],
       ['frozen_spinach', 150],
@@ -1202,7 +1202,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Japanese',
     mealTypes: D,
     prepMinutes: 35,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['chicken_breast', 150, 'butterflied'],
       ['egg', 25, 'beaten'],
@@ -1228,7 +1228,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Indian',
     mealTypes: D,
     prepMinutes: 40,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['chicken_breast', 180, 'cubed'],
       ['yogurt', 60],
@@ -1877,7 +1877,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Mediterranean',
     mealTypes: D,
     prepMinutes: 35,
-    methods: [STOVE, AIR, PLATE],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['ground_lamb', 150],
       ['bulgur', 50],
@@ -1958,7 +1958,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Mediterranean',
     mealTypes: D,
     prepMinutes: 55,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['red_bell_pepper', 200, '2 halves'],
       ['lentils', 65],
@@ -2061,7 +2061,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'Mediterranean',
     mealTypes: D,
     prepMinutes: 35,
-    methods: [STOVE, PLATE, AIR],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['ground_turkey', 150],
       ['egg', 20, 'beaten'],
@@ -2222,7 +2222,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: D,
     prepMinutes: 45,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['ground_beef', 140],
       ['egg', 20, 'beaten'],
@@ -2273,7 +2273,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: D,
     prepMinutes: 30,
-    methods: [STOVE, AIR, MICRO],
+    methods: [STOVE, MICRO],
     ingredients: [
       ['salmon', 160],
       ['asparagus', 150, 'trimmed'],
@@ -2845,7 +2845,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: D,
     prepMinutes: 50,
-    methods: [STOVE, AIR],
+    methods: [STOVE],
     ingredients: [
       ['lentils', 75],
       ['potato', 250, 'peeled, chunks'],
@@ -2991,8 +2991,8 @@ export const dinnerRecipes: Recipe[] = [
       ['bok_choy', 100, 'halved'],
     ],
     steps: [
-      'Cook the rice in 140 ml water, covered, for 18 minutes.',
-      'Brown the pork with half the soy sauce and spread it in a heatproof bowl.',
+      'Cook the rice in 140 ml water, covered, for 18 minutes (or in a microwave rice cooker).',
+      'Brown the pork with half the soy sauce (or microwave it covered 3 minutes, stirring once) and spread it in a heatproof bowl.',
       'Beat the eggs with the warm broth, strain over the pork, cover and steam on low 12 minutes (or microwave at half power 5-6 minutes) until just set; steam the bok choy beside it.',
       'Drizzle with the rest of the soy sauce and the sesame oil, scatter green onion and serve with the rice.',
     ],

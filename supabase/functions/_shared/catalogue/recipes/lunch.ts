@@ -560,7 +560,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'Chinese',
     mealTypes: LD,
     prepMinutes: 25,
-    methods: [STOVE, SKILLET, PLATE],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['white_rice', 75],
       ['egg', 150, '3 large, beaten'],
@@ -877,8 +877,8 @@ export const lunchRecipes: Recipe[] = [
       ['edamame', 80],
     ],
     steps: [
-      'Cook the rice in 100 ml water, covered, for 15 minutes, adding the edamame for the last 5 minutes.',
-      'Heat 400 ml water until steaming, add the tofu and spinach and warm 2 minutes.',
+      'Cook the rice in 100 ml water, covered, for 15 minutes (or in a microwave rice cooker), adding the edamame for the last 5 minutes.',
+      'Heat 400 ml water until steaming (on the stove or in the microwave), add the tofu and spinach and warm 2 minutes.',
       'Take off the heat, whisk in the miso and add the nori and green onion.',
       'Serve the soup with the edamame rice.',
     ],
@@ -1036,7 +1036,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 1],
     ],
     steps: [
-      'Cook the rice in 120 ml water, covered, for 18 minutes.',
+      'Cook the rice in 120 ml water, covered, for 18 minutes (or in a microwave rice cooker).',
       'Soften the onion in the coconut oil, then add the garlic, ginger and spices for 1 minute.',
       'Add the lentils, tomatoes and 350 ml water and simmer 20 minutes until soft (or microwave covered 15 minutes, stirring twice).',
       'Stir in the spinach and salt and serve over the rice with cilantro.',
@@ -1211,7 +1211,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'Indian',
     mealTypes: L,
     prepMinutes: 25,
-    methods: [STOVE, INSTAPOT, MICRO, PLATE],
+    methods: [STOVE, INSTAPOT, PLATE],
     ingredients: [
       ['chickpeas', 250, 'drained'],
       ['frozen_spinach', 100],
@@ -1379,7 +1379,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'Thai',
     mealTypes: L,
     prepMinutes: 25,
-    methods: [STOVE, SKILLET, PLATE],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['white_rice', 60],
       ['chicken_breast', 120, 'diced'],
@@ -1955,7 +1955,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: L,
     prepMinutes: 35,
-    methods: [STOVE, INSTAPOT, PLATE, SKILLET],
+    methods: [STOVE, INSTAPOT, PLATE],
     ingredients: [
       ['lentils', 70],
       ['whole_wheat_bread', 70, '2 slices, toasted'],
