@@ -837,7 +837,7 @@ export const breakfastRecipes: Recipe[] = [
     ],
   },
   {
-    id: 'b-greek-yogurt-honey-figs',
+    id: 'b-greek-yogurt-orange-pistachio',
     name: 'Greek Yogurt with Honey, Pistachios and Orange',
     cuisine: 'Mediterranean',
     mealTypes: ['BREAKFAST', 'SNACK'],
