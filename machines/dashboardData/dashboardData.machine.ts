@@ -36,7 +36,10 @@ export function formatDollars(amount: number): string {
  * The weekly budget as shown: '$' plus the custom value when 'Custom Amount' is chosen and a
  * custom budget exists, else the preset as stored, else the default.
  */
-export function weeklyBudgetLabel(weeklyBudget: string | null | undefined, customBudget: number | string | null | undefined): string {
+export function weeklyBudgetLabel(
+  weeklyBudget: string | null | undefined,
+  customBudget: number | string | null | undefined,
+): string {
   if (weeklyBudget === CUSTOM_BUDGET) {
     const custom = typeof customBudget === 'number' ? customBudget : toDecimal(customBudget ?? '');
     return custom !== null && custom >= 0 ? formatDollars(custom) : DASHBOARD_DEFAULTS.weeklyBudget;
@@ -46,11 +49,19 @@ export function weeklyBudgetLabel(weeklyBudget: string | null | undefined, custo
 }
 
 /** The summary from what was loaded; each missing value takes its default. */
-export function dashboardSummary(rows: DashboardRows, accountName: string | null): DashboardSummary {
+export function dashboardSummary(
+  rows: DashboardRows,
+  accountName: string | null,
+): DashboardSummary {
   const meals = rows.mealFrequency;
   return {
-    firstName: firstNameOf(rows.profile?.full_name) ?? firstNameOf(accountName) ?? DASHBOARD_DEFAULTS.firstName,
-    weeklyBudget: meals ? weeklyBudgetLabel(meals.weekly_budget, meals.custom_budget) : DASHBOARD_DEFAULTS.weeklyBudget,
+    firstName:
+      firstNameOf(rows.profile?.full_name) ??
+      firstNameOf(accountName) ??
+      DASHBOARD_DEFAULTS.firstName,
+    weeklyBudget: meals
+      ? weeklyBudgetLabel(meals.weekly_budget, meals.custom_budget)
+      : DASHBOARD_DEFAULTS.weeklyBudget,
     breakfasts: meals?.breakfasts_per_week ?? DASHBOARD_DEFAULTS.breakfasts,
     lunches: meals?.lunch_per_week ?? DASHBOARD_DEFAULTS.lunches,
     dinners: meals?.dinner_per_week ?? DASHBOARD_DEFAULTS.dinners,
@@ -72,7 +83,8 @@ export const dashboardDataMachine = setup({
   },
   actions: {
     takeRows: assign({
-      summary: ({ context }, params: { rows: DashboardRows }) => dashboardSummary(params.rows, context.accountName),
+      summary: ({ context }, params: { rows: DashboardRows }) =>
+        dashboardSummary(params.rows, context.accountName),
     }),
     useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS }),
     logLoadFailure: (_, params: { error: unknown }) => {
@@ -84,12 +96,19 @@ export const dashboardDataMachine = setup({
   },
 }).createMachine({
   id: 'dashboardData',
-  context: ({ input }) => ({ userId: input.userId, accountName: input.accountName, summary: DASHBOARD_DEFAULTS }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    accountName: input.accountName,
+    summary: DASHBOARD_DEFAULTS,
+  }),
   initial: 'checking',
   states: {
     checking: {
       tags: 'loading',
-      always: [{ guard: 'hasUser', target: 'loading' }, { target: 'error', actions: 'useDefaults' }],
+      always: [
+        { guard: 'hasUser', target: 'loading' },
+        { target: 'error', actions: 'useDefaults' },
+      ],
     },
     loading: {
       tags: 'loading',
@@ -97,10 +116,16 @@ export const dashboardDataMachine = setup({
         id: 'loadDashboard',
         src: 'loadDashboard',
         input: ({ context }) => ({ userId: context.userId ?? '' }),
-        onDone: { target: 'loaded', actions: { type: 'takeRows', params: ({ event }) => ({ rows: event.output }) } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'takeRows', params: ({ event }) => ({ rows: event.output }) },
+        },
         onError: {
           target: 'error',
-          actions: ['useDefaults', { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            'useDefaults',
+            { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

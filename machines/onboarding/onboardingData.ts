@@ -61,7 +61,11 @@ export const WEEKLY_BUDGETS = [
   { value: '$200', label: '$200' },
   { value: CUSTOM_BUDGET, label: 'Custom' },
 ] as const;
-export const MEAL_PREP_FREQUENCIES = ['Weekly (Bulk Prep)', 'Bi-Weekly', 'Prep Before Cooking'] as const;
+export const MEAL_PREP_FREQUENCIES = [
+  'Weekly (Bulk Prep)',
+  'Bi-Weekly',
+  'Prep Before Cooking',
+] as const;
 export const COOKING_TIMES = [
   { value: '15', label: '15 minutes' },
   { value: '30', label: '30 minutes' },
@@ -185,8 +189,7 @@ export function emptyOnboardingData(fullName = ''): OnboardingData {
 }
 
 export type ParseStoredResult =
-  | { ok: true; data: OnboardingData }
-  | { ok: false; reason: 'missing' | 'corrupt' };
+  { ok: true; data: OnboardingData } | { ok: false; reason: 'missing' | 'corrupt' };
 
 /**
  * Reads the locally saved onboarding data. Unknown or mistyped fields fall back to empty
@@ -320,7 +323,9 @@ export function toDecimal(value: string): number | null {
 }
 
 function toList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 /**
@@ -403,7 +408,14 @@ const PROTEIN_FACTOR_BY_ACTIVITY: Record<string, number> = {
 };
 const PROTEIN_BONUS_BY_GOAL: Record<string, number> = { 'Build Muscle': 0.3, 'Lose Weight': 0.2 };
 const KG_PER_LB = 0.45359237;
-export const PROTEIN_DEFAULTS = { age: 30, gender: 'Female', weightLbs: 150, heightFeet: 5, heightInches: 6, activity: 'Sedentary' } as const;
+export const PROTEIN_DEFAULTS = {
+  age: 30,
+  gender: 'Female',
+  weightLbs: 150,
+  heightFeet: 5,
+  heightInches: 6,
+  activity: 'Sedentary',
+} as const;
 export const PROTEIN_FALLBACK_GRAMS = 50;
 
 /**
@@ -411,12 +423,15 @@ export const PROTEIN_FALLBACK_GRAMS = 50;
  * plus 0.3 g/kg to build muscle or 0.2 g/kg to lose weight, rounded. Empty values take the
  * defaults; anything unusable gives 50.
  */
-export function recommendedProtein(data: Pick<OnboardingData, 'weight' | 'activity_level' | 'health_goal'>): number {
+export function recommendedProtein(
+  data: Pick<OnboardingData, 'weight' | 'activity_level' | 'health_goal'>,
+): number {
   try {
     const weightText = data.weight.trim();
     const weightLbs = weightText === '' ? PROTEIN_DEFAULTS.weightLbs : Number(weightText);
     if (!Number.isFinite(weightLbs) || weightLbs <= 0) return PROTEIN_FALLBACK_GRAMS;
-    const activity = data.activity_level.trim() === '' ? PROTEIN_DEFAULTS.activity : data.activity_level;
+    const activity =
+      data.activity_level.trim() === '' ? PROTEIN_DEFAULTS.activity : data.activity_level;
     const factor = PROTEIN_FACTOR_BY_ACTIVITY[activity];
     if (factor === undefined) return PROTEIN_FALLBACK_GRAMS;
     const bonus = PROTEIN_BONUS_BY_GOAL[data.health_goal] ?? 0;

@@ -45,7 +45,10 @@ export const onboardingWizardMachine = setup({
       on: {
         'wizard.next': {
           target: 'dietary',
-          actions: ['takeFormValues', { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) }],
+          actions: [
+            'takeFormValues',
+            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
+          ],
         },
       },
     },
@@ -54,7 +57,10 @@ export const onboardingWizardMachine = setup({
       on: {
         'wizard.next': {
           target: 'mealPlanning',
-          actions: ['takeFormValues', { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) }],
+          actions: [
+            'takeFormValues',
+            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
+          ],
         },
         'wizard.back': { target: 'profile', actions: 'takeFormValues' },
       },
@@ -64,7 +70,10 @@ export const onboardingWizardMachine = setup({
       on: {
         'wizard.next': {
           target: 'grocery',
-          actions: ['takeFormValues', { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) }],
+          actions: [
+            'takeFormValues',
+            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
+          ],
         },
         'wizard.back': { target: 'dietary', actions: 'takeFormValues' },
       },

@@ -120,7 +120,8 @@ export const profileReviewMachine = setup({
       },
     },
     saving: {
-      description: 'The save sequence runs; its own toasts and the dashboard redirect come from it.',
+      description:
+        'The save sequence runs; its own toasts and the dashboard redirect come from it.',
       tags: 'busy',
       invoke: {
         id: 'save',

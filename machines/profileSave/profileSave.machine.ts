@@ -28,7 +28,11 @@ export const MAX_SAVE_ATTEMPTS = 3;
 export const DASHBOARD_PATH = '/dashboard';
 
 /** The upsert of one table for this user, from the form's values. */
-export function upsertRequest(table: ProfileTable, userId: string, data: OnboardingData): UpsertRequest {
+export function upsertRequest(
+  table: ProfileTable,
+  userId: string,
+  data: OnboardingData,
+): UpsertRequest {
   const rows = onboardingDataToRows(data, userId);
   switch (table) {
     case 'profiles':
@@ -48,7 +52,12 @@ export function upsertRequest(table: ProfileTable, userId: string, data: Onboard
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return String(error);
@@ -80,13 +89,20 @@ const profileSaveSetup = setup({
   actions: {
     setOutcome: assign({ outcome: (_, params: { outcome: ProfileSaveOutcome }) => params.outcome }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    rememberError: assign({ errorMessage: ({ event }) => ('error' in event ? errorMessage(event.error) : null) }),
+    rememberError: assign({
+      errorMessage: ({ event }) => ('error' in event ? errorMessage(event.error) : null),
+    }),
     /** The basic profile row is a convenience copy of the name: losing it must not block onboarding. */
     logProfileFailure: ({ event }) => {
-      console.warn('Saving the basic profile failed; continuing with the onboarding tables', 'error' in event ? event.error : event);
+      console.warn(
+        'Saving the basic profile failed; continuing with the onboarding tables',
+        'error' in event ? event.error : event,
+      );
     },
     logStepFailure: ({ context }) => {
-      console.warn(`Saving the profile failed on attempt ${context.attempt} of ${MAX_SAVE_ATTEMPTS}: ${context.errorMessage ?? 'unknown error'}`);
+      console.warn(
+        `Saving the profile failed on attempt ${context.attempt} of ${MAX_SAVE_ATTEMPTS}: ${context.errorMessage ?? 'unknown error'}`,
+      );
     },
     toastNotLoggedIn: emit(() => toast('error', messages.onboarding.mustBeLoggedIn)),
     toastRetriesExhausted: emit(() => toast('error', messages.onboarding.saveFailedAfterRetries)),
@@ -198,9 +214,27 @@ export const profileSaveMachine = profileSaveSetup.createMachine({
       after: { redirectDelay: { target: 'redirected', actions: 'goToDashboard' } },
     },
     redirected: { type: 'final' },
-    notLoggedIn: { type: 'final', entry: [{ type: 'setOutcome', params: { outcome: 'notLoggedIn' } }, 'toastNotLoggedIn'] },
-    retriesExhausted: { type: 'final', entry: [{ type: 'setOutcome', params: { outcome: 'retriesExhausted' } }, 'toastRetriesExhausted'] },
-    notSaved: { type: 'final', entry: [{ type: 'setOutcome', params: { outcome: 'notSaved' } }, 'toastNotSaved'] },
-    completionFailed: { type: 'final', entry: [{ type: 'setOutcome', params: { outcome: 'completionFailed' } }, 'toastCompletionFailed'] },
+    notLoggedIn: {
+      type: 'final',
+      entry: [{ type: 'setOutcome', params: { outcome: 'notLoggedIn' } }, 'toastNotLoggedIn'],
+    },
+    retriesExhausted: {
+      type: 'final',
+      entry: [
+        { type: 'setOutcome', params: { outcome: 'retriesExhausted' } },
+        'toastRetriesExhausted',
+      ],
+    },
+    notSaved: {
+      type: 'final',
+      entry: [{ type: 'setOutcome', params: { outcome: 'notSaved' } }, 'toastNotSaved'],
+    },
+    completionFailed: {
+      type: 'final',
+      entry: [
+        { type: 'setOutcome', params: { outcome: 'completionFailed' } },
+        'toastCompletionFailed',
+      ],
+    },
   },
 });

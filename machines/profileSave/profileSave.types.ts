@@ -40,11 +40,7 @@ export interface ProfileSaveInput {
 }
 
 export type ProfileSaveOutcome =
-  | 'saved'
-  | 'notLoggedIn'
-  | 'retriesExhausted'
-  | 'notSaved'
-  | 'completionFailed';
+  'saved' | 'notLoggedIn' | 'retriesExhausted' | 'notSaved' | 'completionFailed';
 
 export interface ProfileSaveContext {
   userId: string | null;

@@ -62,15 +62,36 @@ describe('recommendedProtein', () => {
 
   it('the protein goal is the custom amount when chosen, else the recommendation', () => {
     const data = { ...emptyOnboardingData(), weight: '150', activity_level: 'Sedentary' };
-    expect(proteinGoalGrams({ ...data, protein_goal: 'Set custom protein goal', custom_protein_amount: '130' })).toBe(130);
-    expect(proteinGoalGrams({ ...data, protein_goal: 'Set custom protein goal', custom_protein_amount: '' })).toBe(54);
-    expect(proteinGoalGrams({ ...data, protein_goal: 'Use recommended amount', custom_protein_amount: '130' })).toBe(54);
+    expect(
+      proteinGoalGrams({
+        ...data,
+        protein_goal: 'Set custom protein goal',
+        custom_protein_amount: '130',
+      }),
+    ).toBe(130);
+    expect(
+      proteinGoalGrams({
+        ...data,
+        protein_goal: 'Set custom protein goal',
+        custom_protein_amount: '',
+      }),
+    ).toBe(54);
+    expect(
+      proteinGoalGrams({
+        ...data,
+        protein_goal: 'Use recommended amount',
+        custom_protein_amount: '130',
+      }),
+    ).toBe(54);
   });
 });
 
 describe('onboarding data conversions', () => {
   it('stores the recommended protein with the planning preferences', () => {
-    const rows = onboardingDataToRows({ ...emptyOnboardingData(), weight: '200', activity_level: 'Lightly Active' }, 'u1');
+    const rows = onboardingDataToRows(
+      { ...emptyOnboardingData(), weight: '200', activity_level: 'Lightly Active' },
+      'u1',
+    );
     // 200 lb = 90.7185 kg x 1.0 = 90.72 -> 91
     expect(rows.planningPreferences.recommended_protein).toBe(91);
   });
@@ -123,7 +144,14 @@ describe('onboarding data conversions', () => {
     expect(parseStoredOnboardingData(null)).toEqual({ ok: false, reason: 'missing' });
     expect(parseStoredOnboardingData('{not json')).toEqual({ ok: false, reason: 'corrupt' });
     expect(parseStoredOnboardingData('[1,2]')).toEqual({ ok: false, reason: 'corrupt' });
-    const parsed = parseStoredOnboardingData(JSON.stringify({ full_name: 'Ada', allergies: 'Peanuts', age: 40 }));
-    expect(parsed.ok && parsed.data).toMatchObject({ full_name: 'Ada', allergies: [], age: '', breakfasts_per_week: '7' });
+    const parsed = parseStoredOnboardingData(
+      JSON.stringify({ full_name: 'Ada', allergies: 'Peanuts', age: 40 }),
+    );
+    expect(parsed.ok && parsed.data).toMatchObject({
+      full_name: 'Ada',
+      allergies: [],
+      age: '',
+      breakfasts_per_week: '7',
+    });
   });
 });

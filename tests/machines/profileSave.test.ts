@@ -5,14 +5,20 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { profileSaveMachine, upsertRequest } from '../../machines/profileSave/profileSave.machine.ts';
+import {
+  profileSaveMachine,
+  upsertRequest,
+} from '../../machines/profileSave/profileSave.machine.ts';
 import {
   SAVE_ORDER,
   type ProfileTable,
   type UpsertRequest,
   type UpsertResult,
 } from '../../machines/profileSave/profileSave.types.ts';
-import { emptyOnboardingData, type OnboardingData } from '../../machines/onboarding/onboardingData.ts';
+import {
+  emptyOnboardingData,
+  type OnboardingData,
+} from '../../machines/onboarding/onboardingData.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 
 const USER = '6f1c1e0e-5d0a-4a43-9d35-1f2f3f4f5f6f';
@@ -56,7 +62,9 @@ type Row = UpsertRequest['row'];
 
 /** The six tables in memory, keyed by id as the real ones are; every upsert is recorded. */
 class FakeTables {
-  readonly tables = new Map<ProfileTable, Map<string, Row>>(SAVE_ORDER.map((table) => [table, new Map()]));
+  readonly tables = new Map<ProfileTable, Map<string, Row>>(
+    SAVE_ORDER.map((table) => [table, new Map()]),
+  );
   readonly calls: ProfileTable[] = [];
   /** Failures still to inject: table -> how many more upserts of it fail. */
   private readonly failures = new Map<ProfileTable, number>();
@@ -110,7 +118,10 @@ function startSave(tables: FakeTables, options: RunOptions = {}) {
     delays: { retryDelay: 5, redirectDelay: 5 },
   });
   const actor = createActor(machine, {
-    input: { userId: options.userId === undefined ? USER : options.userId, data: options.data ?? sampleData() },
+    input: {
+      userId: options.userId === undefined ? USER : options.userId,
+      data: options.data ?? sampleData(),
+    },
   });
   actor.on('*', (effect) => effects.push(effect));
   actor.start();
@@ -122,7 +133,10 @@ function expectedRows(data = sampleData()) {
 }
 
 /** Our row in every table, with the values of this save; `others` rows of other people besides. */
-function expectEveryTableSavedOnce(tables: FakeTables, others: Partial<Record<ProfileTable, number>> = {}) {
+function expectEveryTableSavedOnce(
+  tables: FakeTables,
+  others: Partial<Record<ProfileTable, number>> = {},
+) {
   for (const [table, row] of expectedRows()) {
     expect(tables.table(table).size, table).toBe(1 + (others[table] ?? 0));
     expect(tables.table(table).get(USER), table).toEqual(row);
@@ -148,7 +162,12 @@ describe('profile save sequence', () => {
     const tables = new FakeTables();
     const { actor } = startSave(tables);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(tables.table('onboarding_profile').get(USER)).toMatchObject({ age: 36, height_feet: 5, height_inches: 7, weight: 140 });
+    expect(tables.table('onboarding_profile').get(USER)).toMatchObject({
+      age: 36,
+      height_feet: 5,
+      height_inches: 7,
+      weight: 140,
+    });
     expect(tables.table('meal_frequency').get(USER)).toMatchObject({
       custom_budget: 87.5,
       breakfasts_per_week: 5,
@@ -188,7 +207,9 @@ describe('profile save sequence', () => {
     async (failing) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const tables = new FakeTables().failNext(failing);
-      tables.table('onboarding_profile').set(OTHER_USER, { ...upsertRequest('onboarding_profile', OTHER_USER, sampleData()).row });
+      tables
+        .table('onboarding_profile')
+        .set(OTHER_USER, { ...upsertRequest('onboarding_profile', OTHER_USER, sampleData()).row });
       const { actor, effects } = startSave(tables);
       await waitFor(actor, (snapshot) => snapshot.status === 'done');
       const failedAt = SAVE_ORDER.indexOf(failing);
@@ -196,7 +217,10 @@ describe('profile save sequence', () => {
       expect(tables.calls).toEqual([...SAVE_ORDER.slice(0, failedAt + 1), ...SAVE_ORDER]);
       expect(actor.getSnapshot().output).toEqual({ outcome: 'saved' });
       expectEveryTableSavedOnce(tables, { onboarding_profile: 1 });
-      expect(tables.table('onboarding_profile').get(OTHER_USER)).toMatchObject({ id: OTHER_USER, full_name: 'Ada Lovelace' });
+      expect(tables.table('onboarding_profile').get(OTHER_USER)).toMatchObject({
+        id: OTHER_USER,
+        full_name: 'Ada Lovelace',
+      });
       // The other person's row is untouched: 6 rows of ours plus theirs.
       expect(tables.rowCount()).toBe(SAVE_ORDER.length + 1);
       expect(effects.map((effect) => effect.type)).toEqual(['effect.toast', 'effect.navigate']);
@@ -294,7 +318,11 @@ describe('profile save sequence', () => {
     expect(tables.calls).toEqual([]);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'notLoggedIn' });
     expect(effects).toEqual([
-      { type: 'effect.toast', tone: 'error', message: 'You must be logged in to save your profile' },
+      {
+        type: 'effect.toast',
+        tone: 'error',
+        message: 'You must be logged in to save your profile',
+      },
     ]);
   });
 
@@ -305,7 +333,9 @@ describe('profile save sequence', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'notSaved' });
     expect(markComplete).not.toHaveBeenCalled();
-    expect(effects).toEqual([{ type: 'effect.toast', tone: 'error', message: 'Failed to save profile data' }]);
+    expect(effects).toEqual([
+      { type: 'effect.toast', tone: 'error', message: 'Failed to save profile data' },
+    ]);
   });
 
   it('reports an exception while marking onboarding complete with its message', async () => {
@@ -319,7 +349,11 @@ describe('profile save sequence', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completionFailed' });
     expect(effects).toEqual([
-      { type: 'effect.toast', tone: 'error', message: 'An error occurred while saving your profile: storage is full' },
+      {
+        type: 'effect.toast',
+        tone: 'error',
+        message: 'An error occurred while saving your profile: storage is full',
+      },
     ]);
     vi.restoreAllMocks();
   });

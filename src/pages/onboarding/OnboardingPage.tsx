@@ -1,9 +1,50 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /onboarding: finds the draft (this device, else the database), then runs the wizard on it.
+ * The page only wires live actors to the machines; the screens are views of them.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { onboardingDraftMachine } from '../../../machines/onboarding/onboardingDraft.machine.ts';
+import type {
+  DraftLoadInput,
+  DraftLoadResult,
+} from '../../../machines/onboarding/onboardingDraft.types.ts';
+import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
+import { onboardingWizardMachine } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
+import { firstNameOf } from '../../../machines/dashboardData/dashboardData.machine.ts';
+import { useSessionUser } from '../../auth/session.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { WizardView } from '../../components/onboarding/WizardView.tsx';
+import { loadDraft, storeDraft } from '../../services/onboardingApi.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import { messages } from '../../../machines/messages.ts';
+
+const liveDraftMachine = onboardingDraftMachine.provide({
+  actors: {
+    loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(({ input }) => loadDraft(input)),
+  },
+});
+
+const liveWizardMachine = onboardingWizardMachine.provide({
+  actions: { storeDraft: (_, params: { data: OnboardingData }) => storeDraft(params.data) },
+});
+
+function Wizard({ data, firstName }: { data: OnboardingData; firstName: string | null }) {
+  const actorRef = useActorRef(liveWizardMachine, { input: { data } });
+  useViewEffects(actorRef);
+  return <WizardView actorRef={actorRef} firstName={firstName} />;
+}
 
 export function OnboardingPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>CREATE YOUR PROFILE</Title>
-    </Container>
+  const user = useSessionUser();
+  const input = useMemo(
+    () => ({ userId: user?.id ?? null, fullName: user?.fullName ?? null }),
+    [user?.id, user?.fullName],
   );
+  const draftRef = useActorRef(liveDraftMachine, { input });
+  const data = useSelector(draftRef, (snapshot) => snapshot.context.data);
+  const firstName = firstNameOf(data?.full_name) ?? firstNameOf(user?.fullName);
+  if (data === null) return <PageLoader label={messages.guard.loadingProfile} />;
+  return <Wizard data={data} firstName={firstName} />;
 }
