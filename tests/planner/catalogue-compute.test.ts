@@ -116,6 +116,8 @@ describe('free-text matching', () => {
     expect(parseFoodPhrases('Cilantro and olives; no  Brussels Sprouts')).toEqual(['cilantro', 'olive', 'brussel sprout']);
     expect(parseFoodPhrases("I'm allergic to kiwis & bell peppers")).toEqual(['kiwi', 'bell pepper']);
     expect(parseFoodPhrases('none')).toEqual([]);
+    expect(parseFoodPhrases('seafood')).toEqual(['seafood', 'fish', 'shellfish']);
+    expect(parseFoodPhrases('Nightshades')).toContain('tomato');
     expect(parseFoodPhrases('   ')).toEqual([]);
   });
 
@@ -154,10 +156,18 @@ describe('free-text matching', () => {
     expect(recipeMatchesFreeText(factsOf('s-olives-feta'), 'cilantro and olives', 'dislike')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('s-coconut-chia-cup'), 'coconut')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('s-apple-peanut-butter'), 'tree nuts')).toBe(false);
+    expect(recipeMatchesFreeText(factsOf('s-apple-peanut-butter'), 'nuts')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('s-rosemary-mixed-nuts'), 'tree nuts')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('s-cheddar-almonds'), 'dairy')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('b-pb-banana-toast'), 'gluten')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('b-pb-banana-toast'), '')).toBe(false);
+    expect(recipeMatchesFreeText(factsOf('s-shrimp-cocktail'), 'seafood')).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('s-sardines-cucumber'), 'seafood')).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('b-mango-lassi'), 'lactose')).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('b-steak-and-eggs'), 'red meat', 'dislike')).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('b-apple-pork-breakfast-patties'), 'meat', 'dislike')).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('b-tofu-scramble'), 'meat', 'dislike')).toBe(false);
+    expect(recipeMatchesFreeText(factsOf('b-shakshuka'), 'nightshades')).toBe(true);
   });
 });
 

@@ -177,15 +177,31 @@ export function normalisePhrase(text: string): string {
     .join(' ');
 }
 
+/** Words that name a family of foods rather than one: each also matches its members. */
+const FAMILIES: Record<string, string[]> = {
+  lactose: ['dairy'],
+  seafood: ['fish', 'shellfish'],
+  meat: ['beef', 'pork', 'lamb', 'poultry', 'chicken', 'turkey'],
+  nightshade: ['tomato', 'potato', 'bell pepper', 'eggplant', 'chili', 'jalapeno', 'paprika', 'cayenne'],
+  allium: ['onion', 'garlic'],
+  spicy: ['chili', 'jalapeno', 'cayenne', 'sriracha', 'hot sauce'],
+  // Many people say 'nuts' for peanuts too; for an allergy, erring wide is the safe reading.
+  nut: ['tree nut', 'peanut'],
+};
+
 /** Splits free text into normalised food phrases: 'Mushrooms, strawberries and olives' gives
- *  ['mushroom', 'strawberry', 'olive']. Filler words are dropped; empty phrases vanish. */
+ *  ['mushroom', 'strawberry', 'olive']. Filler words are dropped; empty phrases vanish; a family
+ *  word ('seafood', 'nightshades') brings its members along. */
 export function parseFoodPhrases(text: string): string[] {
   const phrases = new Set<string>();
   for (const part of text.toLowerCase().split(SEPARATORS)) {
     const words = normalisePhrase(part)
       .split(' ')
       .filter((word) => word.length > 0 && !FILLER.has(word));
-    if (words.length > 0) phrases.add(words.join(' '));
+    if (words.length === 0) continue;
+    const phrase = words.join(' ');
+    phrases.add(phrase);
+    for (const member of FAMILIES[phrase] ?? []) phrases.add(member);
   }
   return [...phrases];
 }
