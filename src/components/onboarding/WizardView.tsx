@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  onboardingWizardMachine,
+  type onboardingWizardMachine,
   wizardProgress,
   wizardStepIndex,
 } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
