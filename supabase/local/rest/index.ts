@@ -84,7 +84,7 @@ async function handleRestRequest(
 ): Promise<void> {
   let authed = false;
   try {
-    const auth = await authenticate(ctx.req.headers, deps.config);
+    const auth = await authenticate(ctx.req.headers, deps.config, ctx.url.searchParams.get('apikey'));
     authed = auth.role !== 'anon';
     const response = await serve(deps.db, cache, ctx, auth);
     send(ctx, response);
@@ -147,7 +147,7 @@ function resourceName(path: string): string {
 
 async function findTable(cache: SchemaCache, name: string): Promise<TableInfo> {
   let snapshot = await cache.get();
-  if (!snapshot.tables.has(name) && (await cache.reloadAfterMiss())) snapshot = await cache.get();
+  if (!snapshot.tables.has(name) && (await cache.reloadAfterMiss(`table:${name}`))) snapshot = await cache.get();
   const table = snapshot.tables.get(name);
   if (!table) throw tableNotFound(name, closestTable(name, snapshot.tables.keys()));
   return table;
@@ -175,7 +175,7 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
     plan = buildPlan(table, request);
   } catch (error) {
     // A column the cache does not know may be new: read the catalog once more before refusing.
-    if (!(error instanceof UnknownIdentifier) || !(await cache.reloadAfterMiss())) throw error;
+    if (!(error instanceof UnknownIdentifier) || !(await cache.reloadAfterMiss(error.missingName))) throw error;
     table = await findTable(cache, name);
     plan = buildPlan(table, request);
   }

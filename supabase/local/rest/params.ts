@@ -565,6 +565,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     onConflict: null,
   };
   for (const [key, value] of params) {
+    // The API key may travel in the URL (the server accepts it there); it is no filter.
+    if (key === 'apikey') continue;
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = parseColumnList('columns parameter', value);
     else if (key === 'on_conflict') query.onConflict = parseColumnList('on_conflict parameter', value);

@@ -29,15 +29,19 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string): RestError {
 
 /**
  * The role of the request, as PostgREST decides it: the bearer token when there is one, else the
- * apikey (supabase-js always sends one of the two), else anon. Codes are current PostgREST's:
+ * apikey header or URL parameter (supabase-js always sends one of them), else anon. Codes are current PostgREST's:
  * PGRST301 for a token that does not decode or verify, PGRST303 for failed claims (expiry).
  */
-export async function authenticate(headers: IncomingHttpHeaders, config: LocalConfig): Promise<AuthContext> {
+export async function authenticate(
+  headers: IncomingHttpHeaders,
+  config: LocalConfig,
+  urlApiKey: string | null = null,
+): Promise<AuthContext> {
   const authorization = headerValue(headers, 'authorization');
   let token: string | undefined;
   const bearer = authorization === undefined ? null : /^bearer(?:\s+(.*))?$/is.exec(authorization.trim());
   if (bearer) token = (bearer[1] ?? '').trim();
-  else token = headerValue(headers, 'apikey')?.trim();
+  else token = (headerValue(headers, 'apikey') ?? urlApiKey ?? undefined)?.trim();
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
   if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const parts = token.split('.').length;

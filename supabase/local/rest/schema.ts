@@ -121,19 +121,24 @@ export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
   return { tables, loadedAt: Date.now() };
 }
 
-/** Reloads at most this often when a request names something the cache does not know. */
+/** A name that was missing may trigger a reload at most this often... */
 const MISS_RELOAD_INTERVAL_MS = 1000;
+/** ...and all misses together at most this many times a second. */
+const MAX_MISS_RELOADS_PER_SECOND = 20;
+const MAX_REMEMBERED_MISSES = 1000;
 
 /**
- * Cached catalog. A miss (unknown table or column) reloads it, rate-limited, so tables created
- * after the service started are found without a restart while junk names cannot make every
- * request re-read the catalog.
+ * Cached catalog. A miss (unknown table or column) reloads it, so tables and columns created
+ * after the service started are found without a restart; the limits keep junk names from making
+ * every request re-read the catalog.
  */
 export class SchemaCache {
   #db: Queryable;
   #snapshot: SchemaSnapshot | null = null;
   #loading: Promise<SchemaSnapshot> | null = null;
-  #lastMissReload = 0;
+  #missReloads = new Map<string, number>();
+  #windowStart = 0;
+  #windowReloads = 0;
 
   constructor(db: Queryable) {
     this.#db = db;
@@ -159,11 +164,19 @@ export class SchemaCache {
     return this.#loading;
   }
 
-  /** Reloads after a miss unless that happened very recently; returns whether it reloaded. */
-  async reloadAfterMiss(): Promise<boolean> {
+  /** Reloads after a miss of `name` unless the limits say it is too soon; returns whether it reloaded. */
+  async reloadAfterMiss(name: string): Promise<boolean> {
     const now = Date.now();
-    if (now - this.#lastMissReload < MISS_RELOAD_INTERVAL_MS) return false;
-    this.#lastMissReload = now;
+    const last = this.#missReloads.get(name);
+    if (last !== undefined && now - last < MISS_RELOAD_INTERVAL_MS) return false;
+    if (now - this.#windowStart >= 1000) {
+      this.#windowStart = now;
+      this.#windowReloads = 0;
+    }
+    if (this.#windowReloads >= MAX_MISS_RELOADS_PER_SECOND) return false;
+    this.#windowReloads += 1;
+    if (this.#missReloads.size >= MAX_REMEMBERED_MISSES) this.#missReloads.clear();
+    this.#missReloads.set(name, now);
     await this.reload();
     return true;
   }

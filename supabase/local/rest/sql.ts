@@ -29,23 +29,27 @@ export function tableRef(table: TableInfo): string {
 /** Raised when an identifier is unknown, so the caller can reload the cache once and retry. */
 export class UnknownIdentifier extends Error {
   readonly restError: RestError;
+  /** `column:table.column`, to rate-limit reloads per missing name. */
+  readonly missingName: string;
 
-  constructor(restError: RestError) {
+  constructor(restError: RestError, missingName: string) {
     super(restError.message);
+    this.name = 'UnknownIdentifier';
     this.restError = restError;
+    this.missingName = missingName;
   }
 }
 
 export function requireColumn(table: TableInfo, name: string): ColumnInfo {
   const column = table.columnsByName.get(name);
-  if (!column) throw new UnknownIdentifier(undefinedColumn(table.name, name));
+  if (!column) throw new UnknownIdentifier(undefinedColumn(table.name, name), `column:${table.name}.${name}`);
   return column;
 }
 
 /** Columns named by a body or by `columns=`: PostgREST answers PGRST204 for unknown ones. */
 export function requireWritableColumn(table: TableInfo, name: string): ColumnInfo {
   const column = table.columnsByName.get(name);
-  if (!column) throw new UnknownIdentifier(columnNotInCache(table.name, name));
+  if (!column) throw new UnknownIdentifier(columnNotInCache(table.name, name), `column:${table.name}.${name}`);
   return column;
 }
 
