@@ -28,10 +28,12 @@ function lockHash() {
 export function ensureDependencies() {
   const wanted = lockHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
-  log('Installing dependencies (npm ci)...');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` (not `npm ci`): it follows the lock file too, and tolerates the platform-only
+  // optional packages (Deno's binaries for other systems) that the lock file does not list.
+  log('Installing dependencies (npm install)...');
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {
-    console.error('npm ci failed: check that the npm registry is reachable.');
+    console.error('npm install failed: check that the npm registry is reachable.');
     process.exit(status);
   }
   writeFileSync(stampFile, wanted);

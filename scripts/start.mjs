@@ -50,6 +50,13 @@ const env = { ...process.env };
 const cli = path.join(root, 'supabase/local/cli.ts');
 let status = null;
 if (existsSync(cli)) {
+  // Read the status first: it creates the data dir's secrets, so the backend and the app
+  // are configured from the same keys.
+  status = readStatus();
+  if (!status) {
+    console.error('Could not read the local backend configuration (npx tsx supabase/local/cli.ts status).');
+    process.exit(1);
+  }
   log('Starting the embedded backend...');
   const backend = spawn('npx', ['tsx', cli, 'start'], { cwd: root, stdio: 'inherit', env });
   children.push(backend);
@@ -60,8 +67,7 @@ if (existsSync(cli)) {
       process.exit(code);
     }
   });
-  status = readStatus();
-  if (!status || !(await waitForBackend(status.apiUrl, 60_000))) {
+  if (!(await waitForBackend(status.apiUrl, 60_000))) {
     console.error('The backend did not start within 60 s.');
     stopAll();
     process.exit(1);
