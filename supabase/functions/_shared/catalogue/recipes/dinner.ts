@@ -63,7 +63,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Soften the onion, carrot and celery in the oil for 8 minutes.',
       'Add the garlic, tomato paste and oregano and stir 1 minute.',
-      'Add the lentils, tomatoes and 250 ml water and simmer 25 minutes until the lentils are soft and the sauce thick.',
+      'Add the lentils, tomatoes and 250 ml water and simmer 25 minutes until the lentils are soft and the sauce thick (or pressure cook 10 minutes).',
       'Boil the penne, drain and toss with the sauce.',
     ],
   }),
@@ -863,7 +863,7 @@ export const dinnerRecipes: Recipe[] = [
     ],
     steps: [
       'Cook the rice in 130 ml water, covered, for 18 minutes (or in a microwave rice cooker).',
-      'Lay the fish on the bok choy with half the ginger and steam 8 minutes (or microwave covered 4-5 minutes).',
+      'Lay the fish on the bok choy with half the ginger and steam 8 minutes (or microwave covered 4-5 minutes) (or steam on the Instant Pot trivet, 3 minutes at low pressure).',
       'Pour the tamari and sesame oil over and top with the rest of the ginger and green onion.',
       'Heat the canola oil until smoking and pour it over the aromatics to sizzle; serve with the rice.',
     ],
@@ -1045,7 +1045,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Rinse the rice and cook it in 90 ml water, covered, for 15 minutes (or in a microwave rice cooker); rest 10 minutes.',
       'Stir the miso and honey together and spread over the salmon.',
-      'Broil the salmon 8 minutes (or microwave covered 5 minutes) until it flakes.',
+      'Broil the salmon 8 minutes, pan-sear it 4 minutes a side, or microwave it covered 5 minutes, until it flakes.',
       'Sauté the bok choy in the oil with a splash of water for 3 minutes (or microwave it covered 2 minutes); serve everything with green onion and sesame.',
     ],
   }),
@@ -1190,7 +1190,7 @@ export const dinnerRecipes: Recipe[] = [
       ['salt', 0.5],
     ],
     steps: [
-      'Salt the salmon and broil 8 minutes (or air fry 10 minutes at 390°F) until it flakes.',
+      'Salt the salmon and broil 8 minutes or pan-sear it 4 minutes a side, until it flakes.',
       'Blanch the spinach in boiling water for 1 minute, cool and squeeze dry.',
       'Dress the spinach with the crushed sesame, tamari and sesame oil.',
       'Serve the salmon with the spinach and the cucumber dressed in vinegar.',
@@ -1300,7 +1300,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 110 ml water, covered, for 18 minutes.',
       'Brown the tofu in half the oil and set aside.',
-      'Soften the onion in the rest of the oil, add the garlic, ginger and spices, then the spinach and coconut milk; simmer 8 minutes and blend or mash roughly.',
+      'Soften the onion in the rest of the oil, add the garlic, ginger and spices, then the spinach and coconut milk; simmer 8 minutes and blend or mash roughly (or pressure cook 3 minutes).',
       'Fold in the tofu, season and serve with the rice.',
     ],
   }),
@@ -1354,7 +1354,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Boil the eggs 9 minutes, cool and peel; cook the rice in 120 ml water for 18 minutes.',
       'Soften the onion in the oil, add the garlic, ginger and curry powder.',
-      'Add the tomatoes and coconut milk and simmer 8 minutes.',
+      'Add the tomatoes and coconut milk and simmer 8 minutes (sauté mode on an Instant Pot).',
       'Score the eggs, simmer them in the sauce 3 minutes and serve with rice and cilantro.',
     ],
   }),
@@ -1381,7 +1381,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 120 ml water, covered, for 18 minutes.',
       'Brown the onion in the oil, then add the turkey and cook 6 minutes.',
-      'Add the garlic, ginger, spices and tomatoes and simmer 10 minutes.',
+      'Add the garlic, ginger, spices and tomatoes and simmer 10 minutes (or pressure cook 5 minutes).',
       'Stir in the peas for 3 minutes, season and serve with the rice.',
     ],
   }),
@@ -1409,7 +1409,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Soften the onion in half the coconut oil, then add the garlic, ginger and spices.',
       'Add the tomatoes and coconut milk and simmer 5 minutes.',
-      'Add the fish and simmer gently 6 minutes until it flakes.',
+      'Add the fish and simmer gently 6 minutes until it flakes (or pressure cook 2 minutes with a quick release).',
       'Fry the cauliflower rice in the rest of the oil for 5 minutes and serve with the curry and cilantro.',
     ],
   }),
@@ -1518,7 +1518,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 120 ml water, covered, for 18 minutes.',
       'Brown the tofu in half the oil and lift out.',
-      'Soften the onion in the rest of the oil, add the garlic, ginger and spices, then the tomato sauce and coconut milk; simmer 8 minutes.',
+      'Soften the onion in the rest of the oil, add the garlic, ginger and spices, then the tomato sauce and coconut milk; simmer 8 minutes (or pressure cook 3 minutes).',
       'Return the tofu for 3 minutes and serve with the rice and cilantro.',
     ],
   }),
@@ -1549,7 +1549,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 130 ml water, covered, for 18 minutes.',
       'Pound or blend the chili, cilantro, ginger and garlic into a green paste and fry it in a spoon of the coconut milk for 2 minutes.',
-      'Add the chicken, then the rest of the coconut milk and the vegetables, and simmer 10 minutes.',
+      'Add the chicken, then the rest of the coconut milk and the vegetables, and simmer 10 minutes (or pressure cook 4 minutes with a quick release).',
       'Season with fish sauce, sugar and lime, stir in the basil and serve with the rice.',
     ],
   }),
@@ -1577,7 +1577,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Fry the chili, cilantro, ginger and garlic in the coconut oil for 1 minute.',
       'Add the chicken and cook 4 minutes.',
-      'Add the coconut milk and zucchini and simmer 8 minutes.',
+      'Add the coconut milk and zucchini and simmer 8 minutes (or pressure cook 3 minutes with a quick release).',
       'Stir in the spinach and basil and season with fish sauce and lime.',
     ],
   }),
@@ -1633,7 +1633,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 120 ml water, covered, for 18 minutes.',
       'Fry the garlic, ginger and spices in a spoon of the coconut milk for 1 minute.',
-      'Add the rest of the coconut milk, tofu and vegetables and simmer 8 minutes.',
+      'Add the rest of the coconut milk, tofu and vegetables and simmer 8 minutes (or pressure cook 2 minutes with a quick release).',
       'Season with soy sauce and sugar, stir in the basil and serve with the rice.',
     ],
   }),
@@ -1685,7 +1685,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 120 ml water, covered, for 18 minutes.',
       'Simmer half the coconut milk with the spices and peanut butter until it splits and smells toasty.',
-      'Add the pork and cook 3 minutes, then the rest of the coconut milk and the beans for 6 minutes.',
+      'Add the pork and cook 3 minutes, then the rest of the coconut milk and the beans for 6 minutes (or pressure cook 3 minutes with a quick release).',
       'Season with fish sauce and sugar, add the basil and serve with the rice.',
     ],
   }),
@@ -2210,7 +2210,7 @@ export const dinnerRecipes: Recipe[] = [
       ['salt', 0.5],
     ],
     steps: [
-      'Boil the pasta, adding the broccoli for the last 3 minutes; drain.',
+      'Boil the pasta, adding the broccoli for the last 3 minutes; drain (or pressure cook the pasta in 250 ml water for 4 minutes).',
       'Cook the chicken in a little of the butter for 6 minutes and lift out.',
       'Melt the rest of the butter, stir in the flour, then whisk in the milk and simmer until thick; melt in the cheese and mustard.',
       'Fold in the pasta, broccoli and chicken.',
@@ -2496,7 +2496,7 @@ export const dinnerRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: LD,
     prepMinutes: 20,
-    methods: [MICRO, STOVE, AIR],
+    methods: [MICRO, STOVE],
     ingredients: [
       ['sweet_potato', 250, '1 large'],
       ['ground_turkey', 150],
@@ -2967,7 +2967,7 @@ export const dinnerRecipes: Recipe[] = [
       ['salt', 0.5],
     ],
     steps: [
-      'Boil the noodles 2 minutes short of the packet time, adding the peas for the last minute; drain.',
+      'Boil the noodles 2 minutes short of the packet time, adding the peas for the last minute; drain (or pressure cook them in 250 ml water for 3 minutes).',
       'Soften the onion in the butter, stir in the flour, then whisk in the milk and simmer until thick.',
       'Fold in the noodles, peas, tuna and half the cheese.',
       'Top with the rest of the cheese and broil or bake 10 minutes at 400°F until bubbling (or serve straight from the pan).',
@@ -2993,7 +2993,7 @@ export const dinnerRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 140 ml water, covered, for 18 minutes (or in a microwave rice cooker).',
       'Brown the pork with half the soy sauce (or microwave it covered 3 minutes, stirring once) and spread it in a heatproof bowl.',
-      'Beat the eggs with the warm broth, strain over the pork, cover and steam on low 12 minutes (or microwave at half power 5-6 minutes) until just set; steam the bok choy beside it.',
+      'Beat the eggs with the warm broth, strain over the pork, cover and steam on low 12 minutes (or microwave at half power 5-6 minutes) until just set; steam the bok choy beside it (or on the Instant Pot trivet, 5 minutes at low pressure).',
       'Drizzle with the rest of the soy sauce and the sesame oil, scatter green onion and serve with the rice.',
     ],
   }),

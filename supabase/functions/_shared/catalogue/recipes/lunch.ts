@@ -71,7 +71,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Warm the olive oil in a pot and soften the onion, carrot and celery for 6 minutes.',
       'Add the garlic and rosemary and stir for 1 minute.',
-      'Add the tomatoes, broth and beans and simmer for 15 minutes.',
+      'Add the tomatoes, broth and beans and simmer for 15 minutes (or pressure cook 5 minutes).',
       'Mash a few beans against the pot to thicken, stir in the kale and cook 5 minutes more.',
       'Season with salt and pepper and serve.',
     ],
@@ -153,7 +153,7 @@ export const lunchRecipes: Recipe[] = [
       'Soften the onion, carrot and celery in the olive oil for 6 minutes.',
       'Add the garlic, oregano, tomatoes and broth and bring to a simmer.',
       'Add the zucchini, chickpeas and beans and simmer 10 minutes.',
-      'Add the pasta and cook until tender, about 10 minutes, adding water if it gets thick.',
+      'Add the pasta and cook until tender, about 10 minutes, adding water if it gets thick (or pressure cook everything 4 minutes with a quick release).',
       'Season with salt and serve hot.',
     ],
   }),
@@ -205,7 +205,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Soften the onion, carrot and celery in the oil for 6 minutes, then add the garlic, rosemary and chili.',
       'Add the tomatoes, broth and beans and simmer 10 minutes.',
-      'Stir in the pasta and cook until tender, about 10 minutes.',
+      'Stir in the pasta and cook until tender, about 10 minutes (or pressure cook 4 minutes with a quick release).',
       'Rest 2 minutes so it thickens, season and serve.',
     ],
   }),
@@ -234,7 +234,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Mix the turkey, egg, half the parmesan, garlic and oregano and roll into small meatballs.',
       'Soften the onion, carrot and celery in the oil in a pot for 5 minutes.',
-      'Add the broth, bring to a simmer and drop in the meatballs; cook 10 minutes.',
+      'Add the broth, bring to a simmer and drop in the meatballs; cook 10 minutes (or pressure cook 5 minutes with the pasta added).',
       'Add the pasta and cook 8 minutes, then stir in the spinach until hot.',
       'Serve topped with the rest of the parmesan and black pepper.',
     ],
@@ -323,7 +323,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'Mexican',
     mealTypes: LD,
     prepMinutes: 30,
-    methods: [STOVE, INSTAPOT, PLATE],
+    methods: [STOVE, PLATE],
     ingredients: [
       ['chicken_thigh', 150, 'cut in strips'],
       ['white_rice', 60],
@@ -396,7 +396,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Soften the onion in the oil, then add the cumin and chili powder.',
-      'Add the broth, tomatoes and whole chicken breast and simmer 15 minutes.',
+      'Add the broth, tomatoes and whole chicken breast and simmer 15 minutes (or pressure cook 8 minutes).',
       'Lift out the chicken, shred it with two forks and return it with the beans and corn.',
       'Simmer 5 minutes, then add the lime juice.',
       'Serve topped with toasted tortilla strips, avocado and cilantro.',
@@ -446,7 +446,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Simmer the rice in 150 ml salted water, covered, for 35 minutes.',
-      'At the same time simmer the lentils in the broth with the cumin and chili powder for 25 minutes until tender and saucy.',
+      'At the same time simmer the lentils in the broth with the cumin and chili powder for 25 minutes until tender and saucy (an Instant Pot cooks both at once: rice in a bowl on a trivet over the lentils, 15 minutes).',
       'Season the lentils with lime juice and salt.',
       'Serve over the rice with romaine, tomato, avocado and salsa.',
     ],
@@ -653,7 +653,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Cook the rice in 100 ml water, covered, for 18 minutes.',
-      'Simmer the broth with both mushrooms for 5 minutes.',
+      'Simmer the broth with both mushrooms for 5 minutes (sauté mode on an Instant Pot).',
       'Add the tofu, soy sauce, vinegar and pepper and simmer 3 minutes.',
       'Stir in the cornstarch mix until it thickens, then drizzle in the egg while stirring.',
       'Finish with green onion and sesame oil; serve with the rice.',
@@ -854,7 +854,7 @@ export const lunchRecipes: Recipe[] = [
       ['sriracha', 5],
     ],
     steps: [
-      'Rinse the rice and cook it in 100 ml water, covered, for 15 minutes (or 12 minutes in a microwave rice cooker); season with the vinegar.',
+      'Rinse the rice and cook it in 100 ml water, covered, for 15 minutes (or 12 minutes in a microwave rice cooker); season with the vinegar (or pressure cook 4 minutes with a 10-minute release).',
       'Stir the mayonnaise and sriracha together.',
       'Top the rice with salmon, cucumber and avocado.',
       'Drizzle with soy sauce and spicy mayo and finish with nori and sesame seeds.',
@@ -927,7 +927,7 @@ export const lunchRecipes: Recipe[] = [
       ['nori', 2, 'cut in strips'],
     ],
     steps: [
-      'Rinse the rice and cook it in 100 ml water, covered, for 15 minutes (or in a microwave rice cooker).',
+      'Rinse the rice and cook it in 100 ml water, covered, for 15 minutes (or in a microwave rice cooker) (or pressure cook 4 minutes with a 10-minute release).',
       'Mix the tuna with the mayonnaise, sriracha and half the soy sauce.',
       'Top the rice with the tuna and cucumber.',
       'Finish with the rest of the soy sauce, green onion, sesame seeds and nori.',
@@ -1038,7 +1038,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 120 ml water, covered, for 18 minutes (or in a microwave rice cooker).',
       'Soften the onion in the coconut oil, then add the garlic, ginger and spices for 1 minute.',
-      'Add the lentils, tomatoes and 350 ml water and simmer 20 minutes until soft (or microwave covered 15 minutes, stirring twice).',
+      'Add the lentils, tomatoes and 350 ml water and simmer 20 minutes until soft (or microwave covered 15 minutes, stirring twice) (or pressure cook 6 minutes).',
       'Stir in the spinach and salt and serve over the rice with cilantro.',
     ],
   }),
@@ -1067,7 +1067,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Cook the rice in 110 ml water, covered, for 18 minutes.',
       'Brown the onion in the oil for 6 minutes, then add the garlic, ginger and spices for 1 minute.',
-      'Add the tomatoes and chickpeas with 100 ml water and simmer 12 minutes, mashing a few chickpeas.',
+      'Add the tomatoes and chickpeas with 100 ml water and simmer 12 minutes, mashing a few chickpeas (or pressure cook 5 minutes).',
       'Finish with lemon juice, salt and cilantro and serve with the rice.',
     ],
   }),
@@ -1095,7 +1095,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Fry the onion and ginger in the oil for 4 minutes, then add the spices.',
       'Add the potato and cauliflower and toss to coat.',
-      'Add the tomatoes, chickpeas and 80 ml water, cover and cook 18 minutes until the potato is tender.',
+      'Add the tomatoes, chickpeas and 80 ml water, cover and cook 18 minutes until the potato is tender (or pressure cook 3 minutes with a quick release).',
       'Uncover to dry a little, season and top with cilantro.',
     ],
   }),
@@ -1122,7 +1122,7 @@ export const lunchRecipes: Recipe[] = [
       'Cook the rice in 120 ml water, covered, for 18 minutes.',
       'Fry the onion in the oil until golden, then add the garlic, ginger and spices.',
       'Add the tomatoes and cook 5 minutes until thick.',
-      'Add the beans and 150 ml water and simmer 15 minutes, mashing some beans to thicken; serve with the rice.',
+      'Add the beans and 150 ml water and simmer 15 minutes, mashing some beans to thicken; serve with the rice (or pressure cook 6 minutes).',
     ],
   }),
   recipe({
@@ -1228,7 +1228,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Simmer the rice in 100 ml water, covered, for 30 minutes.',
       'Soften the onion in the oil, then add the garlic and spices for 1 minute.',
-      'Add the tomatoes, coconut milk and chickpeas and simmer 10 minutes.',
+      'Add the tomatoes, coconut milk and chickpeas and simmer 10 minutes (or pressure cook 3 minutes).',
       'Stir in the spinach until hot, season and serve with the rice.',
     ],
   }),
@@ -1284,7 +1284,7 @@ export const lunchRecipes: Recipe[] = [
       ['cilantro', 5],
     ],
     steps: [
-      'Simmer the broth with the ginger and chili for 5 minutes.',
+      'Simmer the broth with the ginger and chili for 5 minutes (sauté mode on an Instant Pot).',
       'Add the mushrooms and tomato and simmer 3 minutes.',
       'Add the shrimp and cook 3 minutes until pink.',
       'Stir in the coconut milk, fish sauce and lime juice, warm through and top with cilantro.',
@@ -1368,7 +1368,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Soften the onion and carrot in the oil, then add the garlic, ginger and curry powder.',
-      'Add the lentils and broth and simmer 18 minutes until the lentils collapse.',
+      'Add the lentils and broth and simmer 18 minutes until the lentils collapse (or pressure cook 6 minutes).',
       'Stir in the coconut milk and spinach and warm through.',
       'Finish with lime juice, salt and cilantro.',
     ],
@@ -1473,7 +1473,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Simmer the broth, coconut milk, ginger and chili for 5 minutes.',
-      'Add the chicken and mushrooms and simmer 10 minutes until the chicken is cooked.',
+      'Add the chicken and mushrooms and simmer 10 minutes until the chicken is cooked (or pressure cook 5 minutes with a quick release).',
       'Season with fish sauce and lime juice.',
       'Serve topped with cilantro.',
     ],
@@ -1555,7 +1555,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 1],
     ],
     steps: [
-      'Simmer the lentils in plenty of water for 20 minutes until just tender; drain and cool.',
+      'Simmer the lentils in plenty of water for 20 minutes until just tender; drain and cool (or pressure cook 8 minutes).',
       'Whisk the oil, vinegar, lemon juice and salt.',
       'Toss the lentils with the vegetables, parsley and dressing.',
       'Top with feta.',
@@ -1581,7 +1581,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 1],
     ],
     steps: [
-      'Rinse the quinoa and simmer it in 120 ml water, covered, for 15 minutes (or microwave 8 minutes covered); fluff.',
+      'Rinse the quinoa and simmer it in 120 ml water, covered, for 15 minutes (or microwave 8 minutes covered); fluff (or pressure cook 1 minute with a 10-minute release).',
       'Dress the quinoa with the lemon juice, oil and salt.',
       'Top with chickpeas, cucumber, tomato and olives.',
       'Add a spoon of hummus and the parsley.',
@@ -1635,7 +1635,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 1],
     ],
     steps: [
-      'Simmer the broth with the onion, carrot, rice and whole chicken breast for 18 minutes.',
+      'Simmer the broth with the onion, carrot, rice and whole chicken breast for 18 minutes (or pressure cook 8 minutes).',
       'Lift out the chicken and shred it.',
       'Whisk the egg with the lemon juice, then slowly whisk in a ladle of hot broth.',
       'Stir the mixture back into the pot off the boil, add the chicken and parsley and season.',
@@ -1662,7 +1662,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 1],
     ],
     steps: [
-      'Boil the potatoes 15 minutes, adding the eggs for the last 9 and the green beans for the last 3.',
+      'Boil the potatoes 15 minutes, adding the eggs for the last 9 and the green beans for the last 3 (or steam them all on the Instant Pot trivet, 5 minutes at pressure).',
       'Cool everything in cold water; peel and halve the eggs.',
       'Whisk the oil, vinegar, mustard and salt.',
       'Arrange the romaine, potatoes, beans, tomato, olives, tuna and eggs and spoon over the dressing.',
@@ -1689,7 +1689,7 @@ export const lunchRecipes: Recipe[] = [
     steps: [
       'Fry the onion slowly in the oil for 20 minutes until deep brown; keep half for the top.',
       'Simmer the lentils in water for 12 minutes.',
-      'Add the rice, cumin, salt and enough water to cover by 1 cm and cook covered 18 minutes.',
+      'Add the rice, cumin, salt and enough water to cover by 1 cm and cook covered 18 minutes (or pressure cook lentils and rice together 10 minutes after browning the onions on sauté).',
       'Fold in half the onions, top with the rest and serve with cucumber-tomato salad dressed with lemon.',
     ],
   }),
@@ -1944,7 +1944,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Soften the onion, carrot and celery in the oil for 5 minutes.',
-      'Add the broth, thyme and whole chicken breast and simmer 15 minutes.',
+      'Add the broth, thyme and whole chicken breast and simmer 15 minutes (or pressure cook 8 minutes).',
       'Lift out and shred the chicken; add the noodles and cook 7 minutes.',
       'Return the chicken, season and finish with parsley.',
     ],
@@ -1970,7 +1970,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 0.5],
     ],
     steps: [
-      'Simmer the lentils in water for 20 minutes until tender; drain.',
+      'Simmer the lentils in water for 20 minutes until tender; drain (or pressure cook 9 minutes).',
       'Soften the onion and pepper in the oil for 5 minutes.',
       'Add the lentils, tomato sauce, mustard, sugar, vinegar and chili powder and simmer 8 minutes until thick.',
       'Spoon over the toast.',
@@ -2007,7 +2007,7 @@ export const lunchRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: LD,
     prepMinutes: 15,
-    methods: [MICRO, STOVE, AIR, INSTAPOT],
+    methods: [MICRO, STOVE, INSTAPOT],
     ingredients: [
       ['potato', 280, '1 large'],
       ['kidney_beans', 150, 'drained'],
@@ -2018,7 +2018,7 @@ export const lunchRecipes: Recipe[] = [
       ['chili_powder', 1],
     ],
     steps: [
-      'Prick the potato and microwave it 8-10 minutes, turning once (or bake 50 minutes at 400°F).',
+      'Prick the potato and microwave it 8-10 minutes, turning once (or bake 50 minutes at 400°F, or pressure cook 15 minutes on the trivet).',
       'Warm the beans with the salsa and chili powder for 2 minutes.',
       'Split the potato, fluff the inside and pile on the beans.',
       'Top with cheddar, yogurt and green onion.',
@@ -2121,7 +2121,7 @@ export const lunchRecipes: Recipe[] = [
       ['salt', 0.5],
     ],
     steps: [
-      'Boil the pasta, adding the peas for the last 2 minutes; drain and rinse in cold water.',
+      'Boil the pasta, adding the peas for the last 2 minutes; drain and rinse in cold water (or pressure cook the pasta 4 minutes in just enough water to cover).',
       'Stir the mayonnaise, yogurt, lemon juice, salt and pepper together.',
       'Fold in the pasta, peas, celery and flaked tuna.',
     ],
@@ -2148,7 +2148,7 @@ export const lunchRecipes: Recipe[] = [
     ],
     steps: [
       'Soften the onion and garlic in the oil, then add the spices.',
-      'Add the beans and broth and simmer 15 minutes (or microwave covered 8 minutes).',
+      'Add the beans and broth and simmer 15 minutes (or microwave covered 8 minutes) (sauté mode on an Instant Pot works throughout).',
       'Mash or blend half the soup for body and stir in the lime juice.',
       'Serve topped with salsa, yogurt and crushed chips.',
     ],
