@@ -1,0 +1,48 @@
+/**
+ * The validation rules of the account forms (spec section 5), as zod schemas shared by the
+ * screens (through @mantine/form) and the machines (which re-check what they are sent).
+ */
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** Minimum password length for signup and password update (spec section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Minimum full-name length (spec section 9). */
+export const MIN_FULL_NAME_LENGTH = 2;
+
+const v = messages.validation;
+
+const emailField = z.string().trim().pipe(z.email({ error: v.invalidEmail }));
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, v.passwordRequired),
+});
+export type LoginValues = z.input<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    full_name: z.string().trim().min(MIN_FULL_NAME_LENGTH, v.fullNameRequired),
+    email: emailField,
+    password: z.string().min(MIN_PASSWORD_LENGTH, v.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: v.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupValues = z.input<typeof signupSchema>;
+
+export const resetRequestSchema = z.object({ email: emailField });
+export type ResetRequestValues = z.input<typeof resetRequestSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, v.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: v.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;

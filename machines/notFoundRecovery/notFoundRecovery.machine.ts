@@ -1,0 +1,111 @@
+/**
+ * Recovery on the not-found page (spec section 4): a stray auth link with tokens gets its
+ * session set and goes to the dashboard; if that fails, the login page (confirmation=true,
+ * the email kept, the tokens dropped) after 500 ms. A path that mentions the profile goes
+ * to /profile-review after 2 s.
+ */
+import { assign, emit, setup } from 'xstate';
+import { messages } from '../messages.ts';
+import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
+import { missingActor } from '../authForms/missingActor.ts';
+import { readLinkParams } from '../authForms/linkParams.ts';
+import { isProfilePath, notFoundVariant } from './notFoundRecovery.variant.ts';
+import type {
+  NotFoundRecoveryContext,
+  NotFoundRecoveryEvent,
+  NotFoundRecoveryInput,
+  SetSessionInput,
+} from './notFoundRecovery.types.ts';
+
+/** /login?confirmation=true, plus the email of the link when it had one. */
+export function recoveryLoginPath(email: string | null): string {
+  const params = new URLSearchParams({ confirmation: 'true' });
+  if (email) params.set('email', email);
+  return `/login?${params.toString()}`;
+}
+
+function isAuthPath(pathname: string): boolean {
+  return notFoundVariant({ pathname, search: '', title: '' }) === 'auth';
+}
+
+export const notFoundRecoveryMachine = setup({
+  types: {
+    context: {} as NotFoundRecoveryContext,
+    events: {} as NotFoundRecoveryEvent,
+    input: {} as NotFoundRecoveryInput,
+    emitted: {} as ViewEffect,
+    tags: {} as 'busy',
+  },
+  actors: {
+    setSession: missingActor<void, SetSessionInput>('setSession'),
+  },
+  delays: {
+    // Spec section 9: auth recovery redirect 500 ms, profile auto-recovery 2000 ms.
+    authRecoveryRedirect: 500,
+    profileRecovery: 2000,
+  },
+  guards: {
+    isAuthLinkWithTokens: ({ context }) =>
+      isAuthPath(context.pathname) && context.accessToken !== null && context.refreshToken !== null,
+    isProfilePath: ({ context }) => isProfilePath(context.pathname),
+  },
+  actions: {
+    forgetTokens: assign({ accessToken: null, refreshToken: null }),
+    toastCompletingAuth: emit(toast('info', messages.onboarding.completingAuth)),
+    toastRedirectingToLogin: emit(toast('info', messages.onboarding.redirectingToLogin)),
+    toastNavigatingToProfile: emit(toast('info', messages.onboarding.navigatingToProfile)),
+    navigateToDashboard: emit(navigateTo('/dashboard', { replace: true })),
+    navigateToLogin: emit(({ context }) => navigateTo(recoveryLoginPath(context.email), { replace: true })),
+    navigateToProfileReview: emit(navigateTo('/profile-review', { replace: true })),
+  },
+}).createMachine({
+  id: 'notFoundRecovery',
+  context: ({ input }) => {
+    const params = readLinkParams(input.search, input.hash);
+    return {
+      pathname: input.pathname,
+      accessToken: params.get('access_token'),
+      refreshToken: params.get('refresh_token'),
+      email: params.get('email'),
+    };
+  },
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'isAuthLinkWithTokens', target: 'restoringSession' },
+        { guard: 'isProfilePath', target: 'recoveringProfile' },
+        { target: 'idle' },
+      ],
+    },
+    restoringSession: {
+      tags: ['busy'],
+      entry: 'toastCompletingAuth',
+      invoke: {
+        id: 'setSession',
+        src: 'setSession',
+        input: ({ context }) => ({
+          accessToken: context.accessToken ?? '',
+          refreshToken: context.refreshToken ?? '',
+        }),
+        onDone: { target: 'left', actions: ['forgetTokens', 'navigateToDashboard'] },
+        onError: { target: 'redirectingToLogin', actions: 'forgetTokens' },
+      },
+    },
+    redirectingToLogin: {
+      tags: ['busy'],
+      entry: 'toastRedirectingToLogin',
+      after: { authRecoveryRedirect: { target: 'left', actions: 'navigateToLogin' } },
+    },
+    recoveringProfile: {
+      tags: ['busy'],
+      entry: 'toastNavigatingToProfile',
+      after: { profileRecovery: { target: 'left', actions: 'navigateToProfileReview' } },
+    },
+    idle: {
+      description: 'Nothing to recover: the page offers its buttons.',
+      on: { 'notFound.dismiss': { target: 'left' } },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, fromPromise } from 'xstate';
+import { loginMachine, loginScreenError, loginToastError } from '../../machines/login/login.machine.ts';
+import { modelPaths, replayPath } from '../../machines/authForms/pathReplay.testing.ts';
+import type { ViewEffect } from '../../machines/shared/effects.ts';
+import type {
+  CurrentSessionOutput,
+  EmailInput,
+  SignInInput,
+  SignInOutput,
+} from '../../machines/login/login.types.ts';
+
+const ACTORS = ['readSession', 'signIn', 'refreshSession', 'resendVerification'] as const;
+const SHORT_DELAYS = { loginRedirect: 1, loginRedirectFallback: 1 };
+const input = { prefillEmail: '', from: '/meal-plan' };
+
+const invalidCredentials = { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 };
+const unconfirmed = { message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 };
+
+const events = () => [
+  { type: 'xstate.done.actor.readSession', output: { signedIn: true } },
+  { type: 'xstate.done.actor.readSession', output: { signedIn: false } },
+  { type: 'xstate.error.actor.readSession', error: new Error('storage unavailable') },
+  { type: 'login.submit', email: 'ada@example.com', password: 'secret1' },
+  { type: 'login.resend', email: 'ada@example.com' },
+  { type: 'login.resend', email: '' },
+  { type: 'xstate.done.actor.signIn', output: { userId: 'u1' } },
+  { type: 'xstate.error.actor.signIn', error: invalidCredentials },
+  { type: 'xstate.error.actor.signIn', error: unconfirmed },
+  { type: 'xstate.done.actor.refreshSession' },
+  { type: 'xstate.error.actor.refreshSession', error: new Error('offline') },
+  { type: 'xstate.done.actor.resendVerification' },
+  { type: 'xstate.error.actor.resendVerification', error: new Error('smtp down') },
+];
+
+describe('login machine (model-based)', () => {
+  const paths = modelPaths(loginMachine, { input, events });
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of Object.keys(loginMachine.root.states)) {
+      expect(reached).toContain(JSON.stringify(state));
+    }
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { finalValue } = await replayPath(loginMachine, path, {
+        input,
+        actors: ACTORS,
+        delays: SHORT_DELAYS,
+      });
+      expect(finalValue).toEqual(path.state.value);
+    });
+  }
+});
+
+type LoginActors = NonNullable<Parameters<typeof loginMachine.provide>[0]['actors']>;
+
+function startLogin(overrides: LoginActors = {}, from: string | null = null) {
+  const effects: ViewEffect[] = [];
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        readSession: fromPromise<CurrentSessionOutput>(async () => ({ signedIn: false })),
+        signIn: fromPromise<SignInOutput, SignInInput>(async () => ({ userId: 'u1' })),
+        refreshSession: fromPromise<void>(async () => {}),
+        resendVerification: fromPromise<void, EmailInput>(async () => {}),
+        ...overrides,
+      },
+      delays: SHORT_DELAYS,
+    }),
+    { input: { prefillEmail: '', from } },
+  );
+  actor.on('*', (effect) => {
+    effects.push(effect);
+  });
+  actor.start();
+  return { actor, effects };
+}
+
+describe('login machine', () => {
+  it('signs in, toasts, refreshes and replaces history with the remembered page', async () => {
+    const { actor, effects } = startLogin({}, '/shopping-list');
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'login.submit', email: ' ada@example.com ', password: 'pw' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual([
+      { type: 'effect.toast', tone: 'success', message: 'Logged in successfully!' },
+      { type: 'effect.navigate', to: '/shopping-list', replace: true },
+      { type: 'effect.navigate', to: '/shopping-list', replace: true, hard: true },
+    ]);
+  });
+
+  it('goes to /dashboard when no page was remembered, and sends an already signed-in person on', async () => {
+    const { actor, effects } = startLogin({
+      readSession: fromPromise<CurrentSessionOutput>(async () => ({ signedIn: true })),
+    });
+    await waitFor(actor, (s) => s.matches('awaitingNavigation'));
+    expect(effects).toEqual([{ type: 'effect.navigate', to: '/dashboard', replace: true }]);
+  });
+
+  it('shows the catalogue text for wrong credentials and stays on the form', async () => {
+    const { actor, effects } = startLogin({
+      signIn: fromPromise<SignInOutput, SignInInput>(() => Promise.reject(invalidCredentials)),
+    });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'login.submit', email: 'ada@example.com', password: 'wrong' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password. Please try again.');
+    expect(effects).toContainEqual({
+      type: 'effect.toast',
+      tone: 'error',
+      message: 'Invalid email or password. Please try again.',
+    });
+  });
+
+  it('remembers an unconfirmed address so the resend notice can offer it', async () => {
+    const { actor } = startLogin({
+      signIn: fromPromise<SignInOutput, SignInInput>(() => Promise.reject(unconfirmed)),
+    });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'login.submit', email: 'new@example.com', password: 'pw1234' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Please verify your email before logging in.',
+      knownEmail: 'new@example.com',
+    });
+  });
+
+  it('asks for an email before resending, and resends to the typed address', async () => {
+    const sent: string[] = [];
+    const { actor, effects } = startLogin({
+      resendVerification: fromPromise<void, EmailInput>(async ({ input }) => {
+        sent.push(input.email);
+      }),
+    });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'login.resend', email: 'not-an-email' });
+    actor.send({ type: 'login.resend', email: 'ada@example.com' });
+    await waitFor(actor, (s) => s.matches('idle') && effects.length === 2);
+    expect(sent).toEqual(['ada@example.com']);
+    expect(effects.map((e) => e.type === 'effect.toast' && e.message)).toEqual([
+      'Please enter your email to resend verification.',
+      'Verification email sent. Please check your inbox.',
+    ]);
+  });
+
+  it('words errors for the screen and for the toast (spec section 8)', () => {
+    expect(loginScreenError({ message: 'Database error' })).toBe('Database error');
+    expect(loginScreenError({ message: '' })).toBe('Login failed. Please try again.');
+    expect(loginToastError({ message: 'Database error' })).toBe('Failed to sign in');
+    expect(loginToastError(unconfirmed)).toBe('Please verify your email before logging in.');
+  });
+});
