@@ -518,6 +518,28 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(tagged).toMatchObject({ error: null, data: { tag: 'new' } });
       });
 
+      // PGlite runs queries on the JavaScript thread and has no timers to cancel them with.
+      it.skipIf(kind === 'pglite')('applies the role’s statement_timeout, as PostgREST applies role settings', async () => {
+        const { rows } = await backend.db.query<{ name: string }>('select current_database() as name');
+        const database = `"${String(rows[0]?.name).replaceAll('"', '""')}"`;
+        await backend.db.exec(`
+          create view public.rest_slow as select pg_sleep(0.5)::text as slept;
+          grant select on public.rest_slow to authenticated;
+          alter role authenticated in database ${database} set statement_timeout = '100ms';
+        `);
+        try {
+          const slow = await db.from('rest_slow').select('*');
+          expect(slow.status).toBe(500);
+          expect(slow.error).toMatchObject({ code: '57014' });
+        } finally {
+          await backend.db.exec(`alter role authenticated in database ${database} reset statement_timeout`);
+        }
+        // A miss reloads the catalog, and with it the role settings.
+        await db.from('rest_no_such_table_reload').select('*');
+        const { error } = await db.from('rest_slow').select('*');
+        expect(error).toBeNull();
+      });
+
       it('stores numbers exactly as the client wrote them, beyond double precision', async () => {
         const response = await raw('/rest_notes?select=big::text,exact::text', {
           method: 'POST',

@@ -181,8 +181,9 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
   }
   const ready = plan;
   if (ready === null) return emptyMutationResponse(request);
+  const roleSettings = (await cache.get()).roleSettings.get(auth.role) ?? [];
   return db.transaction(async (tx) => {
-    await setRequestContext(tx, auth, ctx, method);
+    await setRequestContext(tx, auth, ctx, method, roleSettings);
     const result = await tx.query(ready.sql, ready.params);
     const row = resultRowSchema.parse(result.rows[0]);
     return ready.finish(row, tx);
@@ -191,9 +192,16 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
 
 /**
  * What PostgREST sets per transaction: the role, the claims (also as the older per-claim
- * settings some policies read), the method, path and headers, and the search path.
+ * settings some policies read), the method, path and headers, the search path, and the
+ * role's own timeouts.
  */
-async function setRequestContext(tx: Queryable, auth: AuthContext, ctx: RequestContext, method: string): Promise<void> {
+async function setRequestContext(
+  tx: Queryable,
+  auth: AuthContext,
+  ctx: RequestContext,
+  method: string,
+  roleSettings: [string, string][],
+): Promise<void> {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(ctx.req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -210,6 +218,9 @@ async function setRequestContext(tx: Queryable, auth: AuthContext, ctx: RequestC
             set_config('role', $3, true)`,
     [JSON.stringify(auth.claims), sub, auth.role, method, ctx.url.pathname, JSON.stringify(headers)],
   );
+  for (const [name, value] of roleSettings) {
+    await tx.query('select set_config($1, $2, true)', [name, value]);
+  }
 }
 
 interface PlanRequest {

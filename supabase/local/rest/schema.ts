@@ -27,8 +27,16 @@ export interface TableInfo {
 
 export interface SchemaSnapshot {
   tables: Map<string, TableInfo>;
+  /** Per API role, the settings `ALTER ROLE ... SET` gave it that requests apply (as PostgREST). */
+  roleSettings: Map<string, [string, string][]>;
   loadedAt: number;
 }
+
+/**
+ * Role settings a request applies with set_config(..., true). Hosted Supabase gives anon and
+ * authenticated a statement_timeout this way; the list stays to settings any role may change.
+ */
+const APPLIED_ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
 
 const catalogSchema = z.object({
   columns: z
@@ -47,6 +55,7 @@ const catalogSchema = z.object({
   keys: z
     .array(z.object({ table_name: z.string(), contype: z.string(), columns: z.array(z.string()) }))
     .nullable(),
+  role_settings: z.array(z.object({ role: z.string(), settings: z.array(z.string()).nullable() })).nullable(),
 });
 
 // One round trip; the result is JSON text so PGlite and pg hand back the same shape.
@@ -81,13 +90,20 @@ select json_build_object(
     join pg_catalog.pg_class c on c.oid = con.conrelid
     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and con.contype in ('p', 'u')
+  ),
+  'role_settings', (
+    select json_agg(json_build_object('role', r.rolname, 'settings', s.setconfig) order by s.setdatabase)
+    from pg_catalog.pg_db_role_setting s
+    join pg_catalog.pg_roles r on r.oid = s.setrole
+    where r.rolname in ('anon', 'authenticated', 'service_role')
+      and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
   )
 )::text as catalog`;
 
 export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
   const result = await db.query<{ catalog: string }>(CATALOG_SQL);
   const raw = result.rows[0]?.catalog;
-  const catalog = catalogSchema.parse(JSON.parse(raw ?? '{"columns":null,"keys":null}'));
+  const catalog = catalogSchema.parse(JSON.parse(raw ?? '{"columns":null,"keys":null,"role_settings":null}'));
   const tables = new Map<string, TableInfo>();
   for (const row of catalog.columns ?? []) {
     let table = tables.get(row.table_name);
@@ -118,7 +134,18 @@ export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
     if (key.contype === 'p') table.primaryKey = key.columns;
     else table.uniqueKeys.push(key.columns);
   }
-  return { tables, loadedAt: Date.now() };
+  const roleSettings = new Map<string, [string, string][]>();
+  // Database-specific settings come last (ordered by setdatabase), so they win as in PostgreSQL.
+  for (const entry of catalog.role_settings ?? []) {
+    const settings = new Map(roleSettings.get(entry.role) ?? []);
+    for (const setting of entry.settings ?? []) {
+      const separator = setting.indexOf('=');
+      const name = setting.slice(0, separator);
+      if (separator > 0 && APPLIED_ROLE_SETTINGS.has(name)) settings.set(name, setting.slice(separator + 1));
+    }
+    roleSettings.set(entry.role, [...settings]);
+  }
+  return { tables, roleSettings, loadedAt: Date.now() };
 }
 
 /** A name that was missing may trigger a reload at most this often... */
