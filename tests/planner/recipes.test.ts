@@ -120,6 +120,40 @@ describe('lunch and dinner recipes: shape', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('contains what its name promises', () => {
+    // A person choosing "Shrimp Pad Thai" must get shrimp: each word below, when it appears in
+    // a dish name, requires one of the listed foods among the ingredients.
+    const promises: [RegExp, string[]][] = [
+      [/\bchicken\b/i, ['chicken_breast', 'chicken_thigh']],
+      [/\bturkey\b/i, ['ground_turkey', 'turkey_deli']],
+      [/\b(beef|steak|cheeseburger|carne asada|gyudon)\b/i, ['ground_beef', 'flank_steak']],
+      [/\bpork\b/i, ['pork_loin', 'ground_pork']],
+      [/\blamb\b/i, ['ground_lamb']],
+      [/\bshrimp\b/i, ['shrimp']],
+      [/\bsalmon\b/i, ['salmon', 'canned_salmon']],
+      [/\btuna\b/i, ['canned_tuna']],
+      [/\bcod\b/i, ['cod']],
+      [/\btilapia\b/i, ['tilapia']],
+      [/\btofu\b/i, ['tofu']],
+      [/\btvp\b/i, ['tvp']],
+      [/\blentils?\b/i, ['lentils', 'red_lentils']],
+      [/\bchickpeas?\b/i, ['chickpeas']],
+      // 'Egg roll in a bowl' names the dish it imitates, not an ingredient.
+      [/\begg\b(?! roll)/i, ['egg']],
+      [/\bfeta\b/i, ['feta']],
+      [/\bcheddar\b/i, ['cheddar']],
+      [/\bpeanut\b/i, ['peanut_butter', 'peanuts']],
+      [/\bsweet potato\b/i, ['sweet_potato']],
+    ];
+    for (const dish of ownRecipes) {
+      const foods = new Set(dish.ingredients.map((ingredient) => ingredient.food));
+      for (const [word, options] of promises) {
+        if (!word.test(dish.name)) continue;
+        expect(options.some((food) => foods.has(food)), `${dish.id}: ${word.source}`).toBe(true);
+      }
+    }
+  });
+
   it('writes 3 to 7 short steps for every dish', () => {
     for (const dish of ownRecipes) {
       expect(dish.steps.length, dish.id).toBeGreaterThanOrEqual(3);
