@@ -228,6 +228,23 @@ describe('sign-up with email confirmation', () => {
     expect(fragmentParams(await openLink(second)).get('access_token')).toBeTruthy();
   });
 
+  it('keeps the first password when someone signs up again for an unconfirmed address', async () => {
+    const email = uniqueEmail();
+    await client('implicit').auth.signUp({ email, password: PASSWORD });
+    await waitForMail(backend.url, email);
+    await client('implicit').auth.signUp({ email, password: 'an intruder password' });
+    const link = verifyLink(await waitForMail(backend.url, email, 2));
+    expect(fragmentParams(await openLink(link)).get('access_token')).toBeTruthy();
+    const intruder = await client().auth.signInWithPassword({
+      email,
+      password: 'an intruder password',
+    });
+    expect(intruder.error?.code).toBe('invalid_credentials');
+    expect(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+
   it('resends the confirmation email, and stays silent about unknown addresses', async () => {
     const email = uniqueEmail();
     await client().auth.signUp({ email, password: PASSWORD });

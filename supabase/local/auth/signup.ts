@@ -91,14 +91,10 @@ export async function handleSignup(ctx: RequestContext, deps: AuthDeps): Promise
 
     let user: UserRow;
     if (existing) {
-      // Signing up again before confirming: the newest password and data win, and the
-      // confirmation email goes out again (within the email limits).
-      const { rows } = await tx.query(
-        `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now()
-          where id = $1 returning ${USER_COLUMNS}`,
-        [existing.id, passwordHash, JSON.stringify(data)],
-      );
-      user = parseUserRow(rows[0]);
+      // Signing up again before confirming only sends the confirmation again. The password and
+      // data stay as they were: whoever asks now has not proved they own the address, and
+      // replacing the password would let them into the account once the owner confirms it.
+      user = existing;
     } else {
       const { rows } = await tx.query(
         `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
