@@ -387,3 +387,20 @@ for (const { kind, skipReason } of forEachDbKind()) {
     });
   });
 }
+
+describe('when the database connection is gone', () => {
+  it('answers 503 PGRST001 in PostgREST’s shape instead of crashing', async () => {
+    const backend = await startTestBackend({ inMemory: true });
+    try {
+      const user = await createSignedInUser(backend);
+      await backend.db.close();
+      const response = await fetch(`${backend.url}/rest/v1/profiles`, {
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${user.accessToken}` },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: 'PGRST001', hint: null });
+    } finally {
+      await backend.close();
+    }
+  });
+});

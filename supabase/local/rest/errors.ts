@@ -140,3 +140,23 @@ export function fromPgError(error: unknown, authed: boolean): RestError | null {
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(status, { code, message, details: detail ?? null, hint: hint ?? null }, headers);
 }
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/**
+ * A lost or refused database connection: PostgREST answers 503 (which supabase-js retries for
+ * reads) rather than blaming the request.
+ */
+export function fromConnectionError(error: unknown): RestError | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as Error & { code?: unknown }).code;
+  const lost =
+    (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) ||
+    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(error.message);
+  if (!lost) return null;
+  return new RestError(503, {
+    code: 'PGRST001',
+    message: 'Database client error. Retrying the connection.',
+    details: error.message,
+  });
+}

@@ -8,7 +8,14 @@
  */
 import type { Db, LocalConfig, Queryable, RequestContext, Service } from '../contracts.ts';
 import { z } from 'zod';
-import { RestError, fromPgError, invalidBody, singularityError, tableNotFound } from './errors.ts';
+import {
+  RestError,
+  fromConnectionError,
+  fromPgError,
+  invalidBody,
+  singularityError,
+  tableNotFound,
+} from './errors.ts';
 import { parseQuery, type ParsedQuery } from './params.ts';
 import {
   authenticate,
@@ -96,6 +103,7 @@ async function handleRestRequest(
 function errorResponse(error: unknown, authed: boolean): RestResponse {
   let restError: RestError | null = error instanceof RestError ? error : null;
   restError ??= error instanceof UnknownIdentifier ? error.restError : null;
+  restError ??= fromConnectionError(error);
   restError ??= fromPgError(error, authed);
   if (!restError) {
     // Not the caller's fault and not PostgreSQL's answer: a fault of this service or its database.
