@@ -36,7 +36,9 @@ export function verifiedLoginPath(email: string | null): string {
 }
 
 /** Where a signed-in person with a finished profile goes. */
-export function afterSignInEffect(context: Pick<CallbackContext, 'redirectTo' | 'origin'>): ViewEffect {
+export function afterSignInEffect(
+  context: Pick<CallbackContext, 'redirectTo' | 'origin'>,
+): ViewEffect {
   const target = safeRedirectTarget(context.redirectTo, context.origin);
   if (!target) return navigateTo(CALLBACK_PATHS.dashboard, { replace: true });
   return target.kind === 'url'
@@ -59,7 +61,9 @@ export const authCallbackMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    establishSession: missingActor<EstablishSessionOutput, EstablishSessionInput>('establishSession'),
+    establishSession: missingActor<EstablishSessionOutput, EstablishSessionInput>(
+      'establishSession',
+    ),
     findOnboardingProfile: missingActor<ProfileLookupOutput, ProfileLookupInput>(
       'findOnboardingProfile',
     ),
@@ -74,7 +78,8 @@ export const authCallbackMachine = setup({
     signalsVerification: ({ context }) => context.verificationSignal,
     failedInAuthService: (_, error: unknown) => isAuthServiceFailure(error),
     hasOnboardingProfile: (_, output: ProfileLookupOutput) => output.hasOnboardingProfile,
-    justVerified: ({ context }) => context.verificationSignal || (context.user?.justConfirmed ?? false),
+    justVerified: ({ context }) =>
+      context.verificationSignal || (context.user?.justConfirmed ?? false),
   },
   actions: {
     assignUser: assign({ user: (_, output: EstablishSessionOutput) => output.user }),
@@ -105,7 +110,8 @@ export const authCallbackMachine = setup({
       ],
     },
     establishingSession: {
-      description: 'Exchanges the PKCE code, or sets the session from the tokens, or reads the session there is.',
+      description:
+        'Exchanges the PKCE code, or sets the session from the tokens, or reads the session there is.',
       invoke: {
         id: 'establishSession',
         src: 'establishSession',
@@ -118,7 +124,10 @@ export const authCallbackMachine = setup({
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },
             target: 'lookingUpProfile',
-            actions: [{ type: 'assignUser', params: ({ event }) => event.output }, 'forgetLinkSecrets'],
+            actions: [
+              { type: 'assignUser', params: ({ event }) => event.output },
+              'forgetLinkSecrets',
+            ],
           },
           {
             guard: 'signalsVerification',
@@ -133,7 +142,10 @@ export const authCallbackMachine = setup({
             target: 'left',
             actions: ['forgetLinkSecrets', 'toastAuthError', 'navigateToLogin'],
           },
-          { target: 'left', actions: ['forgetLinkSecrets', 'toastSomethingWrong', 'navigateToLogin'] },
+          {
+            target: 'left',
+            actions: ['forgetLinkSecrets', 'toastSomethingWrong', 'navigateToLogin'],
+          },
         ],
       },
     },

@@ -30,7 +30,9 @@ export function readAuthFailure(error: unknown): AuthFailure {
 }
 
 export function isInvalidCredentials(failure: AuthFailure): boolean {
-  return failure.code === 'invalid_credentials' || /invalid login credentials/i.test(failure.message);
+  return (
+    failure.code === 'invalid_credentials' || /invalid login credentials/i.test(failure.message)
+  );
 }
 
 export function isEmailNotConfirmed(failure: AuthFailure): boolean {

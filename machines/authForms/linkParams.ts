@@ -58,7 +58,8 @@ export function stripSecrets(search: string, hash: string): { search: string; ha
   if (fragment.startsWith('/')) {
     const queryStart = fragment.indexOf('?');
     const path = queryStart === -1 ? fragment : fragment.slice(0, queryStart);
-    const rest = queryStart === -1 ? '' : withoutSecrets(new URLSearchParams(fragment.slice(queryStart + 1)));
+    const rest =
+      queryStart === -1 ? '' : withoutSecrets(new URLSearchParams(fragment.slice(queryStart + 1)));
     cleanHash = `#${path}${rest ? `?${rest}` : ''}`;
   } else if (fragment !== '') {
     const rest = withoutSecrets(new URLSearchParams(fragment));

@@ -83,20 +83,31 @@ function stateLabel(snapshot: Snapshot): string {
   return typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
 }
 
+function errorLabel(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return JSON.stringify(error);
+}
+
 function eventLabel(event: EventObject): string {
-  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (done) {
-    const detail =
-      done[1] === 'done' && 'output' in event ? ` ${JSON.stringify(event.output)}` : '';
-    return `${done[2]} ${done[1] === 'done' ? 'succeeds' : 'fails'}${detail}`;
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (settled?.[1] === 'done') {
+    const output =
+      'output' in event && event.output !== undefined ? ` ${JSON.stringify(event.output)}` : '';
+    return `${settled[2]} succeeds${output}`;
+  }
+  if (settled?.[1] === 'error') {
+    return `${settled[2]} fails ${errorLabel('error' in event ? event.error : undefined)}`;
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
   if (after) return `after ${after[1]}`;
-  return event.type;
+  const { type, ...payload } = event;
+  return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
 }
 
 function describe(steps: GraphStep[], target: Snapshot): string {
-  const events = steps.map((step) => eventLabel(step.event)).filter((label) => label !== 'xstate.init');
+  const events = steps
+    .map((step) => eventLabel(step.event))
+    .filter((label) => label !== 'xstate.init');
   return `reaches ${stateLabel(target)}${events.length ? ` via ${events.join(' → ')}` : ' at start'}`;
 }
 
@@ -154,6 +165,13 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
     }
   }
   return paths;
+}
+
+/** The states a machine can rest in: all but the transient ones that only route (`always`). */
+export function restingStates(machine: AnyStateMachine): string[] {
+  return Object.entries(machine.root.states)
+    .filter(([, node]) => node.always === undefined || node.always.length === 0)
+    .map(([key]) => key);
 }
 
 export interface ReplayOptions {

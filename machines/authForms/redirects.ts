@@ -20,7 +20,10 @@ function hasControlCharacters(value: string): boolean {
  * `/\evil.example`, `javascript:` or `https://app@evil.example` end up on another origin
  * (or the opaque origin "null") and are refused.
  */
-export function safeRedirectTarget(candidate: string | null | undefined, origin: string): RedirectTarget | null {
+export function safeRedirectTarget(
+  candidate: string | null | undefined,
+  origin: string,
+): RedirectTarget | null {
   if (!candidate) return null;
   const trimmed = candidate.trim();
   if (trimmed === '' || hasControlCharacters(trimmed)) return null;
@@ -33,7 +36,8 @@ export function safeRedirectTarget(candidate: string | null | undefined, origin:
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(trimmed);
   // A relative path without a leading slash is normalised to one (spec: "normalised with a
   // leading slash"), so `onboarding` means `/onboarding`.
-  const relative = absolute || trimmed.startsWith('/') || trimmed.startsWith('\\') ? trimmed : `/${trimmed}`;
+  const relative =
+    absolute || trimmed.startsWith('/') || trimmed.startsWith('\\') ? trimmed : `/${trimmed}`;
   let url: URL;
   try {
     url = new URL(relative, `${base.origin}/`);

@@ -12,7 +12,10 @@ export const MIN_FULL_NAME_LENGTH = 2;
 
 const v = messages.validation;
 
-const emailField = z.string().trim().pipe(z.email({ error: v.invalidEmail }));
+const emailField = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: v.invalidEmail }));
 
 export const loginSchema = z.object({
   email: emailField,

@@ -90,7 +90,9 @@ export const loginMachine = setup({
     toastResendNeedsEmail: emit(toast('error', messages.resend.loginNoEmail)),
     toastResendSent: emit(toast('success', messages.resend.loginSent)),
     toastResendFailed: emit(toast('error', messages.resend.loginFailed)),
-    navigateToDestination: emit(({ context }) => navigateTo(destination(context), { replace: true })),
+    navigateToDestination: emit(({ context }) =>
+      navigateTo(destination(context), { replace: true }),
+    ),
     loadDestination: emit(({ context }) =>
       navigateTo(destination(context), { replace: true, hard: true }),
     ),
@@ -185,4 +187,3 @@ export const loginMachine = setup({
     done: { type: 'final' },
   },
 });
-

@@ -55,7 +55,9 @@ export const notFoundRecoveryMachine = setup({
     toastRedirectingToLogin: emit(toast('info', messages.onboarding.redirectingToLogin)),
     toastNavigatingToProfile: emit(toast('info', messages.onboarding.navigatingToProfile)),
     navigateToDashboard: emit(navigateTo('/dashboard', { replace: true })),
-    navigateToLogin: emit(({ context }) => navigateTo(recoveryLoginPath(context.email), { replace: true })),
+    navigateToLogin: emit(({ context }) =>
+      navigateTo(recoveryLoginPath(context.email), { replace: true }),
+    ),
     navigateToProfileReview: emit(navigateTo('/profile-review', { replace: true })),
   },
 }).createMachine({

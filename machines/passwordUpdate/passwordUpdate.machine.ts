@@ -98,7 +98,10 @@ export const passwordUpdateMachine = setup({
             target: 'valid',
             actions: 'forgetLinkSecrets',
           },
-          { target: 'invalid', actions: ['forgetLinkSecrets', 'markNoSession', 'toastInvalidReason'] },
+          {
+            target: 'invalid',
+            actions: ['forgetLinkSecrets', 'markNoSession', 'toastInvalidReason'],
+          },
         ],
         onError: {
           target: 'invalid',

@@ -60,7 +60,8 @@ export const signupMachine = setup({
     }),
     showAccountExists: assign(accountExists),
     assignFormError: assign({
-      formError: (_, error: unknown) => readAuthFailure(error).message || messages.signup.formFallback,
+      formError: (_, error: unknown) =>
+        readAuthFailure(error).message || messages.signup.formFallback,
     }),
     forgetEmail: assign({ email: '', emailError: null, formError: null, accountExists: false }),
     toastAccountExists: emit(
@@ -113,7 +114,11 @@ export const signupMachine = setup({
         src: 'signUp',
         input: ({ event }) =>
           event.type === 'signup.submit'
-            ? { fullName: event.full_name.trim(), email: event.email.trim(), password: event.password }
+            ? {
+                fullName: event.full_name.trim(),
+                email: event.email.trim(),
+                password: event.password,
+              }
             : { fullName: '', email: '', password: '' },
         onDone: [
           {

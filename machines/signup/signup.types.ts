@@ -22,12 +22,16 @@ export interface SignUpInput {
  * user with no identities; the live actor reports that as `alreadyRegistered`.
  */
 export type SignUpOutput =
-  | { kind: 'confirmationRequired' }
-  | { kind: 'signedIn' }
-  | { kind: 'alreadyRegistered' };
+  { kind: 'confirmationRequired' } | { kind: 'signedIn' } | { kind: 'alreadyRegistered' };
 
 export type SignupEvent =
-  | { type: 'signup.submit'; full_name: string; email: string; password: string; confirmPassword: string }
+  | {
+      type: 'signup.submit';
+      full_name: string;
+      email: string;
+      password: string;
+      confirmPassword: string;
+    }
   | { type: 'signup.resend' }
   /** Back to the form from the check-email panel, to use another address. */
   | { type: 'signup.useDifferentEmail' };

@@ -53,7 +53,10 @@ export const resetRedirectUrl = (): string => appUrl('/reset-password/update');
  * A code can be exchanged once. React's development mode mounts a screen twice, which would
  * start the exchange twice; the second caller gets the first exchange's result instead.
  */
-const exchanges = new Map<string, ReturnType<AppSupabaseClient['auth']['exchangeCodeForSession']>>();
+const exchanges = new Map<
+  string,
+  ReturnType<AppSupabaseClient['auth']['exchangeCodeForSession']>
+>();
 
 async function exchangeCodeOnce(client: AppSupabaseClient, code: string): Promise<Session | null> {
   let exchange = exchanges.get(code);
@@ -139,7 +142,8 @@ export function createLiveAuthServices(
       if (data.session) return { kind: 'signedIn' };
       // GoTrue answers a signup for a confirmed address with a look-alike user that has no
       // identities, so as not to reveal the account to strangers.
-      if (data.user && (data.user.identities?.length ?? 0) === 0) return { kind: 'alreadyRegistered' };
+      if (data.user && (data.user.identities?.length ?? 0) === 0)
+        return { kind: 'alreadyRegistered' };
       return { kind: 'confirmationRequired' };
     },
 
