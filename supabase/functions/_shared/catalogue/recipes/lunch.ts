@@ -25,12 +25,19 @@ export interface RecipeDraft {
   steps: string[];
 }
 
-/** Turns the compact ingredient lines into the catalogue's Recipe shape. */
+/** Turns the compact ingredient lines into the catalogue's Recipe shape. The meal-type and
+ *  method lists are copied because many drafts share the same constant arrays. */
 export function recipe(draft: RecipeDraft): Recipe {
   const ingredients = draft.ingredients.map(([food, grams, note]): RecipeIngredient =>
     note === undefined ? { food, grams } : { food, grams, note },
   );
-  return { ...draft, ingredients };
+  return {
+    ...draft,
+    mealTypes: [...draft.mealTypes],
+    methods: [...draft.methods],
+    ingredients,
+    steps: [...draft.steps],
+  };
 }
 
 // Cooking method shorthands. A dish lists every method that can cook it on its own; a dish
