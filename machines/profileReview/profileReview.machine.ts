@@ -35,6 +35,7 @@ export const profileReviewMachine = setup({
     input: {} as ProfileReviewInput,
     emitted: {} as ProfileReviewEmitted,
     tags: {} as 'loading' | 'busy',
+    children: {} as { loadDraft: 'loadDraft'; save: 'saveProfile' },
   },
   actors: {
     loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(async () => {

@@ -1,9 +1,156 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /dashboard (spec section 2): 'Welcome, {first name}!' and the four cards. The data comes from
+ * the dashboard data machine: loading, loaded, or the defaults when nothing could be loaded.
+ */
+import {
+  Button,
+  Card,
+  Container,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  dashboardDataMachine,
+  firstNameOf,
+} from '../../machines/dashboardData/dashboardData.machine.ts';
+import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
+import { paths } from '../app/paths.ts';
+import { useSessionUser } from '../auth/session.tsx';
+import { AppLink } from '../components/AppLink.tsx';
+import { CalendarIcon, CartIcon, UserIcon, WalletIcon } from '../components/icons.tsx';
+import { loadDashboardRows } from '../services/onboardingApi.ts';
+import { getSupabase } from '../services/supabase.ts';
 
-export function DashboardPage() {
+export type DashboardActorRef = ActorRefFrom<typeof dashboardDataMachine>;
+
+function DashboardCard({
+  title,
+  icon,
+  children,
+  action,
+  to,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  action: string;
+  to: string;
+}) {
+  const headingId = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Dashboard</Title>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <ThemeIcon size={44} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        <div style={{ flex: 1 }}>{children}</div>
+        <Button component={AppLink} to={to} fullWidth>
+          {action}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The dashboard screen: a view of one dashboard data actor. */
+export function DashboardView({
+  actorRef,
+  accountName,
+}: {
+  actorRef: DashboardActorRef;
+  accountName: string | null;
+}) {
+  const summary = useSelector(actorRef, (snapshot) => snapshot.context.summary);
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  // While loading, greet with the account's name rather than flashing the default.
+  const firstName = loading ? (firstNameOf(accountName) ?? summary.firstName) : summary.firstName;
+  const mealCounts = `${summary.breakfasts} breakfasts, ${summary.lunches} lunches, ${summary.dinners} dinners and ${summary.snacks} snacks a week`;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Welcome, {firstName}!
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Your week of healthy, affordable meals at a glance.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy={loading}>
+          <DashboardCard
+            title="Meal Plan"
+            icon={<CalendarIcon />}
+            action="VIEW MEAL PLAN"
+            to={paths.mealPlan}
+          >
+            {loading ? <Skeleton height={40} /> : <Text size="sm">{mealCounts}</Text>}
+          </DashboardCard>
+          <DashboardCard
+            title="Budget Overview"
+            icon={<WalletIcon />}
+            action="MANAGE BUDGET"
+            to={paths.budgetTracker}
+          >
+            <Text size="sm" c="dimmed">
+              Weekly budget
+            </Text>
+            {loading ? (
+              <Skeleton height={32} width={100} mt={4} />
+            ) : (
+              <Text fz={28} fw={800} c="leaf.9">
+                {summary.weeklyBudget}
+              </Text>
+            )}
+          </DashboardCard>
+          <DashboardCard
+            title="Shopping List"
+            icon={<CartIcon />}
+            action="VIEW SHOPPING LIST"
+            to={paths.shoppingList}
+          >
+            <Text size="sm">Everything you need for this week&apos;s meals, with prices.</Text>
+          </DashboardCard>
+          <DashboardCard
+            title="Edit Your Profile"
+            icon={<UserIcon />}
+            action="UPDATE PROFILE"
+            to={paths.profileReview}
+          >
+            <Text size="sm">Change your preferences, budget and shopping habits.</Text>
+          </DashboardCard>
+        </SimpleGrid>
+      </Stack>
     </Container>
   );
+}
+
+const liveDashboardMachine = dashboardDataMachine.provide({
+  actors: {
+    loadDashboard: fromPromise<DashboardRows, { userId: string }>(async ({ input }) =>
+      loadDashboardRows(await getSupabase(), input.userId),
+    ),
+  },
+});
+
+export function DashboardPage() {
+  const user = useSessionUser();
+  const accountName = user?.fullName ?? null;
+  const actorRef = useActorRef(liveDashboardMachine, {
+    input: { userId: user?.id ?? null, accountName },
+  });
+  return <DashboardView actorRef={actorRef} accountName={accountName} />;
 }

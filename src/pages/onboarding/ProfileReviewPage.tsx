@@ -1,9 +1,70 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /profile-review: the profile summary on live actors. The save sequence runs as a child of the
+ * review machine; its toasts and the redirect to the dashboard are shown from that child.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type {
+  DraftLoadInput,
+  DraftLoadResult,
+} from '../../../machines/onboarding/onboardingDraft.types.ts';
+import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
+import { profileReviewMachine } from '../../../machines/profileReview/profileReview.machine.ts';
+import { profileSaveMachine } from '../../../machines/profileSave/profileSave.machine.ts';
+import type {
+  UpsertRequest,
+  UpsertResult,
+} from '../../../machines/profileSave/profileSave.types.ts';
+import { useSessionCommands, useSessionUser } from '../../auth/session.tsx';
+import { ProfileSummaryView } from '../../components/onboarding/ProfileSummaryView.tsx';
+import { useViewEffects } from '../../services/effects.ts';
+import { localKeys, writeLocal } from '../../services/localStore.ts';
+import { loadDraft, storeDraft, upsertRow } from '../../services/onboardingApi.ts';
+import { getSupabase } from '../../services/supabase.ts';
+
+/** Shows what the running save sequence emits (toasts, the dashboard redirect). */
+function SaveEffects({ actor }: { actor: ActorRefFrom<typeof profileSaveMachine> }) {
+  useViewEffects(actor);
+  return null;
+}
+
+function useLiveReviewMachine() {
+  const { onboardingCompleted } = useSessionCommands();
+  return useMemo(
+    () =>
+      profileReviewMachine.provide({
+        actors: {
+          loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(({ input }) => loadDraft(input)),
+          saveProfile: profileSaveMachine.provide({
+            actors: {
+              upsertRow: fromPromise<UpsertResult, UpsertRequest>(async ({ input }) =>
+                upsertRow(await getSupabase(), input),
+              ),
+              markComplete: fromPromise<void, { data: OnboardingData }>(async ({ input }) => {
+                writeLocal(localKeys.onboardingComplete, 'true');
+                storeDraft(input.data);
+                onboardingCompleted();
+              }),
+            },
+          }),
+        },
+        actions: { storeDraft: (_, params: { data: OnboardingData }) => storeDraft(params.data) },
+      }),
+    [onboardingCompleted],
+  );
+}
 
 export function ProfileReviewPage() {
+  const user = useSessionUser();
+  const machine = useLiveReviewMachine();
+  const actorRef = useActorRef(machine, { input: { userId: user?.id ?? null } });
+  useViewEffects(actorRef);
+  const saveActor = useSelector(actorRef, (snapshot) => snapshot.children.save);
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>YOUR PROFILE SUMMARY</Title>
-    </Container>
+    <>
+      {saveActor && <SaveEffects actor={saveActor} />}
+      <ProfileSummaryView actorRef={actorRef} email={user?.email ?? null} />
+    </>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The profile summary (spec section 2): the four read-only sections, an Edit dialog per section,
+ * BACK and GO TO DASHBOARD. A view of one profile review actor.
+ */
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
+import type { profileReviewMachine } from '../../../machines/profileReview/profileReview.machine.ts';
+import {
+  PROFILE_SECTIONS,
+  type ProfileSection,
+} from '../../../machines/profileReview/profileReview.types.ts';
+import { messages } from '../../../machines/messages.ts';
+import { PageLoader } from '../PageLoader.tsx';
+import {
+  DietaryFields,
+  GroceryFields,
+  MealPlanningFields,
+  PersonalFields,
+} from './OnboardingFields.tsx';
+import { useOnboardingForm } from './onboardingForm.ts';
+import { buttonTexts, sectionTitles } from './onboardingTexts.ts';
+import { summaryRows } from './profileSummary.ts';
+import type { ComponentType } from 'react';
+import type { OnboardingForm } from './onboardingForm.ts';
+
+export type ProfileReviewActorRef = ActorRefFrom<typeof profileReviewMachine>;
+
+const SECTION_FIELDS: Record<ProfileSection, ComponentType<{ form: OnboardingForm }>> = {
+  personal: PersonalFields,
+  dietary: DietaryFields,
+  mealPlanning: MealPlanningFields,
+  grocery: GroceryFields,
+};
+
+function SummaryCard({
+  section,
+  data,
+  email,
+  onEdit,
+  disabled,
+}: {
+  section: ProfileSection;
+  data: OnboardingData;
+  email: string | null;
+  onEdit: () => void;
+  disabled: boolean;
+}) {
+  const title = sectionTitles[section];
+  const headingId = `profile-section-${section}`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={`${buttonTexts.edit} ${title}`}
+        >
+          {buttonTexts.edit}
+        </Button>
+      </Group>
+      <Stack component="dl" gap={8} m={0}>
+        {summaryRows(section, data, email).map((row) => (
+          <Group key={row.label} justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              {row.label}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              fw={500}
+              m={0}
+              ta="right"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {row.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The Edit dialog's form: the whole draft, showing only this section's fields. */
+function SectionForm({
+  section,
+  data,
+  onSave,
+  onCancel,
+}: {
+  section: ProfileSection;
+  data: OnboardingData;
+  onSave: (data: OnboardingData) => void;
+  onCancel: () => void;
+}) {
+  const form = useOnboardingForm(data);
+  const Fields = SECTION_FIELDS[section];
+  return (
+    <form onSubmit={form.onSubmit(onSave)} noValidate>
+      <Fields form={form} />
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onCancel}>
+          {buttonTexts.cancel}
+        </Button>
+        <Button type="submit">{buttonTexts.saveChanges}</Button>
+      </Group>
+    </form>
+  );
+}
+
+export function ProfileSummaryView({
+  actorRef,
+  email,
+}: {
+  actorRef: ProfileReviewActorRef;
+  email: string | null;
+}) {
+  const data = useSelector(actorRef, (snapshot) => snapshot.context.data);
+  const editing = useSelector(actorRef, (snapshot) => snapshot.context.editing);
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const canEdit = useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'section.edit', section: 'personal' }),
+  );
+  const canSave = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.save' }));
+  const canGoBack = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.back' }));
+
+  if (loading || data === null) return <PageLoader label={messages.guard.loadingProfile} />;
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          YOUR PROFILE SUMMARY
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {PROFILE_SECTIONS.map((section) => (
+            <SummaryCard
+              key={section}
+              section={section}
+              data={data}
+              email={email}
+              disabled={!canEdit}
+              onEdit={() => actorRef.send({ type: 'section.edit', section })}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" wrap="nowrap">
+          <Button
+            variant="default"
+            disabled={!canGoBack}
+            onClick={() => actorRef.send({ type: 'profile.back' })}
+          >
+            {buttonTexts.back}
+          </Button>
+          <Button
+            disabled={!canSave}
+            aria-busy={busy}
+            onClick={() => actorRef.send({ type: 'profile.save' })}
+          >
+            {busy ? buttonTexts.saving : buttonTexts.goToDashboard}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => actorRef.send({ type: 'section.cancel' })}
+        title={editing ? sectionTitles[editing] : ''}
+        size="lg"
+      >
+        {editing && (
+          <SectionForm
+            key={editing}
+            section={editing}
+            data={data}
+            onSave={(values) => actorRef.send({ type: 'section.save', data: values })}
+            onCancel={() => actorRef.send({ type: 'section.cancel' })}
+          />
+        )}
+      </Modal>
+    </Container>
+  );
+}
