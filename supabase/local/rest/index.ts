@@ -215,6 +215,12 @@ async function setRequestContext(
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
+  const params = [JSON.stringify(auth.claims), sub, auth.role, method, ctx.url.pathname, JSON.stringify(headers)];
+  // The role's own settings ride in the same round trip, each as two more parameters.
+  const extra = roleSettings.map(([name, value]) => {
+    params.push(name, value);
+    return `, set_config($${params.length - 1}, $${params.length}, true)`;
+  });
   await tx.query(
     `select set_config('search_path', 'public, extensions', true),
             set_config('request.jwt.claims', $1, true),
@@ -222,13 +228,10 @@ async function setRequestContext(
             set_config('request.jwt.claim.role', $3, true),
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
-            set_config('request.headers', $6, true),
+            set_config('request.headers', $6, true)${extra.join('')},
             set_config('role', $3, true)`,
-    [JSON.stringify(auth.claims), sub, auth.role, method, ctx.url.pathname, JSON.stringify(headers)],
+    params,
   );
-  for (const [name, value] of roleSettings) {
-    await tx.query('select set_config($1, $2, true)', [name, value]);
-  }
 }
 
 interface PlanRequest {
