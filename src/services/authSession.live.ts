@@ -5,15 +5,9 @@ import type {
   AuthListenerEvent,
   SessionUser,
 } from '../../machines/authSession/authSession.types.ts';
-import {
-  onboardingCompletionMachine,
-  type OnboardingTablesResult,
-} from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
+import { onboardingCompletionMachine } from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../../machines/sessionRefresh/sessionRefresh.machine.ts';
-import {
-  rowsToOnboardingData,
-  type OnboardingData,
-} from '../../machines/onboarding/onboardingData.ts';
+import type { OnboardingData } from '../../machines/onboarding/onboardingData.ts';
 import { getSupabase } from './supabase.ts';
 import {
   clearUserData,
@@ -57,36 +51,6 @@ export function toListenerEvent(
   }
 }
 
-/** Asks the database whether the person has a row in all four onboarding tables. */
-export async function checkOnboardingTables(userId: string): Promise<OnboardingTablesResult> {
-  const supabase = await getSupabase();
-  const [profile, onboardingProfile, foodPreferences, mealFrequency, budgetSettings, planning] =
-    await Promise.all([
-      supabase.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
-      supabase.from('onboarding_profile').select('*').eq('id', userId).maybeSingle(),
-      supabase.from('food_preferences').select('*').eq('id', userId).maybeSingle(),
-      supabase.from('meal_frequency').select('*').eq('id', userId).maybeSingle(),
-      supabase.from('budget_settings').select('*').eq('id', userId).maybeSingle(),
-      supabase.from('planning_preferences').select('*').eq('id', userId).maybeSingle(),
-    ]);
-  const required = [onboardingProfile, foodPreferences, mealFrequency, budgetSettings];
-  const failed = required.find((result) => result.error);
-  if (failed?.error) throw new Error(failed.error.message);
-  const complete = required.every((result) => result.data !== null);
-  if (!complete) return { complete };
-  return {
-    complete,
-    data: rowsToOnboardingData({
-      profile: profile.data,
-      onboardingProfile: onboardingProfile.data,
-      foodPreferences: foodPreferences.data,
-      mealFrequency: mealFrequency.data,
-      budgetSettings: budgetSettings.data,
-      planningPreferences: planning.data,
-    }),
-  };
-}
-
 function persistCompletion(data: OnboardingData | undefined): void {
   writeLocal(localKeys.onboardingComplete, 'true');
   if (data) writeLocal(localKeys.onboardingData, JSON.stringify(data));
@@ -128,7 +92,11 @@ export function liveAuthSessionMachine() {
       }),
       onboardingCompletion: onboardingCompletionMachine.provide({
         actors: {
-          checkOnboardingTables: fromPromise(({ input }) => checkOnboardingTables(input.userId)),
+          // Loaded when first needed: it brings the onboarding data model (and zod) along.
+          checkOnboardingTables: fromPromise(async ({ input }) => {
+            const { checkOnboardingTables } = await import('./onboardingStatus.ts');
+            return checkOnboardingTables(input.userId);
+          }),
         },
         actions: {
           persistCompletion: (_, params) => persistCompletion(params.data),
