@@ -495,8 +495,20 @@ describe('email change', () => {
     expect(asked.data.user?.email).toBe(email);
     expect(asked.data.user).toMatchObject({ new_email: newEmail });
 
-    const message = await waitForMail(backend.url, newEmail);
+    await waitForMail(backend.url, newEmail);
+    // A resend names the account by its current address and mails the new one again.
+    expect(
+      (
+        await client('implicit').auth.resend({
+          type: 'email_change',
+          email,
+          options: { emailRedirectTo: `${SITE_URL}/profile-review` },
+        })
+      ).error,
+    ).toBeNull();
+    const message = await waitForMail(backend.url, newEmail, 2);
     expect(message.subject).toMatch(/new email/i);
+    expect(await listMail(backend.url, email)).toHaveLength(1);
     const location = await openLink(verifyLink(message));
     expect(location.pathname).toBe('/profile-review');
     const fragment = fragmentParams(location);

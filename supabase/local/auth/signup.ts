@@ -176,9 +176,12 @@ export async function handleResend(ctx: RequestContext, deps: AuthDeps): Promise
         flowStateId,
       });
     }
-    // email_change: the address is the new one a user asked for; its pending token names the user.
-    const { rows } = await tx.query<{ user_id: string }>(
-      `select user_id from auth.one_time_tokens where token_type = 'email_change' and email = $1 limit 1`,
+    // email_change: GoTrue's clients name the account by its current address; the new address
+    // is accepted too. Either way the link goes to the new address of the pending change.
+    const { rows } = await tx.query<{ user_id: string; email: string }>(
+      `select t.user_id, t.email from auth.one_time_tokens t join auth.users u on u.id = t.user_id
+        where t.token_type = 'email_change' and (u.email = $1 or t.email = $1)
+        order by t.created_at desc limit 1`,
       [email],
     );
     const pending = rows[0];
@@ -189,7 +192,7 @@ export async function handleResend(ctx: RequestContext, deps: AuthDeps): Promise
     return issueEmailToken(tx, config, {
       kind: 'email_change',
       userId: pending.user_id,
-      email,
+      email: pending.email,
       redirectTo,
       flowStateId,
     });
