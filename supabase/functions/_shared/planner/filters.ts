@@ -3,7 +3,7 @@
  * name a person recognises ('Vegan', 'Soy allergy', '15 minutes') so that an empty result can
  * say which filters together leave nothing.
  */
-import { matchingPhrases, parseFoodPhrases } from '../catalogue/compute.ts';
+import { matchingPhrases, normalisePhrase, parseFoodPhrases } from '../catalogue/compute.ts';
 import type { Food, MealType, Recipe } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PlannerProfile } from './types.ts';
 
@@ -19,6 +19,34 @@ export function recipeTerms(recipe: Recipe, catalogue: PlannerCatalogue): string
   const terms = new Set<string>(catalogue.facts.get(recipe.id)?.terms ?? []);
   for (const ing of recipe.ingredients) terms.add(ing.food.replace(/_/g, ' '));
   return [...terms];
+}
+
+/** Normalised terms per recipe, computed once per catalogue: free-text filters run per request. */
+const normalisedTerms = new WeakMap<PlannerCatalogue['facts'], Map<string, string[]>>();
+
+function termsOf(recipe: Recipe, catalogue: PlannerCatalogue): string[] {
+  let byRecipe = normalisedTerms.get(catalogue.facts);
+  if (!byRecipe) {
+    byRecipe = new Map();
+    normalisedTerms.set(catalogue.facts, byRecipe);
+  }
+  let terms = byRecipe.get(recipe.id);
+  if (!terms) {
+    terms = [...new Set(recipeTerms(recipe, catalogue).map(normalisePhrase).filter((t) => t.length > 0))];
+    byRecipe.set(recipe.id, terms);
+  }
+  return terms;
+}
+
+/** The catalogue's matching rule (compute.ts matchingPhrases) on pre-normalised terms. */
+function namesAny(phrasesList: readonly string[], terms: readonly string[]): boolean {
+  return phrasesList.some((phrase) => {
+    const p = ` ${phrase} `;
+    return terms.some((term) => {
+      const t = ` ${term} `;
+      return t.includes(p) || p.includes(t);
+    });
+  });
 }
 
 /** The typed phrases that match at least one food of the catalogue, and those that match none. */
@@ -39,7 +67,7 @@ function textFilter(text: string, catalogue: PlannerCatalogue, name: string, rel
     accepts(recipe) {
       const seen = cache.get(recipe.id);
       if (seen !== undefined) return seen;
-      const ok = matchingPhrases(list, recipeTerms(recipe, catalogue)).length === 0;
+      const ok = !namesAny(list, termsOf(recipe, catalogue));
       cache.set(recipe.id, ok);
       return ok;
     },
@@ -53,18 +81,23 @@ function textFilter(text: string, catalogue: PlannerCatalogue, name: string, rel
 function dietOtherFilters(text: string, catalogue: PlannerCatalogue): { filters: HardFilter[]; rest: string } {
   const filters: HardFilter[] = [];
   let rest = text;
-  const groupFilter = (name: string, groups: string[], extraTerms: string[] = []): HardFilter => ({
-    name,
-    relax: `remove '${name}' from your other dietary restrictions`,
-    accepts(recipe) {
-      return recipe.ingredients.every((ing) => {
-        const food = catalogue.foods.get(ing.food);
-        if (!food) return true;
-        if (groups.includes(food.group)) return false;
-        return matchingPhrases(extraTerms, [...food.terms, food.name]).length === 0;
-      });
-    },
-  });
+  const groupFilter = (name: string, groups: string[], extraTerms: string[] = []): HardFilter => {
+    const banned = new Map<string, boolean>();
+    const foodBanned = (key: string): boolean => {
+      let hit = banned.get(key);
+      if (hit === undefined) {
+        const food = catalogue.foods.get(key);
+        hit = food ? groups.includes(food.group) || matchingPhrases(extraTerms, [...food.terms, food.name]).length > 0 : false;
+        banned.set(key, hit);
+      }
+      return hit;
+    };
+    return {
+      name,
+      relax: `remove '${name}' from your other dietary restrictions`,
+      accepts: (recipe) => recipe.ingredients.every((ing) => !foodBanned(ing.food)),
+    };
+  };
   const rules: { pattern: RegExp; make: () => HardFilter }[] = [
     { pattern: /pesc[ae]tarian/i, make: () => groupFilter('Pescatarian', ['meat', 'poultry']) },
     { pattern: /halal|no pork/i, make: () => groupFilter('No pork', [], ['pork', 'bacon', 'ham']) },

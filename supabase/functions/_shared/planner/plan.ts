@@ -12,6 +12,8 @@ import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './fil
 import type { HardFilter } from './filters.ts';
 import type { Highs } from './highs.ts';
 import { makeCandidate, optimiseWeek, pruneCandidates } from './optimise.ts';
+import { localSearch } from './search.ts';
+import type { SearchResult } from './search.ts';
 import type { Candidate } from './optimise.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
 import type { DayTotals, Infeasibility, PlanOutcome, PlannedMeal, PlannerCatalogue, PlannerProfile } from './types.ts';
@@ -27,8 +29,12 @@ export interface PlanOptions {
   /** Candidates kept per meal type for the program. */
   candidatesPerType?: number;
   timeLimitSeconds?: number;
-  /** Also solve the LP relaxation of the cost model (benchmarks). */
-  withLpBound?: boolean;
+  /** Benchmarks: seconds spent after the plan on the LP relaxation and a proven cost bound. */
+  boundSeconds?: number;
+  /** Wall-clock safety limit of the local search (its work limit decides first). */
+  searchMs?: number;
+  /** Candidates per meal type the local search may use. */
+  searchPerType?: number;
 }
 
 export function dollars(cents: number): string {
@@ -99,8 +105,7 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     if (eligible.length === 0) return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
     for (const recipe of eligible) all.push(makeCandidate(recipe, type, catalogue, priceLevel.factor, favourites.has(recipe.cuisine)));
   }
-  const candidates = pruneCandidates(all, options.candidatesPerType ?? 30);
-  const cap = capsFor(candidates, profile, notes);
+  const cap = capsFor(all, profile, notes);
   const shares = plannedDayShares(profile.mealCounts);
   // 2 % above the goal leaves room for the day assignment to lift every day over it.
   const targets = { protein: profile.proteinGoal * shares * 1.02, kcal: profile.calorieTarget * shares };
@@ -108,14 +113,31 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
   // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
   // that pushes the bill over the budget, solve again with that much less room.
   let margin = 0;
+  const pool = pruneCandidates(all, options.searchPerType ?? 40);
+  const searchMs = options.searchMs ?? 600;
+  const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
+  // The cheapest plan, computed once and only when the budget turns out to bind.
+  let cheapest: SearchResult | undefined;
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    const room = budgetCents - margin;
+    // A good plan first (local search with the exact bill); the program then starts from it,
+    // improves it and bounds it.
+    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs });
+    if (!found.withinBudget) {
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+      if (cheapest.billCents <= room) found = cheapest;
+    }
+    const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
+    const candidates = [...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used])];
+    const start = found.billCents <= room + 1e-6 ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0) : undefined;
     const result = optimiseWeek(
       highs,
-      { candidates, counts: profile.mealCounts, cap, targets, budgetCents: budgetCents - margin, factor: priceLevel.factor, catalogue, timeLimitSeconds: options.timeLimitSeconds },
-      options.withLpBound,
+      { ...common, candidates, targets, budgetCents: room, timeLimitSeconds: options.timeLimitSeconds, start },
+      options.boundSeconds ?? 0,
     );
     if (result.status !== 'ok') {
-      return { ok: false, infeasible: explainBudget(highs, profile, candidates, cap, priceLevel.factor, catalogue, budgetCents) };
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+      return { ok: false, infeasible: explainBudget(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue, budgetCents) };
     }
     const dishes: (DishToPlace & { recipe: Recipe })[] = [];
     result.servings.forEach((n, j) => {
@@ -156,7 +178,7 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
         cost,
         days,
         stats: {
-          candidates: candidates.length,
+          candidates: pool.length,
           solveMs: result.solveMs,
           mipDualBound: result.costLowerBoundCents / 100,
           lpBound: result.lpBoundCents === undefined ? undefined : result.lpBoundCents / 100,
@@ -167,21 +189,26 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
       },
     };
   }
-  return { ok: false, infeasible: explainBudget(highs, profile, candidates, cap, priceLevel.factor, catalogue, budgetCents) };
+  cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+  return { ok: false, infeasible: explainBudget(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue, budgetCents) };
 }
 
-/** The budget binds: find the cheapest plan that meets the meal counts, and say what it costs. */
+/**
+ * The budget binds: the cheapest plan that meets the meal counts, improved and bounded by the
+ * program (cost only), and what it costs on the bill.
+ */
 function explainBudget(
   highs: Highs,
   profile: PlannerProfile,
-  candidates: Candidate[],
+  pool: Candidate[],
+  found: SearchResult,
   cap: Map<string, number>,
   factor: number,
   catalogue: PlannerCatalogue,
   budgetCents: number,
 ): Infeasibility {
   const cheapest = optimiseWeek(highs, {
-    candidates,
+    candidates: pool,
     counts: profile.mealCounts,
     cap,
     targets: { protein: 0, kcal: 0 },
@@ -189,7 +216,8 @@ function explainBudget(
     factor,
     catalogue,
     costOnly: true,
-    timeLimitSeconds: 1,
+    timeLimitSeconds: 0.3,
+    start: found.servings,
   });
   if (cheapest.status !== 'ok') {
     return { kind: 'too-few-recipes', binding: 'No combination of recipes meets your meal counts.', suggestion: 'Plan fewer meals or relax a restriction.' };
@@ -197,7 +225,7 @@ function explainBudget(
   // Price the cheapest menu the way the bill does (pantry lines rounded to the cent).
   const recipes: Recipe[] = [];
   cheapest.servings.forEach((n, j) => {
-    for (let k = 0; k < n; k += 1) recipes.push((candidates[j] as Candidate).recipe);
+    for (let k = 0; k < n; k += 1) recipes.push((pool[j] as Candidate).recipe);
   });
   const billed = weekCost(recipes, catalogue, factor).totalCents;
   const needed = Math.max(billed, Math.ceil(cheapest.costCents));

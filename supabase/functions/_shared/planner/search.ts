@@ -1,0 +1,250 @@
+/**
+ * A fast primal heuristic for the week's program (optimise.ts): steepest-descent local search
+ * over servings with the exact store bill (whole packages), restarted from deterministic
+ * perturbations. It finds a very good plan in tens of milliseconds; the MIP then starts from it,
+ * improves it when it can, and proves a lower bound. Same objective as the MIP's phase 1:
+ * cents + 40 per gram of protein short + 2 per kcal outside the band - 40 per favourite meal.
+ *
+ * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan.
+ */
+import type { MealType } from '../catalogue/types.ts';
+import { MEAL_TYPES } from '../catalogue/types.ts';
+import { localPackageCents } from './cost.ts';
+import type { Candidate, WeekTargets } from './optimise.ts';
+import { WEIGHTS } from './optimise.ts';
+import type { MealCounts, PlannerCatalogue } from './types.ts';
+
+interface FoodInfo {
+  packageCents: number;
+  packageGrams: number;
+  pantry: boolean;
+}
+
+export interface SearchInput {
+  candidates: Candidate[];
+  counts: MealCounts;
+  cap: Map<string, number>;
+  targets: WeekTargets;
+  budgetCents: number;
+  factor: number;
+  catalogue: PlannerCatalogue;
+  /** Ignore nutrition and cuisines: the cheapest plan. */
+  costOnly?: boolean;
+  /** Moves evaluated before the search stops (the deterministic work limit). */
+  maxEvaluations?: number;
+  /** Wall-clock safety limit in milliseconds. */
+  timeLimitMs?: number;
+}
+
+export interface SearchResult {
+  servings: number[];
+  /** Bill in cents as the MIP sees it (pantry by the gram, not rounded). */
+  billCents: number;
+  objective: number;
+  withinBudget: boolean;
+}
+
+/** Penalty per cent over budget: large enough that any plan within budget wins. */
+const OVER_BUDGET = 1000;
+
+export function localSearch(input: SearchInput): SearchResult {
+  const { candidates, counts, cap, targets, budgetCents, factor, catalogue } = input;
+  // Flat typed arrays: the inner loop runs millions of times per second this way.
+  const foodIndex = new Map<string, number>();
+  const foods: FoodInfo[] = [];
+  const useStart = new Int32Array(candidates.length + 1);
+  const useFood: number[] = [];
+  const useGrams: number[] = [];
+  candidates.forEach((c, j) => {
+    for (const ing of c.recipe.ingredients) {
+      let index = foodIndex.get(ing.food);
+      if (index === undefined) {
+        const price = catalogue.prices.get(ing.food);
+        const food = catalogue.foods.get(ing.food);
+        index = foods.length;
+        foodIndex.set(ing.food, index);
+        foods.push({
+          packageCents: price ? localPackageCents(price.price, factor) : 0,
+          packageGrams: price?.packageGrams ?? 1,
+          pantry: food?.pantry ?? false,
+        });
+      }
+      useFood.push(index);
+      useGrams.push(ing.grams);
+    }
+    useStart[j + 1] = useFood.length;
+  });
+  const uFood = Int32Array.from(useFood);
+  const uGrams = Float64Array.from(useGrams);
+  const pkgCents = Float64Array.from(foods.map((f) => f.packageCents));
+  const pkgGrams = Float64Array.from(foods.map((f) => f.packageGrams));
+  const pantry = Uint8Array.from(foods.map((f) => (f.pantry ? 1 : 0)));
+  const recipeIds = new Map<string, number>();
+  const recipeOf = Int32Array.from(candidates.map((c) => {
+    const known = recipeIds.get(c.recipe.id);
+    if (known !== undefined) return known;
+    recipeIds.set(c.recipe.id, recipeIds.size);
+    return recipeIds.size - 1;
+  }));
+  // Servings of one candidate are bounded by its type's count; servings of one recipe (which may
+  // be a candidate in two meal types) by the variety cap.
+  const capOf = Int32Array.from(candidates.map((c) => Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type])));
+  const recipeCap = new Int32Array(candidates.length);
+  candidates.forEach((c, j) => {
+    recipeCap[j] = cap.get(c.recipe.id) ?? 2;
+  });
+  const proteinOf = Float64Array.from(candidates.map((c) => c.protein));
+  const kcalOf = Float64Array.from(candidates.map((c) => c.kcal));
+  const favOf = Uint8Array.from(candidates.map((c) => (c.favourite ? 1 : 0)));
+  const byType = new Map<MealType, number[]>(MEAL_TYPES.map((t) => [t, [] as number[]]));
+  candidates.forEach((c, j) => byType.get(c.type)?.push(j));
+
+  const grams = new Float64Array(foods.length);
+  const servings = new Int32Array(candidates.length);
+  const recipeUse = new Int32Array(recipeIds.size);
+  let bill = 0;
+  let protein = 0;
+  let kcal = 0;
+  let favourites = 0;
+
+  const lineCents = (f: number, g: number): number => {
+    if (g <= 1e-9) return 0;
+    const size = pkgGrams[f] as number;
+    if (pantry[f] === 1) return (g * (pkgCents[f] as number)) / size;
+    return Math.ceil(g / size - 1e-6) * (pkgCents[f] as number);
+  };
+  const apply = (j: number, delta: number) => {
+    const end = useStart[j + 1] as number;
+    for (let k = useStart[j] as number; k < end; k += 1) {
+      const f = uFood[k] as number;
+      const before = grams[f] as number;
+      const after = before + delta * (uGrams[k] as number);
+      bill += lineCents(f, after) - lineCents(f, before);
+      grams[f] = after;
+    }
+    servings[j] = (servings[j] as number) + delta;
+    const r = recipeOf[j] as number;
+    recipeUse[r] = (recipeUse[r] as number) + delta;
+    protein += delta * (proteinOf[j] as number);
+    kcal += delta * (kcalOf[j] as number);
+    favourites += delta * (favOf[j] as number);
+  };
+  const low = targets.kcal * (1 - WEIGHTS.kcalBand);
+  const high = targets.kcal * (1 + WEIGHTS.kcalBand);
+  const objective = (): number => {
+    const over = bill > budgetCents ? (bill - budgetCents) * OVER_BUDGET : 0;
+    if (input.costOnly) return bill + over;
+    return (
+      bill +
+      over +
+      WEIGHTS.proteinShortfallPerGram * Math.max(0, targets.protein - protein) +
+      WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - kcal) + Math.max(0, kcal - high)) -
+      WEIGHTS.favouriteCuisineBonus * favourites
+    );
+  };
+  const canAdd = (j: number, n = 1) =>
+    (recipeUse[recipeOf[j] as number] as number) + n <= (recipeCap[j] as number) && (servings[j] as number) + n <= (capOf[j] as number);
+
+  // Start: fill each type greedily by the best stand-alone score.
+  for (const type of MEAL_TYPES) {
+    const list = [...(byType.get(type) ?? [])].sort((a, b) => standalone(candidates[a] as Candidate) - standalone(candidates[b] as Candidate));
+    let need = counts[type];
+    for (let round = 0; need > 0 && round < 8; round += 1) {
+      for (const j of list) {
+        if (need === 0) break;
+        if (canAdd(j)) {
+          apply(j, 1);
+          need -= 1;
+        }
+      }
+    }
+  }
+
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+
+  // The search stops after a fixed amount of work, so the same profile gets the same plan on
+  // any machine; the wall-clock limit is only a safety net for a slow machine.
+  const started = performance.now();
+  const limit = input.timeLimitMs ?? 1000;
+  const maxEvaluations = input.maxEvaluations ?? 150_000;
+  let evaluations = 0;
+  const outOfTime = () => evaluations > maxEvaluations || performance.now() - started > limit;
+
+  /**
+   * First-improvement descent with single and double replacements inside a meal type: take any
+   * move that lowers the objective and keep scanning, until a full scan finds none.
+   */
+  const descend = () => {
+    let improved = true;
+    while (improved && !outOfTime()) {
+      improved = false;
+      for (const type of MEAL_TYPES) {
+        const list = byType.get(type) ?? [];
+        for (const from of list) {
+          for (let n = Math.min(servings[from] as number, 2); n >= 1; n -= 1) {
+            const current = objective();
+            // Take n servings of `from` out once, then try every `to` in their place.
+            apply(from, -n);
+            let moved = false;
+            for (const to of list) {
+              if (to === from || !canAdd(to, n)) continue;
+              apply(to, n);
+              evaluations += 1;
+              if (objective() < current - 1e-7) {
+                moved = true;
+                break;
+              }
+              apply(to, -n);
+            }
+            if (moved) {
+              improved = true;
+              break;
+            }
+            apply(from, n);
+          }
+          if (outOfTime()) return;
+        }
+      }
+    }
+  };
+
+  descend();
+  let best = { servings: Int32Array.from(servings), objective: objective(), bill };
+  for (let restart = 0; restart < 200 && !outOfTime(); restart += 1) {
+    // Perturb: replace a few servings at random by other recipes of the same type, then descend.
+    const kicks = 2 + Math.floor(random() * 3);
+    for (let k = 0; k < kicks; k += 1) {
+      const used = candidates.map((_, j) => j).filter((j) => (servings[j] as number) > 0);
+      const from = used[Math.floor(random() * used.length)];
+      if (from === undefined) break;
+      const list = byType.get((candidates[from] as Candidate).type) ?? [];
+      const to = list[Math.floor(random() * list.length)];
+      if (to === undefined || to === from) continue;
+      apply(from, -1);
+      if (canAdd(to)) apply(to, 1);
+      else apply(from, 1);
+    }
+    descend();
+    const value = objective();
+    if (value < best.objective - 1e-7) best = { servings: Int32Array.from(servings), objective: value, bill };
+    else {
+      // Return to the best plan before the next kick.
+      for (let j = 0; j < candidates.length; j += 1) {
+        const diff = (best.servings[j] as number) - (servings[j] as number);
+        if (diff !== 0) apply(j, diff);
+      }
+    }
+  }
+  return { servings: [...best.servings], billCents: best.bill, objective: best.objective, withinBudget: best.bill <= budgetCents + 1e-6 };
+
+  function standalone(c: Candidate): number {
+    const cost = c.perGramCents + c.pantryCents;
+    return input.costOnly ? cost : cost - WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein - (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
+  }
+}
