@@ -196,6 +196,13 @@ for (const { kind, skipReason } of forEachDbKind()) {
           expect(reply.status, path).toBe(400);
           expect(reply.body.code, path).toBe('42703');
         }
+        const nearMiss = await refused('/profiles?select=fullname');
+        expect(nearMiss.body).toEqual({
+          code: '42703',
+          message: 'column profiles.fullname does not exist',
+          details: null,
+          hint: 'Perhaps you meant to reference the column "profiles.full_name".',
+        });
         const onConflict = await db.from('profiles').upsert({ id: user.user.id }, { onConflict: 'nickname' });
         expect(onConflict).toMatchObject({ status: 400, error: { code: '42703' } });
       });

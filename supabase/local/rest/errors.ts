@@ -54,8 +54,12 @@ export function tableNotFound(table: string, suggestion: string | null): RestErr
 }
 
 /** What PostgreSQL itself answers for a column that does not exist (select, filters, order). */
-export function undefinedColumn(table: string, column: string): RestError {
-  return new RestError(400, { code: '42703', message: `column ${table}.${column} does not exist` });
+export function undefinedColumn(table: string, column: string, suggestion: string | null): RestError {
+  return new RestError(400, {
+    code: '42703',
+    message: `column ${table}.${column} does not exist`,
+    hint: suggestion === null ? null : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
+  });
 }
 
 /** PGRST204: a body key or `columns` entry that names no column of the table. */

@@ -211,16 +211,25 @@ export class SchemaCache {
 
 /** The closest table name, for PostgREST's "Perhaps you meant" hint; null when none is close. */
 export function closestTable(name: string, tables: Iterable<string>): string | null {
+  return closestName(name, tables, 0.75);
+}
+
+/** The closest column name, for PostgreSQL's hint on an unknown column. */
+export function closestColumn(name: string, columns: Iterable<string>): string | null {
+  return closestName(name, columns, 0.5);
+}
+
+function closestName(name: string, candidates: Iterable<string>, minimum: number): string | null {
   let best: string | null = null;
   let bestScore = 0;
-  for (const candidate of tables) {
+  for (const candidate of candidates) {
     const score = similarity(name.toLowerCase(), candidate.toLowerCase());
     if (score > bestScore) {
       best = candidate;
       bestScore = score;
     }
   }
-  return bestScore >= 0.75 ? best : null;
+  return bestScore >= minimum ? best : null;
 }
 
 function similarity(a: string, b: string): number {

@@ -6,7 +6,7 @@
  */
 import { RestError, columnNotInCache, undefinedColumn } from './errors.ts';
 import type { Field, Filter, LogicTree, OrderTerm, SelectItem, QuantOperator, SimpleOperator } from './params.ts';
-import type { ColumnInfo, TableInfo } from './schema.ts';
+import { closestColumn, type ColumnInfo, type TableInfo } from './schema.ts';
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -42,7 +42,10 @@ export class UnknownIdentifier extends Error {
 
 export function requireColumn(table: TableInfo, name: string): ColumnInfo {
   const column = table.columnsByName.get(name);
-  if (!column) throw new UnknownIdentifier(undefinedColumn(table.name, name), `column:${table.name}.${name}`);
+  if (!column) {
+    const suggestion = closestColumn(name, table.columnsByName.keys());
+    throw new UnknownIdentifier(undefinedColumn(table.name, name, suggestion), `column:${table.name}.${name}`);
+  }
   return column;
 }
 
