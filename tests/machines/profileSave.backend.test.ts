@@ -1,0 +1,310 @@
+/**
+ * The save sequence against the real local backend, through supabase-js with the user's session:
+ * the live upsert actor, row-level security and the tables' primary keys. Failures are injected
+ * in front of the real upserts; afterwards the database holds exactly one row per table.
+ *
+ * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
+ * jsdom project, where PGlite cannot load.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profileSaveMachine } from '../../machines/profileSave/profileSave.machine.ts';
+import {
+  SAVE_ORDER,
+  type ProfileTable,
+  type UpsertRequest,
+  type UpsertResult,
+} from '../../machines/profileSave/profileSave.types.ts';
+import {
+  emptyOnboardingData,
+  rowsToOnboardingData,
+  type OnboardingData,
+} from '../../machines/onboarding/onboardingData.ts';
+import type { ViewEffect } from '../../machines/shared/effects.ts';
+import { loadOnboardingRows, upsertRow } from '../../src/services/onboardingApi.ts';
+import type { AppSupabaseClient } from '../../src/services/supabase.ts';
+import type { Database } from '../../supabase/types/database.ts';
+
+const statusSchema = z.object({
+  apiUrl: z.string(),
+  anonKey: z.string(),
+  serviceRoleKey: z.string(),
+});
+
+interface Backend {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+interface SignedInUser {
+  id: string;
+  client: AppSupabaseClient;
+}
+
+let backend: Backend;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-profile-save-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SMTP_PORT: String(await freePort()),
+    AUTO_CONFIRM: 'true',
+  };
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], { env, stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The backend did not start within 90 s');
+    const healthy = await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], {
+    env,
+    encoding: 'utf8',
+  });
+  const parsed = statusSchema.parse(JSON.parse(status.stdout));
+  return { ...parsed, process: child, dataDir };
+}
+
+function makeClient(key: string): AppSupabaseClient {
+  return createClient<Database>(backend.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** A confirmed user made with the admin API, signed in with the password grant. */
+async function createSignedInUser(fullName = 'Katherine Johnson'): Promise<SignedInUser> {
+  const email = `save-${randomUUID()}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
+  if (created.error) throw created.error;
+  const client = makeClient(backend.anonKey);
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
+  return { id: signedIn.data.user.id, client };
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+}, 120_000);
+
+afterAll(() => {
+  backend?.process.kill('SIGTERM');
+  if (backend) rmSync(backend.dataDir, { recursive: true, force: true });
+});
+
+function profile(overrides: Partial<OnboardingData> = {}): OnboardingData {
+  return {
+    ...emptyOnboardingData('Katherine Johnson'),
+    age: '52',
+    gender: 'Female',
+    height_feet: '5',
+    height_inches: '4',
+    weight: '130',
+    activity_level: 'Lightly Active',
+    health_goal: 'Maintain Weight',
+    dietary_restrictions: ['Gluten-Free'],
+    allergies: ['Shellfish', 'Other'],
+    allergies_other: 'Kiwi',
+    disliked_foods: 'okra',
+    protein_goal: 'Use recommended amount',
+    favorite_cuisines: ['Mediterranean'],
+    weekly_budget: '$75',
+    breakfasts_per_week: '6',
+    lunch_per_week: '5',
+    dinner_per_week: '7',
+    snacks_per_week: '2',
+    meal_prep_frequency: 'Weekly (Bulk Prep)',
+    cooking_time: '45',
+    cooking_methods: ['Stove/Oven', 'Instapot'],
+    meal_plan_start_day: 'Sunday',
+    shopping_frequency: 'Bi-Weekly',
+    zip_code: '23666',
+    preferred_store: ['Kroger'],
+    preferred_store_other: 'Corner shop',
+    ingredient_quality: 'Budget-Friendly',
+    ...overrides,
+  };
+}
+
+/** Runs the save with the live upsert; `failures` makes the named upserts fail before reaching the backend. */
+async function save(user: SignedInUser, data: OnboardingData, failures: ProfileTable[] = []) {
+  const pending = [...failures];
+  const calls: ProfileTable[] = [];
+  const effects: ViewEffect[] = [];
+  const actor = createActor(
+    profileSaveMachine.provide({
+      actors: {
+        upsertRow: fromPromise<UpsertResult, UpsertRequest>(async ({ input }) => {
+          calls.push(input.table);
+          const index = pending.indexOf(input.table);
+          if (index !== -1) {
+            pending.splice(index, 1);
+            throw new Error(`injected failure at ${input.table}`);
+          }
+          return upsertRow(user.client, input);
+        }),
+        markComplete: fromPromise<void, { data: OnboardingData }>(async () => {}),
+      },
+      delays: { retryDelay: 10, redirectDelay: 10 },
+    }),
+    { input: { userId: user.id, data } },
+  );
+  actor.on('*', (effect) => effects.push(effect));
+  actor.start();
+  await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 30_000 });
+  return { output: actor.getSnapshot().output, calls, effects };
+}
+
+/** How many rows each table holds for the user, read past row-level security. */
+async function rowCounts(userId: string): Promise<Record<ProfileTable, number>> {
+  const admin = makeClient(backend.serviceRoleKey);
+  const counts = await Promise.all(
+    SAVE_ORDER.map(async (table) => {
+      const result = await admin
+        .from(table)
+        .select('id', { count: 'exact', head: true })
+        .eq('id', userId);
+      if (result.error) throw result.error;
+      return [table, result.count ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<ProfileTable, number>;
+}
+
+describe('profile save against the local backend', () => {
+  it('stores every value, restarts after a failure at each step and never duplicates a row', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = await createSignedInUser();
+    const first = await save(user, profile(), ['food_preferences', 'budget_settings']);
+    expect(first.output).toEqual({ outcome: 'saved' });
+    // Attempt 1 stops at food_preferences, attempt 2 at budget_settings, attempt 3 completes.
+    expect(first.calls).toEqual([
+      ...SAVE_ORDER.slice(0, 3),
+      ...SAVE_ORDER.slice(0, 5),
+      ...SAVE_ORDER,
+    ]);
+    expect(await rowCounts(user.id)).toEqual(
+      Object.fromEntries(SAVE_ORDER.map((table) => [table, 1])),
+    );
+
+    const client = user.client;
+    const stored = rowsToOnboardingData(await loadOnboardingRows(client, user.id));
+    expect(stored).toEqual(profile());
+
+    // Saving again with changes after a failure at each later step replaces the rows in place.
+    const changed = profile({
+      weight: '135',
+      weekly_budget: 'Custom Amount',
+      custom_budget: '92.25',
+      zip_code: '123',
+    });
+    const second = await save(user, changed, ['onboarding_profile', 'planning_preferences']);
+    expect(second.output).toEqual({ outcome: 'saved' });
+    expect(await rowCounts(user.id)).toEqual(
+      Object.fromEntries(SAVE_ORDER.map((table) => [table, 1])),
+    );
+    const reloaded = rowsToOnboardingData(await loadOnboardingRows(client, user.id));
+    // A partial zip code is saved as null, read back as ''.
+    expect(reloaded).toEqual({ ...changed, zip_code: '' });
+    const planning = await client
+      .from('planning_preferences')
+      .select('recommended_protein')
+      .eq('id', user.id)
+      .single();
+    // 130 -> 135 lb: 61.235 kg x Lightly Active 1.0 = 61.2 -> 61
+    expect(planning.data).toEqual({ recommended_protein: 61 });
+    vi.restoreAllMocks();
+  });
+
+  it('gives up after three failed attempts and keeps what was saved before', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = await createSignedInUser();
+    const result = await save(user, profile(), [
+      'meal_frequency',
+      'meal_frequency',
+      'meal_frequency',
+    ]);
+    expect(result.output).toEqual({ outcome: 'retriesExhausted' });
+    expect(result.effects).toEqual([
+      {
+        type: 'effect.toast',
+        tone: 'error',
+        message: 'Failed to save profile after multiple attempts. Please try again.',
+      },
+    ]);
+    expect(await rowCounts(user.id)).toEqual({
+      profiles: 1,
+      onboarding_profile: 1,
+      food_preferences: 1,
+      meal_frequency: 0,
+      budget_settings: 0,
+      planning_preferences: 0,
+    });
+    vi.restoreAllMocks();
+  });
+
+  it("cannot write another person's rows: row-level security refuses the upsert", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const owner = await createSignedInUser();
+    const intruder = await createSignedInUser();
+    await save(owner, profile());
+    const client = intruder.client;
+    await expect(
+      upsertRow(client, {
+        table: 'onboarding_profile',
+        row: {
+          id: owner.id,
+          full_name: 'Hijacked',
+          age: null,
+          gender: null,
+          height_feet: null,
+          height_inches: null,
+          weight: null,
+          activity_level: null,
+          health_goal: null,
+        },
+      }),
+    ).rejects.toThrow(/Saving onboarding_profile failed/);
+    const stored = rowsToOnboardingData(await loadOnboardingRows(owner.client, owner.id));
+    expect(stored.full_name).toBe('Katherine Johnson');
+    vi.restoreAllMocks();
+  });
+});
