@@ -146,6 +146,10 @@ async function start(configOptions: LoadConfigOptions = {}): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A stray rejected promise in one request's code must not take the whole backend down.
+  process.on('unhandledRejection', (reason) => {
+    console.error('[backend] unhandled rejection:', reason);
+  });
 }
 
 async function printStatus(json: boolean): Promise<void> {
