@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The save sequence against the real local backend, through supabase-js with the user's session:
  * the live upsert actor, row-level security and the tables' primary keys. Failures are injected
