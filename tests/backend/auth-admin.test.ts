@@ -95,6 +95,25 @@ describe('admin API', () => {
     expect(refused.error?.code).toBe('invalid_credentials');
   });
 
+  it('soft-deletes a user: gone from the API, sessions ended, the address free again', async () => {
+    const email = uniqueEmail();
+    const created = await admin().createUser({ email, password: 'soft pw 1', email_confirm: true });
+    const anon = authClient(backend.url, backend.anonKey);
+    const { data } = await anon.auth.signInWithPassword({ email, password: 'soft pw 1' });
+    const deleted = await admin().deleteUser(created.data.user?.id ?? '', true);
+    expect(deleted.error).toBeNull();
+    expect((await admin().getUserById(created.data.user?.id ?? '')).error?.code).toBe(
+      'user_not_found',
+    );
+    const refresh = await anon.auth.refreshSession({
+      refresh_token: data.session?.refresh_token ?? '',
+    });
+    expect(refresh.error?.code).toBe('refresh_token_not_found');
+    const again = await admin().createUser({ email, password: 'soft pw 2', email_confirm: true });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).not.toBe(created.data.user?.id);
+  });
+
   it('lists users a page at a time with the total and the next page', async () => {
     for (let i = 0; i < 3; i += 1) {
       const { error } = await admin().createUser({

@@ -210,21 +210,21 @@ async function updateUser(ctx: RequestContext, deps: AuthDeps, id: string): Prom
  */
 async function deleteUser(ctx: RequestContext, deps: AuthDeps, id: string): Promise<void> {
   const body = parseBody(ctx, deleteBody);
-  const deleted = await deps.db.transaction<UserRow>(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);
     if (!user) throw userNotFound();
     if (body.should_soft_delete) {
       await tx.query('delete from auth.sessions where user_id = $1', [id]);
-      const { rows } = await tx.query(
+      await tx.query(
         `update auth.users set deleted_at = now(), email = null, encrypted_password = null,
                 confirmation_token = null, recovery_token = null, updated_at = now()
-          where id = $1 returning ${USER_COLUMNS}`,
+          where id = $1`,
         [id],
       );
-      return parseUserRow(rows[0]);
+      return;
     }
     await tx.query('delete from auth.users where id = $1', [id]);
-    return user;
   });
-  sendJson(ctx.res, 200, userJson(deleted));
+  // GoTrue answers a deletion with an empty object.
+  sendJson(ctx.res, 200, {});
 }
