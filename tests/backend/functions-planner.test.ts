@@ -1,0 +1,230 @@
+/**
+ * generate-meal-plan and regenerate-meal end to end: supabase-js functions.invoke against the
+ * local backend (real auth, real REST with row-level security, the real functions host), a user
+ * whose preferences are stored in the database, and the same handler once under real Deno.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import {
+  errorResponse,
+  generateMealPlanResponse,
+  regenerateMealResponse,
+} from '../../supabase/functions/_shared/schemas/meal-plan.ts';
+import type { GenerateMealPlanResponse } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
+import { createSignedInUser, freePort, startTestBackend, type SignedInUser, type TestBackend } from './support.ts';
+
+let backend: TestBackend;
+let person: SignedInUser;
+
+const WEEK = '2026-11-23';
+
+async function storePreferences(user: SignedInUser): Promise<void> {
+  const id = user.user.id;
+  const c = user.client;
+  const steps = [
+    c.from('onboarding_profile').upsert({ id, full_name: 'Test Person', age: 34, gender: 'Female', height_feet: 5, height_inches: 5, weight: 150, activity_level: 'Lightly Active', health_goal: 'Maintain Weight' }),
+    c.from('food_preferences').upsert({ id, dietary_restrictions: ['Vegetarian'], allergies: ['Peanuts'], disliked_foods: 'mushrooms', protein_goal: 'Use recommended amount', favorite_cuisines: ['Italian', 'Mexican'] }),
+    c.from('meal_frequency').upsert({ id, weekly_budget: '$100', custom_budget: null, breakfasts_per_week: 7, lunch_per_week: 7, dinner_per_week: 7, snacks_per_week: 7, meal_prep_frequency: 'Bi-Weekly', cooking_time: '45 minutes', cooking_methods: [] }),
+    c.from('budget_settings').upsert({ id, shopping_frequency: 'Weekly', zip_code: '94110', preferred_store: ['Aldi'], preferred_store_other: null, ingredient_quality: 'Balanced' }),
+  ];
+  for (const step of steps) {
+    const { error } = await step;
+    if (error) throw new Error(`storing preferences failed: ${error.message}`);
+  }
+}
+
+function body(userId: string, extra: Record<string, unknown> = {}) {
+  return {
+    userId,
+    budgetAmount: '$100',
+    dietaryRestrictions: [],
+    allergies: [],
+    preferredCuisines: ['Italian'],
+    mealTypes: { breakfasts: 5, lunches: 5, dinners: 7, snacks: 3 },
+    zipCode: '94110',
+    weekStart: WEEK,
+    ...extra,
+  };
+}
+
+async function errorOf(error: unknown): Promise<{ status: number; body: unknown }> {
+  if (!(error instanceof FunctionsHttpError)) throw new Error(`expected an HTTP error, got ${String(error)}`);
+  const response = error.context as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({ inMemory: true });
+  person = await createSignedInUser(backend);
+  await storePreferences(person);
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('generate-meal-plan', () => {
+  let plan: GenerateMealPlanResponse;
+
+  it('plans the week from the stored preferences and saves it', async () => {
+    const { data, error } = await person.client.functions.invoke('generate-meal-plan', { body: body(person.user.id) });
+    expect(error).toBeNull();
+    plan = generateMealPlanResponse.parse(data);
+    const days = plan.weeklyPlan.days;
+    expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(days[0]?.day).toBe('Monday');
+    const meals = days.flatMap((d) => d.meals);
+    expect(meals.filter((m) => m.type === 'DINNER')).toHaveLength(7);
+    expect(meals.filter((m) => m.type === 'BREAKFAST')).toHaveLength(5);
+    expect(plan.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
+    // Stored restrictions apply although the body sent none: vegetarian, no peanuts, no mushrooms.
+    expect(plan.explanation.constraints.join(' ')).toContain('Vegetarian');
+    expect(plan.explanation.constraints.join(' ')).toContain('Peanuts');
+    const names = meals.flatMap((m) => m.ingredients.map((i) => i.name.toLowerCase()));
+    expect(names.some((n) => n.includes('peanut'))).toBe(false);
+    expect(names.some((n) => n.includes('mushroom'))).toBe(false);
+
+    const stored = await person.client.from('meal_plans').select('week_start, plan, shopping_list').eq('week_start', WEEK).single();
+    expect(stored.error).toBeNull();
+    expect((stored.data?.plan as { totalCost: string }).totalCost).toBe(plan.weeklyPlan.totalCost);
+    expect(Array.isArray(stored.data?.shopping_list)).toBe(true);
+  });
+
+  it('answers 400 with a clear message for a bad body', async () => {
+    const { error } = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(person.user.id, { mealTypes: { breakfasts: 9 }, allergies: ['Gluten'] }),
+    });
+    const { status, body: answer } = await errorOf(error);
+    expect(status).toBe(400);
+    const parsed = errorResponse.parse(answer);
+    expect(parsed.error).toMatch(/^Invalid request body: /);
+    expect(parsed.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(['mealTypes.breakfasts', 'allergies.0']));
+  });
+
+  it('answers 401 without a user token', async () => {
+    const { error } = await backend.anonClient().functions.invoke('generate-meal-plan', { body: body(person.user.id) });
+    expect((await errorOf(error)).status).toBe(401);
+  });
+
+  it('answers 403 when userId is someone else', async () => {
+    const { error } = await person.client.functions.invoke('generate-meal-plan', { body: body(crypto.randomUUID()) });
+    const { status, body: answer } = await errorOf(error);
+    expect(status).toBe(403);
+    expect(errorResponse.parse(answer).error).toContain('userId');
+  });
+
+  it('answers 422 with the cheapest budget that works when the budget is too small', async () => {
+    const { error } = await person.client.functions.invoke('generate-meal-plan', { body: body(person.user.id, { budgetAmount: 5 }) });
+    const { status, body: answer } = await errorOf(error);
+    expect(status).toBe(422);
+    const parsed = errorResponse.parse(answer);
+    expect(parsed.infeasible?.kind).toBe('budget');
+    expect(parsed.infeasible?.cheapestFeasibleBudget).toBeGreaterThan(5);
+  });
+
+  it('replaces one meal with a different dish, same id, and saves the week', async () => {
+    const day = plan.weeklyPlan.days[1];
+    const target = day?.meals.find((m) => m.type === 'DINNER');
+    if (!day || !target) throw new Error('no Tuesday dinner');
+    const { data, error } = await person.client.functions.invoke('regenerate-meal', {
+      body: {
+        userId: person.user.id,
+        dayOfWeek: day.day,
+        mealType: 'DINNER',
+        mealId: target.id,
+        dietaryRestrictions: [],
+        allergies: [],
+        preferredCuisines: ['Italian'],
+        zipCode: '94110',
+        weekStart: WEEK,
+      },
+    });
+    expect(error).toBeNull();
+    const answer = regenerateMealResponse.parse(data);
+    expect(answer.meal.id).toBe(target.id);
+    expect(answer.meal.recipeId).not.toBe(target.recipeId);
+    expect(answer.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
+    const stored = await person.client.from('meal_plans').select('plan').eq('week_start', WEEK).single();
+    const storedDinner = (stored.data?.plan as GenerateMealPlanResponse['weeklyPlan']).days[1]?.meals.find((m) => m.id === target.id);
+    expect(storedDinner?.recipeId).toBe(answer.meal.recipeId);
+  });
+
+  it('answers 404 for a meal that is not in the stored plan', async () => {
+    const { error } = await person.client.functions.invoke('regenerate-meal', {
+      body: { userId: person.user.id, dayOfWeek: 'Monday', mealType: 'LUNCH', mealId: 'no-such-meal', weekStart: WEEK },
+    });
+    expect((await errorOf(error)).status).toBe(404);
+  });
+
+  it('answers 400 for an unknown meal type and 403 for a foreign user', async () => {
+    const bad = await person.client.functions.invoke('regenerate-meal', {
+      body: { userId: person.user.id, dayOfWeek: 'Monday', mealType: 'BRUNCH', mealId: 'x' },
+    });
+    expect((await errorOf(bad.error)).status).toBe(400);
+    const foreign = await person.client.functions.invoke('regenerate-meal', {
+      body: { userId: crypto.randomUUID(), dayOfWeek: 'Monday', mealType: 'LUNCH', mealId: 'x' },
+    });
+    expect((await errorOf(foreign.error)).status).toBe(403);
+  });
+});
+
+const denoPath = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
+const denoMissing = existsSync(denoPath) ? undefined : `Deno is not installed at ${denoPath}`;
+
+describe.skipIf(denoMissing !== undefined)('generate-meal-plan under Deno', () => {
+  it('plans a week through Deno.serve against the local backend', async () => {
+    // The functions' import map, plus highs in case it does not list it yet.
+    const configDir = mkdtempSync(join(tmpdir(), 'planner-deno-'));
+    const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as { imports?: Record<string, string> };
+    const config = join(configDir, 'deno.json');
+    writeFileSync(config, JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }));
+    const port = await freePort();
+    const child = spawn(denoPath, ['run', '--config', config, '--allow-net', '--allow-env', '--allow-read', 'generate-meal-plan/index.ts'], {
+      cwd: functionsDir,
+      env: {
+        ...process.env,
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!output.includes('Listening on')) {
+        if (child.exitCode !== null) throw new Error(`deno exited:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`deno did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${person.accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body(person.user.id, { weekStart: '2026-11-30' })),
+      });
+      const answer: unknown = await response.json();
+      expect(response.status, JSON.stringify(answer).slice(0, 500)).toBe(200);
+      const plan = generateMealPlanResponse.parse(answer);
+      expect(plan.weeklyPlan.days[0]?.date).toBe('2026-11-30');
+      expect(plan.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
+
+      const missing = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' });
+      expect(missing.status).toBe(401);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
