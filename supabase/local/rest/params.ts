@@ -223,6 +223,23 @@ function parseField(cursor: Cursor): Field {
 
 const CAST_NAME = /^[A-Za-z_][A-Za-z0-9_ ]*/;
 
+/** Casts a select item may use: single words, or the SQL types whose names have spaces. */
+const MULTI_WORD_TYPES = new Set([
+  'double precision',
+  'character varying',
+  'bit varying',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+]);
+
+/** A type name that can only ever be a type name: one word, or a known multi-word type. */
+function normalizeCast(raw: string): string | null {
+  const normalized = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+  return /^[a-z_][a-z0-9_]*$/.test(normalized) || MULTI_WORD_TYPES.has(normalized) ? normalized : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // select
 // ---------------------------------------------------------------------------------------------
@@ -265,8 +282,8 @@ function parseSelectItem(cursor: Cursor): SelectItem {
   let cast: string | null = null;
   if (cursor.take('::')) {
     const match = CAST_NAME.exec(cursor.text.slice(cursor.index));
-    if (!match) cursor.fail('a type name');
-    cast = match[0].trim();
+    cast = match ? normalizeCast(match[0]) : null;
+    if (!match || cast === null) cursor.fail('a type name');
     cursor.index += match[0].length;
   }
   cursor.skipSpaces();
