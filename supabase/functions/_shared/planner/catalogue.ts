@@ -7,12 +7,25 @@ import { computeAllRecipeFacts } from '../catalogue/compute.ts';
 import { foodsByKey } from '../catalogue/foods.ts';
 import { pricesByFood } from '../catalogue/prices.ts';
 import { RECIPES } from '../catalogue/recipes/index.ts';
-import type { IngredientQuality } from '../catalogue/types.ts';
+import { RPP_SOURCE, localMultiplier } from '../catalogue/regions.ts';
+import { STORES } from '../catalogue/types.ts';
+import type { IngredientQuality, Store } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PriceLevel } from './types.ts';
 
-/** National average prices until the regional table is wired in. */
-function priceLevel(_input: { zipCode: string; stores: readonly string[]; quality: IngredientQuality }): PriceLevel {
-  return { factor: 1, note: 'Prices are US national averages.' };
+const knownStores = new Set<string>(STORES);
+
+/** Local price level: state price parity of the zip code x the stores' mean x the quality. */
+function priceLevel(input: { zipCode: string; stores: readonly string[]; quality: IngredientQuality }): PriceLevel {
+  const stores = input.stores.filter((s): s is Store => knownStores.has(s));
+  const { multiplier, region, store, quality } = localMultiplier({ zip: input.zipCode, stores, quality: input.quality });
+  const where = region.state
+    ? `${region.state} (${RPP_SOURCE}, grocery share applied: x${region.factor.toFixed(3)})`
+    : 'the US average (no usable zip code)';
+  const shops = stores.length > 0 ? `${stores.join(', ')} (x${store.toFixed(2)})` : 'a typical supermarket';
+  return {
+    factor: multiplier,
+    note: `Prices: national averages (BLS, USDA ERS) adjusted for ${where}, shopping at ${shops}, ${input.quality} quality (x${quality.toFixed(2)}).`,
+  };
 }
 
 let cached: PlannerCatalogue | undefined;
