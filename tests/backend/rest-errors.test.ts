@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
+import fc from 'fast-check';
 import ws from 'ws';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import {
@@ -266,6 +267,35 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(exact.data).toEqual([{ id: user.user.id }]);
         const quotedList = await db.from('profiles').select('id').in('full_name', ['Zoë 🍲 "Quote" O\'Brien', 'a,b']);
         expect(quotedList.data).toEqual([{ id: user.user.id }]);
+      });
+
+      it('finds exactly the row holding any string, sent with eq or in a quoted in-list', async () => {
+        const special = fc.constantFrom("'", '"', ';', ')', '(', ',', '\\', '%', '*', '.', ' ', '-', '\n', 'é', '🍲', '$1');
+        const value = fc
+          .oneof(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ unit: special, minLength: 1 }))
+          .filter((text) => !text.includes('\u0000'));
+        let run = 0;
+        await fc.assert(
+          fc.asyncProperty(fc.uniqueArray(value, { minLength: 1, maxLength: 6 }), async (names) => {
+            run += 1;
+            const week = `2030-01-${String(run).padStart(2, '0')}`;
+            const rows = names.map((name, index) => ({ user_id: user.user.id, week_start: week, item_key: `k${index}`, name }));
+            const inserted = await db.from('shopping_list_items').insert(rows);
+            expect(inserted.error).toBeNull();
+            for (const [index, name] of names.entries()) {
+              const { data, error } = await db.from('shopping_list_items').select('item_key').eq('week_start', week).eq('name', name);
+              expect(error, JSON.stringify(name)).toBeNull();
+              expect(data, JSON.stringify(name)).toEqual([{ item_key: `k${index}` }]);
+            }
+            const list = names.map((name) => `"${name.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',');
+            const response = await request(
+              `/shopping_list_items?select=item_key&week_start=eq.${week}&name=in.(${encodeURIComponent(list)})&order=item_key`,
+            );
+            expect(response.status).toBe(200);
+            expect(await response.json()).toEqual(names.map((_, index) => ({ item_key: `k${index}` })).sort((a, b) => a.item_key.localeCompare(b.item_key)));
+          }),
+          { numRuns: 12 },
+        );
       });
 
       it('refuses SQL in identifiers as unknown names or syntax errors', async () => {
