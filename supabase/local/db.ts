@@ -4,7 +4,8 @@
  * both return rows in the same shapes (int8 as number, numeric as string, json parsed,
  * timestamptz as Date), so the services never need to know which one they run on.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, QueryResult, Queryable } from './contracts.ts';
@@ -46,9 +47,56 @@ export class Mutex {
   }
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no postmaster to keep a second process out of its files, and two writers would
+ * corrupt them: a lock file with the owner's pid does. A lock left by a killed process is stale
+ * and taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
+        throw new Error(`The database in ${dataDir} is in use by process ${owner}; stop it first or use another DATA_DIR`, {
+          cause: error,
+        });
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database in ${dataDir}`);
+}
+
 async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  let unlock = (): void => undefined;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    return await createPgliteDb(dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function createPgliteDb(dataDir: string, unlock: () => void): Promise<Db> {
   // relaxedDurability stays off: a write is acknowledged only after PGlite has handed it to the
   // file system, so killing the process cannot lose an acknowledged write.
   const pglite = await PGlite.create({ dataDir, relaxedDurability: false });
@@ -93,6 +141,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       closed = true;
       // Waits for statements already queued so closing never cuts a write in half.
       await mutex.run(() => pglite.close());
+      unlock();
     },
   };
 }

@@ -3,9 +3,12 @@
  * transaction-local settings (the per-request role and JWT claims the REST service relies on), a
  * throwing transaction rolls back, and both engines return rows in the same shapes.
  */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDb } from '../../supabase/local/db.ts';
 import type { Db } from '../../supabase/local/contracts.ts';
-import { forEachDbKind, startPostgresCluster, type PostgresCluster } from './support.ts';
+import { forEachDbKind, makeTempDir, startPostgresCluster, type PostgresCluster } from './support.ts';
 
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`the ${kind} database`, () => {
@@ -78,3 +81,24 @@ for (const { kind, skipReason } of forEachDbKind()) {
     });
   });
 }
+
+describe('a PGlite data dir', () => {
+  it('is opened by one owner at a time, and a dead owner’s lock is taken over', async () => {
+    const dataDir = makeTempDir();
+    try {
+      const first = await openDb({ kind: 'pglite', dataDir });
+      await expect(openDb({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by process/);
+      await first.close();
+
+      // A process that has exited leaves its lock behind, as after kill -9.
+      const exited = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      writeFileSync(join(dataDir, 'pglite.lock'), exited.stdout);
+      const second = await openDb({ kind: 'pglite', dataDir });
+      const { rows } = await second.query<{ one: number }>('select 1 as one');
+      expect(rows).toEqual([{ one: 1 }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
