@@ -157,6 +157,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
           const remove = await otherDb.from(spec.table).delete().eq(spec.owner, owner.user.id).select();
           expect(remove.error).toBeNull();
           expect(remove.data).toEqual([]);
+          // Without any filter (PostgREST allows it) the policies still keep the owner's rows out.
+          const updateAll = await otherDb.from(spec.table).update(spec.change).select();
+          expect(updateAll).toMatchObject({ error: null, data: [] });
+          const removeAll = await otherDb.from(spec.table).delete().select();
+          expect(removeAll).toMatchObject({ error: null, data: [] });
           expect(await stored(spec)).toEqual(before);
         });
 
