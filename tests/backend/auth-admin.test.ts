@@ -3,6 +3,7 @@
  * targets that must not leave the app, malformed or mistyped input, and forged or expired JWTs.
  * Every refusal is a 4xx JSON body in GoTrue's shape, and the server keeps serving.
  */
+import { sweepExpired } from '../../supabase/local/auth/maintenance.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import {
   authClient,
@@ -434,6 +435,52 @@ describe('expiry', () => {
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(token ?? '');
     expect(rows[0]?.confirmation_token).toBe(rows[0]?.token_hash);
+  });
+
+  it('sweeps expired email tokens, abandoned PKCE flows and old rate-limit events', async () => {
+    const email = uniqueEmail();
+    await authClient(backend.url, backend.anonKey, 'pkce').auth.signUp({
+      email,
+      password: 'sweep pw 1',
+    });
+    await waitForMail(backend.url, email);
+    const fresh = uniqueEmail();
+    await authClient(backend.url, backend.anonKey, 'pkce').auth.signUp({
+      email: fresh,
+      password: 'sweep pw 1',
+    });
+    await waitForMail(backend.url, fresh);
+    const owner = '(select id from auth.users where email = $1)';
+    await backend.db.query(
+      `update auth.one_time_tokens set expires_at = now() - interval '2 hours' where user_id = ${owner}`,
+      [email],
+    );
+    await backend.db.query(
+      `update auth.flow_state set created_at = now() - interval '2 days' where user_id = ${owner}`,
+      [email],
+    );
+    await backend.db.query(
+      `insert into auth.rate_limit_events (bucket, subject, created_at) values ('email', $1, now() - interval '2 days')`,
+      [email],
+    );
+
+    await sweepExpired(backend.db);
+
+    async function count(table: string, userEmail: string): Promise<number> {
+      const { rows } = await backend.db.query<{ n: number }>(
+        `select count(*)::int as n from ${table} where user_id = (select id from auth.users where email = $1)`,
+        [userEmail],
+      );
+      return rows[0]?.n ?? -1;
+    }
+    expect(await count('auth.one_time_tokens', email)).toBe(0);
+    expect(await count('auth.flow_state', email)).toBe(0);
+    expect(await count('auth.one_time_tokens', fresh)).toBe(1);
+    expect(await count('auth.flow_state', fresh)).toBe(1);
+    const { rows } = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.rate_limit_events where created_at < now() - interval '1 day'`,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('refuses an auth code not exchanged within five minutes', async () => {

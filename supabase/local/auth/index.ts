@@ -9,6 +9,7 @@ import type { AuthDeps } from './deps.ts';
 import { AuthError, requestRateLimited } from './errors.ts';
 import { sendError, sendJson } from './http.ts';
 import { consumeRateLimit } from './rateLimits.ts';
+import { sweepExpired, SWEEP_INTERVAL_MS } from './maintenance.ts';
 import { AUTH_SCHEMA_SQL } from './schema.ts';
 import { handleRecover, handleResend, handleSignup } from './signup.ts';
 import { handleToken } from './token.ts';
@@ -145,7 +146,23 @@ export async function createAuthService(deps: {
   mailer: Mailer;
 }): Promise<Service> {
   await deps.db.exec(AUTH_SCHEMA_SQL);
+  await sweepExpired(deps.db);
+  let sweeping: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    sweeping ??= sweepExpired(deps.db)
+      .catch((error: unknown) => console.error('[auth] clean-up of expired rows failed:', error))
+      .finally(() => {
+        sweeping = null;
+      });
+  }, SWEEP_INTERVAL_MS);
+  // The sweep alone must not keep a process alive.
+  timer.unref();
   return {
+    async close() {
+      clearInterval(timer);
+      // The database closes after this service: let a running sweep finish first.
+      await sweeping;
+    },
     async handle(ctx) {
       try {
         await route(ctx, deps);

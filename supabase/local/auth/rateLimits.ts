@@ -1,6 +1,7 @@
 /**
  * Sliding-window rate limits kept in auth.rate_limit_events, so they hold across restarts and
- * across several server processes sharing one PostgreSQL database.
+ * across several server processes sharing one PostgreSQL database. Old events are removed by
+ * the auth service's periodic sweep (maintenance.ts).
  */
 import type { Queryable } from '../contracts.ts';
 import type { AuthError } from './errors.ts';
@@ -11,11 +12,6 @@ export interface Limit {
   max: number;
   windowSeconds: number;
 }
-
-/** Old events are swept now and then instead of on every request. */
-let lastSweep = 0;
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-const KEEP_EVENTS_SECONDS = 24 * 60 * 60;
 
 /**
  * Records one event for `limit`, or throws `makeError()` when the window is already full.
@@ -37,12 +33,4 @@ export async function consumeRateLimit(
     limit.bucket,
     limit.subject,
   ]);
-  const now = Date.now();
-  if (now - lastSweep > SWEEP_INTERVAL_MS) {
-    lastSweep = now;
-    await db.query(
-      'delete from auth.rate_limit_events where created_at < now() - make_interval(secs => $1)',
-      [KEEP_EVENTS_SECONDS],
-    );
-  }
 }
