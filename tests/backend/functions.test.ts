@@ -185,3 +185,17 @@ describe('names, failures and time', () => {
     expect(after.status).toBe(200);
   });
 });
+
+describe('closing', () => {
+  it('lets a request in flight finish, then refuses new connections', async () => {
+    const token = `Bearer ${backend.anonKey}`;
+    const inFlight = callFunction('slow?ms=800', { Authorization: token });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = backend.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ busyMs: 800 });
+    await closed;
+    await expect(fetch(`${backend.url}/functions/v1/health`, { method: 'POST' })).rejects.toThrow();
+  });
+});
