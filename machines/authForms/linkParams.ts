@@ -67,3 +67,19 @@ export function stripSecrets(search: string, hash: string): { search: string; ha
   }
   return { search: query ? `?${query}` : '', hash: cleanHash };
 }
+
+/**
+ * Where a hash-style callback address (`/#/auth/callback?…`, `/#/callback…`) really points:
+ * the callback path with the query and tokens the fragment carried.
+ */
+export function hashCallbackTarget(
+  hash: string,
+): { pathname: string; search: string; hash: string } | null {
+  const match = /^#\/(auth\/callback|callback)((?:\/[^?#]*)?)(\?[^#]*)?(#.*)?$/.exec(hash);
+  if (!match) return null;
+  return {
+    pathname: `/${match[1] ?? ''}${match[2] ?? ''}`,
+    search: match[3] ?? '',
+    hash: match[4] ?? '',
+  };
+}

@@ -13,7 +13,24 @@ import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, WalletIcon } from '../components/icons.tsx';
 import { paths } from '../app/paths.ts';
 import { useIsSignedIn } from '../auth/AuthStatus.tsx';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate } from '../hooks/useAppNavigate.ts';
+import { hashCallbackTarget } from '../../machines/authForms/linkParams.ts';
+
+/**
+ * The two hash-style callback addresses (`/#/auth/callback…`, `/#/callback…`) land on the home
+ * route; they are sent on to the callback screen with their query and tokens.
+ */
+function useHashCallbackForwarding(): boolean {
+  const { hash } = useLocation();
+  const navigate = useAppNavigate();
+  useLayoutEffect(() => {
+    const target = hashCallbackTarget(hash);
+    if (target) navigate(target, { replace: true });
+  }, [hash, navigate]);
+  return hashCallbackTarget(hash) !== null;
+}
 
 interface Feature {
   title: string;
@@ -23,6 +40,7 @@ interface Feature {
 }
 
 export function HomePage() {
+  const forwarding = useHashCallbackForwarding();
   const signedIn = useIsSignedIn();
   const features: Feature[] = [
     {
@@ -44,6 +62,8 @@ export function HomePage() {
       icon: <WalletIcon />,
     },
   ];
+
+  if (forwarding) return null;
 
   return (
     <>

@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { messages } from '../../machines/messages.ts';
 import {
   browserName,
@@ -20,15 +22,61 @@ import {
   isProfilePath,
   notFoundVariant,
 } from '../../machines/notFoundRecovery/notFoundRecovery.variant.ts';
+import { notFoundRecoveryMachine } from '../../machines/notFoundRecovery/notFoundRecovery.machine.ts';
+import type { SetSessionInput } from '../../machines/notFoundRecovery/notFoundRecovery.types.ts';
+import { stripSecrets } from '../../machines/authForms/linkParams.ts';
+import { useAuthServices } from '../components/auth/AuthServicesContext.tsx';
+import { useViewEffects } from '../services/effects.ts';
 import { appendPath, readNavigationHistory } from '../services/navigationHistory.ts';
 import { paths } from '../app/paths.ts';
 import { MOBILE_BREAKPOINT_PX } from '../app/theme.ts';
 import { useAppNavigate } from '../hooks/useAppNavigate.ts';
 
+/**
+ * Recovers what can be recovered (spec section 4, Not-found page recovery): a stray auth link
+ * with tokens, or a profile path. Tokens are taken from the address bar before anything else.
+ */
+function useNotFoundRecovery(): AnyActorRef {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const [arrival] = useState(() => ({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+  }));
+  const services = useAuthServices();
+  const logic = useMemo(
+    () =>
+      notFoundRecoveryMachine.provide({
+        actors: {
+          setSession: fromPromise<void, SetSessionInput>(({ input }) => services.setSession(input)),
+        },
+      }),
+    [services],
+  );
+  const cleaned = useRef(false);
+  useLayoutEffect(() => {
+    if (cleaned.current) return;
+    cleaned.current = true;
+    const clean = stripSecrets(location.search, location.hash);
+    if (clean.search !== location.search || clean.hash !== location.hash) {
+      navigate({ pathname: location.pathname, ...clean }, { replace: true });
+    }
+  }, [location, navigate]);
+  return useActorRef(logic, { input: arrival });
+}
+
+/** Performs the recovery's toasts and redirects; a child, so it listens before the start. */
+function RecoveryEffects({ actor }: { actor: AnyActorRef }) {
+  useViewEffects(actor);
+  return null;
+}
+
 export function NotFoundPage() {
   const location = useLocation();
   const navigate = useAppNavigate();
   const goBack = useNavigate();
+  const recovery = useNotFoundRecovery();
   const variant = notFoundVariant({
     pathname: location.pathname,
     search: location.search,
@@ -55,6 +103,7 @@ export function NotFoundPage() {
 
   return (
     <Container size="sm" py="xl">
+      <RecoveryEffects actor={recovery} />
       <Stack align="center" ta="center" gap="md">
         <Text fz={120} fw={900} lh={1} c="leaf.8" aria-hidden>
           404

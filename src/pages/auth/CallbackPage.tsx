@@ -1,9 +1,85 @@
-import { Container, Title } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../machines/messages.ts';
+import { authCallbackMachine } from '../../../machines/authCallback/authCallback.machine.ts';
+import type {
+  CallbackInput,
+  EstablishSessionInput,
+  EstablishSessionOutput,
+  ProfileLookupInput,
+  ProfileLookupOutput,
+} from '../../../machines/authCallback/authCallback.types.ts';
+import { isTrueFlag, readLinkParams } from '../../../machines/authForms/linkParams.ts';
+import { AuthProgress } from '../../components/auth/AuthCard.tsx';
+import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import type { AnyActorRef } from 'xstate';
+
+const VERIFICATION_TYPES = new Set(['signup', 'email', 'invite']);
+
+/** What a callback URL carries: a PKCE code, tokens, or an error, plus where to go next. */
+export function readCallbackLink(search: string, hash: string, origin: string): CallbackInput {
+  const params = readLinkParams(search, hash);
+  const type = params.get('type');
+  return {
+    code: params.get('code'),
+    accessToken: params.get('access_token'),
+    refreshToken: params.get('refresh_token'),
+    linkError: params.get('error_description') ?? params.get('error'),
+    verificationSignal:
+      isTrueFlag(params.get('confirmation')) ||
+      isTrueFlag(params.get('justVerified')) ||
+      (type !== null && VERIFICATION_TYPES.has(type)),
+    email: params.get('email'),
+    redirectTo: params.get('redirect_to'),
+    origin,
+  };
+}
 
 export function CallbackPage() {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const [link] = useState(() =>
+    readCallbackLink(location.search, location.hash, window.location.origin),
+  );
+  const services = useAuthServices();
+  const logic = useMemo(
+    () =>
+      authCallbackMachine.provide({
+        actors: {
+          establishSession: fromPromise<EstablishSessionOutput, EstablishSessionInput>(
+            ({ input }) => services.establishSession(input),
+          ),
+          findOnboardingProfile: fromPromise<ProfileLookupOutput, ProfileLookupInput>(({ input }) =>
+            services.findOnboardingProfile(input),
+          ),
+        },
+      }),
+    [services],
+  );
+
+  // Tokens and codes never stay in the address bar: it is cleaned before the machine starts.
+  const stripped = useRef(false);
+  useLayoutEffect(() => {
+    if (stripped.current) return;
+    stripped.current = true;
+    if (location.search || location.hash) navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
+
+  const actor = useActorRef(logic, { input: link });
+  return <CallbackView actor={actor} />;
+}
+
+/** A child, so its effect subscription is in place before the parent starts the machine. */
+function CallbackView({ actor }: { actor: AnyActorRef }) {
+  useViewEffects(actor);
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Processing Authentication</Title>
-    </Container>
+    <AuthProgress
+      title={messages.callback.processingTitle}
+      body={messages.callback.processingBody}
+    />
   );
 }

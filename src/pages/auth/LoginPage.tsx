@@ -1,9 +1,165 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createActorContext } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../machines/messages.ts';
+import { loginMachine } from '../../../machines/login/login.machine.ts';
+import type {
+  CurrentSessionOutput,
+  EmailInput,
+  SignInInput,
+  SignInOutput,
+} from '../../../machines/login/login.types.ts';
+import { loginSchema, type LoginValues } from '../../../machines/authForms/schemas.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { AuthCard } from '../../components/auth/AuthCard.tsx';
+import { PasswordField } from '../../components/auth/PasswordField.tsx';
+import { authLabels } from '../../components/auth/authLabels.ts';
+import { readLoginArrival, type LoginArrival } from '../../components/auth/arrival.ts';
+import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { showToast, useViewEffects } from '../../services/effects.ts';
+import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
+import { paths } from '../../app/paths.ts';
+
+const LoginActor = createActorContext(loginMachine);
+const labels = authLabels.login;
 
 export function LoginPage() {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const [arrival] = useState(() => readLoginArrival(location));
+  const services = useAuthServices();
+  const logic = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          readSession: fromPromise<CurrentSessionOutput>(() => services.readSession()),
+          signIn: fromPromise<SignInOutput, SignInInput>(({ input }) => services.signIn(input)),
+          refreshSession: fromPromise<void>(() => services.refreshSession()),
+          resendVerification: fromPromise<void, EmailInput>(({ input }) =>
+            services.resendVerification(input),
+          ),
+        },
+      }),
+    [services],
+  );
+
+  // Query and hash are read once, then cleared from the address bar (spec section 2, Login);
+  // the router state (the remembered page) is kept.
+  const stripped = useRef(false);
+  useEffect(() => {
+    if (stripped.current) return;
+    stripped.current = true;
+    if (location.search || location.hash) {
+      navigate(location.pathname, { replace: true, state: location.state });
+    }
+  }, [location, navigate]);
+
+  useEffect(() => {
+    if (!arrival.verified || !arrival.email) return;
+    // Once per browser session, however often the link or the page is reopened.
+    if (readSession(sessionKeys.verifiedToastShown) === 'true') return;
+    writeSession(sessionKeys.verifiedToastShown, 'true');
+    showToast({ type: 'effect.toast', tone: 'success', message: messages.login.verifiedToast });
+  }, [arrival]);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>LOGIN</Title>
-    </Container>
+    <LoginActor.Provider
+      logic={logic}
+      options={{ input: { prefillEmail: arrival.email, from: arrival.from } }}
+    >
+      <LoginView arrival={arrival} />
+    </LoginActor.Provider>
+  );
+}
+
+function LoginView({ arrival }: { arrival: LoginArrival }) {
+  const actor = LoginActor.useActorRef();
+  useViewEffects(actor);
+  const error = LoginActor.useSelector((s) => s.context.error);
+  const knownEmail = LoginActor.useSelector((s) => s.context.knownEmail);
+  const loggingIn = LoginActor.useSelector((s) => s.hasTag('busy') && !s.matches('resending'));
+  const resending = LoginActor.useSelector((s) => s.matches('resending'));
+  const canSubmit = LoginActor.useSelector((s) =>
+    s.can({ type: 'login.submit', email: '', password: '' }),
+  );
+  const canResend = LoginActor.useSelector((s) => s.can({ type: 'login.resend', email: '' }));
+
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { email: arrival.email, password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    actor.send({ type: 'login.submit', email: values.email, password: values.password }),
+  );
+
+  return (
+    <AuthCard title={labels.title} subtitle={labels.subtitle}>
+      {arrival.verified && (
+        <Alert color="leaf" variant="light" role="status">
+          {messages.login.verifiedBanner}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={authLabels.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={authLabels.fields.password}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={AppLink} to={paths.resetPassword} size="sm">
+              {labels.forgotPassword}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
+            {loggingIn ? labels.busy : labels.submit}
+          </Button>
+        </Stack>
+      </form>
+      {knownEmail && (
+        <Alert color="yellow" variant="light" role="status">
+          <Stack gap="xs">
+            <Text size="sm">{messages.login.checkEmailNotice}</Text>
+            <Button
+              variant="outline"
+              size="xs"
+              color="dark"
+              disabled={!canResend}
+              onClick={() =>
+                actor.send({ type: 'login.resend', email: form.getValues().email || knownEmail })
+              }
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {resending ? labels.resending : labels.resend}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Text size="sm" ta="center" c="gray.7">
+        {labels.noAccount}{' '}
+        <Anchor component={AppLink} to={paths.signup} fw={700}>
+          {labels.signUp}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,9 +1,180 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createActorContext } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../machines/messages.ts';
+import { signupMachine } from '../../../machines/signup/signup.machine.ts';
+import type {
+  CurrentSessionOutput,
+  EmailInput,
+  SignUpInput,
+  SignUpOutput,
+} from '../../../machines/signup/signup.types.ts';
+import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { AuthCard } from '../../components/auth/AuthCard.tsx';
+import { PasswordField } from '../../components/auth/PasswordField.tsx';
+import { authLabels } from '../../components/auth/authLabels.ts';
+import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useViewEffects } from '../../services/effects.ts';
+import { paths } from '../../app/paths.ts';
+
+const SignupActor = createActorContext(signupMachine);
+const labels = authLabels.signup;
 
 export function SignupPage() {
+  const services = useAuthServices();
+  const logic = useMemo(
+    () =>
+      signupMachine.provide({
+        actors: {
+          readSession: fromPromise<CurrentSessionOutput>(() => services.readSession()),
+          signUp: fromPromise<SignUpOutput, SignUpInput>(({ input }) => services.signUp(input)),
+          resendVerification: fromPromise<void, EmailInput>(({ input }) =>
+            services.resendVerification(input),
+          ),
+        },
+      }),
+    [services],
+  );
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>CREATE ACCOUNT</Title>
-    </Container>
+    <SignupActor.Provider logic={logic}>
+      <SignupView />
+    </SignupActor.Provider>
+  );
+}
+
+function SignupView() {
+  const actor = SignupActor.useActorRef();
+  useViewEffects(actor);
+  const checkEmail = SignupActor.useSelector(
+    (s) => s.matches('checkEmail') || s.matches('resending'),
+  );
+  return checkEmail ? <CheckEmailPanel /> : <SignupForm />;
+}
+
+function SignupForm() {
+  const actor = SignupActor.useActorRef();
+  const submitting = SignupActor.useSelector((s) => s.matches('submitting'));
+  const canSubmit = SignupActor.useSelector((s) =>
+    s.can({ type: 'signup.submit', full_name: '', email: '', password: '', confirmPassword: '' }),
+  );
+  const emailError = SignupActor.useSelector((s) => s.context.emailError);
+  const formError = SignupActor.useSelector((s) => s.context.formError);
+  const accountExists = SignupActor.useSelector((s) => s.context.accountExists);
+
+  const form = useForm<SignupValues>({
+    mode: 'controlled',
+    initialValues: { full_name: '', email: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(signupSchema, { sync: true }),
+  });
+  const { setFieldError } = form;
+
+  // The server's verdict on the address belongs under the email field (spec section 8).
+  useEffect(() => {
+    if (emailError) setFieldError('email', emailError);
+  }, [emailError, setFieldError]);
+
+  const submit = form.onSubmit((values) => actor.send({ type: 'signup.submit', ...values }));
+
+  return (
+    <AuthCard title={labels.title} subtitle={labels.subtitle}>
+      {accountExists && (
+        <Alert color="red" variant="light" title={messages.signup.accountExistsTitle}>
+          {messages.signup.accountExistsBody}{' '}
+          <Anchor component={AppLink} to={paths.login} fw={700} size="sm">
+            {labels.logIn}
+          </Anchor>
+        </Alert>
+      )}
+      {formError && (
+        <Alert color="red" variant="light">
+          {formError}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={authLabels.fields.fullName}
+            autoComplete="name"
+            required
+            {...form.getInputProps('full_name')}
+          />
+          <TextInput
+            label={authLabels.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={authLabels.fields.password}
+            autoComplete="new-password"
+            description={messages.signup.passwordHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={authLabels.fields.confirmPassword}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
+            {submitting ? labels.busy : labels.submit}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="gray.7">
+        {labels.haveAccount}{' '}
+        <Anchor component={AppLink} to={paths.login} fw={700}>
+          {labels.logIn}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
+
+function CheckEmailPanel() {
+  const actor = SignupActor.useActorRef();
+  const email = SignupActor.useSelector((s) => s.context.email);
+  const resending = SignupActor.useSelector((s) => s.matches('resending'));
+  const canResend = SignupActor.useSelector((s) => s.can({ type: 'signup.resend' }));
+  return (
+    <AuthCard title={labels.checkEmailTitle}>
+      <Stack gap="md" ta="center">
+        <Text>
+          {labels.checkEmailBody} <strong>{email}</strong>.
+        </Text>
+        <Text size="sm" c="gray.7">
+          {labels.checkEmailNext}
+        </Text>
+        <Button
+          variant="outline"
+          fullWidth
+          disabled={!canResend}
+          onClick={() => actor.send({ type: 'signup.resend' })}
+        >
+          {resending ? labels.resending : labels.resend}
+        </Button>
+        <Text size="sm" c="gray.7">
+          {labels.spamHint}{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => actor.send({ type: 'signup.useDifferentEmail' })}
+          >
+            {labels.differentEmail}
+          </Anchor>
+          .
+        </Text>
+        <Anchor component={AppLink} to={paths.login} size="sm" fw={700}>
+          {authLabels.reset.backToLogin}
+        </Anchor>
+      </Stack>
+    </AuthCard>
   );
 }

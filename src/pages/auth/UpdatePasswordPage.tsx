@@ -1,9 +1,195 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createActorContext } from '@xstate/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../machines/messages.ts';
+import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
+import type {
+  NewPasswordInput,
+  PasswordUpdateInput,
+  RecoverySessionInput,
+  RecoverySessionOutput,
+} from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
+import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
+import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
+import { PasswordField } from '../../components/auth/PasswordField.tsx';
+import { authLabels } from '../../components/auth/authLabels.ts';
+import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import { paths } from '../../app/paths.ts';
+
+const UpdateActor = createActorContext(passwordUpdateMachine);
+const labels = authLabels.update;
+
+function readResetLink(search: string, hash: string): PasswordUpdateInput {
+  const params = readLinkParams(search, hash);
+  return {
+    code: params.get('code'),
+    accessToken: params.get('access_token'),
+    refreshToken: params.get('refresh_token'),
+    linkError: params.get('error_description') ?? params.get('error'),
+  };
+}
 
 export function UpdatePasswordPage() {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const [link] = useState(() => readResetLink(location.search, location.hash));
+  const services = useAuthServices();
+  const logic = useMemo(
+    () =>
+      passwordUpdateMachine.provide({
+        actors: {
+          establishRecoverySession: fromPromise<RecoverySessionOutput, RecoverySessionInput>(
+            ({ input }) => services.establishRecoverySession(input),
+          ),
+          updatePassword: fromPromise<void, NewPasswordInput>(({ input }) =>
+            services.updatePassword(input),
+          ),
+          endRecoverySession: fromPromise<void>(() => services.endRecoverySession()),
+        },
+      }),
+    [services],
+  );
+
+  // The reset code or tokens leave the address bar before the machine starts using them.
+  const stripped = useRef(false);
+  useLayoutEffect(() => {
+    if (stripped.current) return;
+    stripped.current = true;
+    if (location.search || location.hash) navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>UPDATE PASSWORD</Title>
-    </Container>
+    <UpdateActor.Provider logic={logic} options={{ input: link }}>
+      <UpdateView />
+    </UpdateActor.Provider>
+  );
+}
+
+/** One card whose title and body follow the machine, so the heading stays in place. */
+function UpdateView() {
+  const actor = UpdateActor.useActorRef();
+  useViewEffects(actor);
+  const step = UpdateActor.useSelector((s) => {
+    if (s.hasTag('checking')) return 'checking';
+    if (s.matches('invalid')) return 'invalid';
+    if (s.matches('done') || s.matches('left')) return 'done';
+    return 'form';
+  });
+  if (step === 'checking') {
+    return (
+      <AuthCard title={labels.title}>
+        <AuthProgressBody body={labels.verifying} />
+      </AuthCard>
+    );
+  }
+  if (step === 'invalid') {
+    return (
+      <AuthCard title={labels.invalidTitle}>
+        <InvalidLinkBody />
+      </AuthCard>
+    );
+  }
+  if (step === 'done') {
+    return (
+      <AuthCard title={labels.doneTitle}>
+        <DoneBody />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={labels.title} subtitle={labels.subtitle}>
+      <NewPasswordForm />
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm() {
+  const actor = UpdateActor.useActorRef();
+  const updating = UpdateActor.useSelector((s) => s.hasTag('busy'));
+  const canSubmit = UpdateActor.useSelector((s) =>
+    s.can({ type: 'passwordUpdate.submit', password: '', confirmPassword: '' }),
+  );
+  const error = UpdateActor.useSelector((s) => s.context.error);
+  const form = useForm<NewPasswordValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(newPasswordSchema, { sync: true }),
+  });
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          actor.send({ type: 'passwordUpdate.submit', ...values }),
+        )}
+      >
+        <Stack gap="md">
+          <PasswordField
+            label={authLabels.fields.newPassword}
+            autoComplete="new-password"
+            description={messages.signup.passwordHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={authLabels.fields.confirmNewPassword}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
+            {updating ? labels.busy : labels.submit}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+function DoneBody() {
+  const actor = UpdateActor.useActorRef();
+  const canGo = UpdateActor.useSelector((s) => s.can({ type: 'passwordUpdate.goToLogin' }));
+  return (
+    <Stack gap="md" ta="center">
+      <Alert color="leaf" variant="light" role="status">
+        {messages.reset.updated}
+      </Alert>
+      <Text size="sm" c="gray.7">
+        {labels.redirecting}
+      </Text>
+      <Button
+        size="md"
+        fullWidth
+        disabled={!canGo}
+        onClick={() => actor.send({ type: 'passwordUpdate.goToLogin' })}
+      >
+        {labels.goToLogin}
+      </Button>
+    </Stack>
+  );
+}
+
+function InvalidLinkBody() {
+  const reason = UpdateActor.useSelector((s) => s.context.invalidReason);
+  return (
+    <Stack gap="md" ta="center">
+      <Text c="gray.8">{reason ?? messages.reset.invalidLink}</Text>
+      <Button component={AppLink} to={paths.resetPassword} size="md" fullWidth>
+        {labels.requestNew}
+      </Button>
+    </Stack>
   );
 }

@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { theme } from '../../src/app/theme.ts';
+import { AuthServicesProvider } from '../../src/components/auth/AuthServicesContext.tsx';
+import type { AuthServices } from '../../src/services/authApi.ts';
+
+/** A promise the test settles when it wants, to look at a screen while a call is under way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Services that succeed in the plainest way; each test replaces the ones it is about. */
+export function fakeServices(overrides: Partial<AuthServices> = {}): AuthServices {
+  return {
+    readSession: vi.fn(async () => ({ signedIn: false })),
+    signIn: vi.fn(async () => ({ userId: 'u1' })),
+    refreshSession: vi.fn(async () => {}),
+    resendVerification: vi.fn(async () => {}),
+    signUp: vi.fn(async () => ({ kind: 'confirmationRequired' as const })),
+    requestPasswordReset: vi.fn(async () => {}),
+    establishRecoverySession: vi.fn(async () => ({ hasSession: true })),
+    updatePassword: vi.fn(async () => {}),
+    endRecoverySession: vi.fn(async () => {}),
+    establishSession: vi.fn(async () => ({ user: null })),
+    findOnboardingProfile: vi.fn(async () => ({ hasOnboardingProfile: false })),
+    setSession: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+/** Where the app went: a page that only names its location. */
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders one account screen at `path` with the given services, and a landing page for
+ * every other path so navigation can be asserted.
+ */
+export function renderAuthScreen(
+  routePath: string,
+  element: ReactElement,
+  path: string,
+  services: AuthServices,
+  state?: unknown,
+) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: <Landing /> },
+    ],
+    {
+      initialEntries: [
+        state === undefined
+          ? path
+          : {
+              pathname: new URL(path, 'http://x').pathname,
+              search: new URL(path, 'http://x').search,
+              hash: new URL(path, 'http://x').hash,
+              state,
+            },
+      ],
+    },
+  );
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <AuthServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </AuthServicesProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
