@@ -108,12 +108,19 @@ export const messages = {
     footnote: 'Prices are estimates and may vary by location and availability.',
     itemNameRequired: 'Item name is required',
     priceInvalid: 'Price must be a valid number',
+    itemSaveFailed: 'Failed to save the item. Please try again later.',
+    purchasesSavedTitle: 'Purchases saved',
+    purchasesSaved: (count: number) =>
+      `${count} ${count === 1 ? 'item is' : 'items are'} now counted in your budget`,
+    purchasesFailed: 'Failed to save your purchases. Please try again later.',
   },
   demo: {
     accountRequiredTitle: 'Account Required',
     saveItems: 'Create an account to save your custom shopping list items!',
     print: 'Create an account to print your shopping lists!',
     share: 'Create an account to share your shopping lists!',
+    purchases: 'Create an account to track what you spend!',
+    generate: 'Create an account to generate your own meal plan!',
   },
   reset: {
     sent: 'Password reset instructions sent to your email',

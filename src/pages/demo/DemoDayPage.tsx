@@ -1,9 +1,89 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /demo/meal-plan-day/{day}: the sample day (spec section 2, Demo pages). Only Monday has a
+ * sample meal; Tuesday says there are no sample meals and invites the visitor to sign up; the
+ * other days are empty with the defaults. The same day-plan machine, given the demo actors.
+ */
+import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
+import {
+  dateOfWeekday,
+  longDateLabel,
+  weekdayFromSlug,
+  type WeekdayName,
+} from '../../../machines/planShared/week.ts';
+import { paths } from '../../app/paths.ts';
+import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { DEMO_DAY_WITHOUT_SAMPLES, DEMO_WEEK_START } from '../../demo/demoData.ts';
+import { demoDayPlanActors } from '../../demo/demoActors.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+
+const demoDayPlanMachine = dayPlanMachine.provide({ actors: demoDayPlanActors });
+const texts = planTexts.demoDay;
+
+function DemoDay({ weekday }: { weekday: WeekdayName }) {
+  const input = useMemo(() => ({ userId: null, weekday, today: DEMO_WEEK_START }), [weekday]);
+  const actorRef = useActorRef(demoDayPlanMachine, { input });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
+  const banner = (
+    <Alert color="blue" variant="light" title={texts.bannerTitle}>
+      <Stack gap="sm">
+        <Text size="sm">{texts.bannerBody}</Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={() => navigate(paths.signup)}>
+            {texts.signUp}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => navigate(paths.demoShoppingList)}>
+            {texts.viewShoppingList}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+  const noSamples =
+    weekday === DEMO_DAY_WITHOUT_SAMPLES ? (
+      <Card style={{ borderStyle: 'dashed' }} shadow="none">
+        <Stack align="center" gap="sm" py="lg">
+          <Text fw={600}>{texts.noSamples}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {texts.signUpPrompt}
+          </Text>
+          <Button onClick={() => navigate(paths.signup)}>{texts.signUp}</Button>
+        </Stack>
+      </Card>
+    ) : undefined;
+  return (
+    <DayPlanView
+      actorRef={actorRef}
+      weekday={weekday}
+      dateLabel={longDateLabel(dateOfWeekday(DEMO_WEEK_START, weekday))}
+      banner={banner}
+      emptyState={noSamples}
+      footer={
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={() => navigate(paths.demoMealPlan)}>
+            {planTexts.day.backToWeek}
+          </Button>
+          <Button onClick={() => navigate(paths.demoShoppingList)}>
+            {planTexts.day.viewShoppingList}
+          </Button>
+        </Group>
+      }
+    />
+  );
+}
 
 export function DemoDayPage() {
+  const { day = '' } = useParams();
+  const weekday = weekdayFromSlug(day) ?? 'Monday';
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Sample Day</Title>
+    <Container size="md" py="xl">
+      <DemoDay key={weekday} weekday={weekday} />
     </Container>
   );
 }

@@ -1,9 +1,62 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /demo/meal-plan: the sample week of Apr 8 - 14, 2025 (spec section 2, Demo pages), the same
+ * meal-plan machine given the demo actors. GET STARTED leads to sign-up.
+ */
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
+import { paths } from '../../app/paths.ts';
+import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { DEMO_WEEK_START } from '../../demo/demoData.ts';
+import { demoMealPlanActors } from '../../demo/demoActors.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+
+const demoMealPlanMachine = mealPlanMachine.provide({ actors: demoMealPlanActors });
+const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
 export function DemoMealPlanPage() {
+  const actorRef = useActorRef(demoMealPlanMachine, { input: DEMO_INPUT });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
+  const texts = planTexts.demoPlan;
+  const header = (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {texts.title}
+          </Title>
+          <Text c="dimmed" fw={600}>
+            {texts.range}
+          </Text>
+        </div>
+        <Button size="md" onClick={() => navigate(paths.signup)}>
+          {texts.getStarted}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {texts.intro}
+      </Text>
+    </Stack>
+  );
+  const footer = (
+    <Group justify="space-between" gap="sm">
+      <Button variant="default" onClick={() => navigate(paths.demoMealPlanDay('monday'))}>
+        {texts.viewSampleDay}
+      </Button>
+      <Button onClick={() => navigate(paths.demoShoppingList)}>{texts.viewSampleList}</Button>
+    </Group>
+  );
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>SAMPLE MEAL PLAN</Title>
+      <MealPlanView
+        actorRef={actorRef}
+        header={header}
+        footer={footer}
+        onOpenDay={(day) => navigate(paths.demoMealPlanDay(day.toLowerCase()))}
+      />
     </Container>
   );
 }

@@ -1,9 +1,84 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /meal-plan/{day}: one day of the signed-in person's week (spec section 2, Day plan), the
+ * day-plan machine with the live actors: edits are saved and logged, replacements come from
+ * the regenerate-meal function.
+ */
+import { Button, Container, Group } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
+import type {
+  ReplaceMealInput,
+  SaveChangeInput,
+} from '../../../machines/dayPlan/dayPlan.types.ts';
+import type { PlanRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
+import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
+import {
+  dateOfWeekday,
+  isoDateOf,
+  longDateLabel,
+  weekdayFromSlug,
+  type WeekdayName,
+} from '../../../machines/planShared/week.ts';
+import { paths } from '../../app/paths.ts';
+import { useSessionUser } from '../../auth/session.tsx';
+import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import {
+  generatePlan,
+  loadCurrentPlan,
+  regenerateMeal,
+  savePlanChange,
+} from '../../services/planApi.ts';
+
+const liveDayPlanMachine = dayPlanMachine.provide({
+  actors: {
+    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) => loadCurrentPlan(input)),
+    savePlanChange: fromPromise<void, SaveChangeInput>(({ input }) => savePlanChange(input)),
+    replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(({ input }) => regenerateMeal(input)),
+    generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generatePlan(input)),
+  },
+});
+
+function LiveDay({ weekday }: { weekday: WeekdayName }) {
+  const user = useSessionUser();
+  const input = useMemo(
+    () => ({ userId: user?.id ?? null, weekday, today: isoDateOf(new Date()) }),
+    [user?.id, weekday],
+  );
+  const actorRef = useActorRef(liveDayPlanMachine, { input });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
+  return (
+    <DayPlanView
+      actorRef={actorRef}
+      weekday={weekday}
+      dateLabel={longDateLabel(dateOfWeekday(input.today, weekday))}
+      footer={
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={() => navigate(paths.mealPlan)}>
+            {planTexts.day.backToWeek}
+          </Button>
+          <Button onClick={() => navigate(paths.shoppingList)}>
+            {planTexts.day.viewShoppingList}
+          </Button>
+        </Group>
+      }
+    />
+  );
+}
 
 export function DayPlanPage() {
+  const { day = '' } = useParams();
+  const weekday = weekdayFromSlug(day) ?? 'Monday';
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Meal Plan</Title>
+    <Container size="md" py="xl">
+      {/* A new day is a new actor: the machine's input is the day. */}
+      <LiveDay key={weekday} weekday={weekday} />
     </Container>
   );
 }

@@ -1,9 +1,97 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /meal-plan: the signed-in person's week (spec section 2, Meal plan), from today to today + 6,
+ * with generation and the calendar export. The page wires the live actors to the machine.
+ */
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
+import type { PlanRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
+import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
+import { isoDateOf, weekRangeLabel } from '../../../machines/planShared/week.ts';
+import { paths } from '../../app/paths.ts';
+import { useSessionUser } from '../../auth/session.tsx';
+import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import { downloadCalendar } from '../../services/ics.ts';
+import { generatePlan, loadCurrentPlan } from '../../services/planApi.ts';
+
+const liveMealPlanMachine = mealPlanMachine.provide({
+  actors: {
+    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) => loadCurrentPlan(input)),
+    generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generatePlan(input)),
+    exportCalendar: fromPromise<void, StoredPlan>(({ input }) => downloadCalendar(input)),
+  },
+});
 
 export function MealPlanPage() {
+  const user = useSessionUser();
+  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const actorRef = useActorRef(liveMealPlanMachine, { input });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
+  const texts = planTexts.mealPlan;
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const canGenerate = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'plan.generate' }));
+  const canExport = useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'plan.exportCalendar' }),
+  );
+  const hasPlan = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.stored !== null && !snapshot.context.placeholder,
+  );
+  const header = (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {texts.title}
+          </Title>
+          <Text c="dimmed" fw={600}>
+            {weekRangeLabel(input.today)}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            disabled={!canExport}
+            onClick={() => actorRef.send({ type: 'plan.exportCalendar' })}
+          >
+            {texts.exportCalendar}
+          </Button>
+          <Button
+            disabled={!canGenerate}
+            loading={false}
+            onClick={() => actorRef.send({ type: 'plan.generate' })}
+          >
+            {busy ? texts.generating : hasPlan ? texts.regenerate : texts.generate}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {texts.note}
+      </Text>
+    </Stack>
+  );
+  const footer = (
+    <Group justify="space-between" gap="sm">
+      <Button variant="default" onClick={() => navigate(paths.dashboard)}>
+        {texts.backToDashboard}
+      </Button>
+      <Button onClick={() => navigate(paths.shoppingList)}>{texts.viewShoppingList}</Button>
+    </Group>
+  );
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>YOUR MEAL PLAN</Title>
+      <MealPlanView
+        actorRef={actorRef}
+        header={header}
+        footer={footer}
+        onOpenDay={(day) => navigate(paths.mealPlanDay(day.toLowerCase()))}
+      />
     </Container>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The budget tracker (spec section 2, Budget tracker): loads the weekly budget (the profile's,
+ * with the custom-amount rule), what was bought this week, the week's meals and the change log.
+ * A failed load shows the defaults (budget 150, nothing spent) rather than an empty screen.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  BudgetData,
+  BudgetSummary,
+  BudgetTrackerContext,
+  BudgetTrackerEvent,
+  BudgetTrackerInput,
+} from './budgetTracker.types.ts';
+
+/** The budget tracker's default weekly budget (spec section 9). */
+export const DEFAULT_TRACKER_BUDGET = 150;
+
+export function budgetSummary(data: Pick<BudgetData, 'weeklyBudget' | 'spent'>): BudgetSummary {
+  const budgetCents = Math.round(data.weeklyBudget * 100);
+  const spentCents = Math.round(data.spent * 100);
+  const percent = budgetCents > 0 ? (spentCents / budgetCents) * 100 : spentCents > 0 ? 100 : 0;
+  return {
+    weeklyBudget: budgetCents / 100,
+    spent: spentCents / 100,
+    remaining: (budgetCents - spentCents) / 100,
+    percentSpent: Math.min(100, Math.max(0, Math.round(percent * 10) / 10)),
+  };
+}
+
+export function emptyBudgetData(today: string): BudgetData {
+  return { weeklyBudget: DEFAULT_TRACKER_BUDGET, spent: 0, weekStart: today, days: [], changes: [] };
+}
+
+export const budgetTrackerMachine = setup({
+  types: {
+    context: {} as BudgetTrackerContext,
+    events: {} as BudgetTrackerEvent,
+    input: {} as BudgetTrackerInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(async () => {
+      throw new Error('budgetTracker: provide the loadBudget actor');
+    }),
+  },
+  actions: {
+    takeData: assign({ data: (_, params: { data: BudgetData }) => params.data }),
+    logFailure: (_, params: { error: unknown }) => {
+      console.warn('Loading the budget tracker failed; showing the defaults', params.error);
+    },
+  },
+}).createMachine({
+  id: 'budgetTracker',
+  context: ({ input }) => ({
+    userId: input.userId,
+    today: input.today,
+    data: emptyBudgetData(input.today),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadBudget',
+        src: 'loadBudget',
+        input: ({ context }) => ({ userId: context.userId, today: context.today }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'takeData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: { on: { 'budget.reload': 'loading' } },
+    failed: {
+      description: 'The defaults show (budget 150, nothing spent).',
+      on: { 'budget.reload': 'loading' },
+    },
+  },
+});

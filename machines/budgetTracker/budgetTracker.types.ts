@@ -1,0 +1,32 @@
+import type { ChangeLogEntry, Day } from '../planShared/plan.types.ts';
+
+export interface BudgetData {
+  weeklyBudget: number;
+  /** What was marked bought this week, in dollars. */
+  spent: number;
+  weekStart: string;
+  /** The current week's days with meals (empty without a plan). */
+  days: Pick<Day, 'day' | 'date' | 'meals' | 'dailyCost'>[];
+  changes: ChangeLogEntry[];
+}
+
+export interface BudgetSummary {
+  weeklyBudget: number;
+  spent: number;
+  remaining: number;
+  /** 0 to 100, for the progress bar. */
+  percentSpent: number;
+}
+
+export interface BudgetTrackerInput {
+  userId: string | null;
+  today: string;
+}
+
+export interface BudgetTrackerContext {
+  userId: string | null;
+  today: string;
+  data: BudgetData;
+}
+
+export type BudgetTrackerEvent = { type: 'budget.reload' };

@@ -1,0 +1,349 @@
+/**
+ * The day plan (spec section 4, Day page): one meal card open at a time with independent
+ * instruction and nutrition toggles; REPLACE regenerates one meal (REPLACING... while it runs);
+ * choosing a day opens the Move Meal confirmation; REMOVE drops the meal. Unlike the spec's
+ * prototype, a moved meal really lands on the target day and every edit is saved: the edit
+ * shows at once and is rolled back with the catalogue's failure toast if saving fails.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { messages } from '../messages.ts';
+import { toast, type ViewEffect } from '../shared/effects.ts';
+import { isAccountRequired, type Meal, type StoredPlan } from '../planShared/plan.types.ts';
+import { dayOf, findMeal, moveMeal, removeMeal } from '../planShared/planEdits.ts';
+import type {
+  DayPlanContext,
+  DayPlanEvent,
+  DayPlanInput,
+  DayPlanTag,
+  PlanRequest,
+  ReplaceMealInput,
+  SaveChangeInput,
+} from './dayPlan.types.ts';
+
+/** The meals of the day this machine shows. */
+export function mealsOfDay(context: Pick<DayPlanContext, 'stored' | 'weekday'>): Meal[] {
+  return context.stored ? (dayOf(context.stored.plan, context.weekday)?.meals ?? []) : [];
+}
+
+function mealOnDay(context: DayPlanContext, mealId: string): Meal | null {
+  return mealsOfDay(context).find((meal) => meal.id === mealId) ?? null;
+}
+
+export const dayPlanMachine = setup({
+  types: {
+    context: {} as DayPlanContext,
+    events: {} as DayPlanEvent,
+    input: {} as DayPlanInput,
+    tags: {} as DayPlanTag,
+    emitted: {} as ViewEffect,
+  },
+  actors: {
+    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => {
+      throw new Error('dayPlan: provide the loadPlan actor');
+    }),
+    savePlanChange: fromPromise<void, SaveChangeInput>(async () => {
+      throw new Error('dayPlan: provide the savePlanChange actor');
+    }),
+    replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(async () => {
+      throw new Error('dayPlan: provide the replaceMeal actor');
+    }),
+    generatePlan: fromPromise<StoredPlan, PlanRequest>(async () => {
+      throw new Error('dayPlan: provide the generatePlan actor');
+    }),
+  },
+  actions: {
+    takePlan: assign({ stored: (_, params: { stored: StoredPlan | null }) => params.stored }),
+    expand: assign(({ context }, params: { mealId: string }) => ({
+      expandedMealId: context.expandedMealId === params.mealId ? null : params.mealId,
+      showInstructions: false,
+      showNutrition: false,
+    })),
+    toggleInstructions: assign({ showInstructions: ({ context }) => !context.showInstructions }),
+    toggleNutrition: assign({ showNutrition: ({ context }) => !context.showNutrition }),
+    askMove: assign({
+      pendingMove: (_, params: { mealId: string; toDay: DayPlanContext['weekday'] }) => params,
+    }),
+    forgetMove: assign({ pendingMove: null }),
+    applyMove: assign(({ context }) => {
+      if (!context.stored || !context.pendingMove) return {};
+      const edit = moveMeal(context.stored, context.pendingMove.mealId, context.pendingMove.toDay);
+      return { previous: context.stored, stored: edit.stored, pendingChange: edit.change };
+    }),
+    applyRemove: assign(({ context }, params: { mealId: string }) => {
+      if (!context.stored) return {};
+      const edit = removeMeal(context.stored, params.mealId);
+      return {
+        previous: context.stored,
+        stored: edit.stored,
+        pendingChange: edit.change,
+        expandedMealId: context.expandedMealId === params.mealId ? null : context.expandedMealId,
+      };
+    }),
+    markReplacing: assign({ replacingMealId: (_, params: { mealId: string }) => params.mealId }),
+    takeReplacement: assign({
+      stored: (_, params: { stored: StoredPlan }) => params.stored,
+      replacingMealId: null,
+    }),
+    clearReplacing: assign({ replacingMealId: null }),
+    commitEdit: assign({ previous: null, pendingChange: null, pendingMove: null }),
+    rollBack: assign(({ context }) => ({
+      stored: context.previous ?? context.stored,
+      previous: null,
+      pendingChange: null,
+      pendingMove: null,
+    })),
+    toastLoadFailed: emit(() =>
+      toast('error', messages.day.loadError, { title: messages.day.loadErrorTitle }),
+    ),
+    toastMoved: emit(({ context }) =>
+      toast('success', messages.day.moved(context.pendingMove?.toDay ?? ''), {
+        title: messages.day.movedTitle,
+      }),
+    ),
+    toastMoveFailed: emit(() => toast('error', messages.day.moveFailed)),
+    toastRemoved: emit(() =>
+      toast('success', messages.day.removed, { title: messages.day.removedTitle }),
+    ),
+    toastRemoveFailed: emit(() => toast('error', messages.day.removeFailed)),
+    toastReplaced: emit(() =>
+      toast('success', messages.day.replaced, { title: messages.day.replacedTitle }),
+    ),
+    toastReplaceFailed: emit(() => toast('error', messages.day.replaceFailed)),
+    toastGenerating: emit(() =>
+      toast('info', messages.mealPlan.generating, { autoCloseMs: 10_000 }),
+    ),
+    toastReady: emit(() => toast('success', messages.mealPlan.ready)),
+    toastGenerateFailed: emit(() => toast('error', messages.mealPlan.generateFailed)),
+    toastAccountRequired: emit(() =>
+      toast('info', messages.demo.generate, { title: messages.demo.accountRequiredTitle }),
+    ),
+    logFailure: (_, params: { what: string; error: unknown }) => {
+      console.warn(`${params.what} failed`, params.error);
+    },
+  },
+  guards: {
+    isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
+    isMealOfDay: ({ context }, params: { mealId: string }) =>
+      mealOnDay(context, params.mealId) !== null,
+    canMoveTo: ({ context }, params: { mealId: string; toDay: DayPlanContext['weekday'] }) =>
+      mealOnDay(context, params.mealId) !== null &&
+      params.toDay !== context.weekday &&
+      context.stored !== null &&
+      dayOf(context.stored.plan, params.toDay) !== null,
+  },
+}).createMachine({
+  id: 'dayPlan',
+  context: ({ input }) => ({
+    userId: input.userId,
+    weekday: input.weekday,
+    weekStart: input.today,
+    stored: null,
+    expandedMealId: null,
+    showInstructions: false,
+    showNutrition: false,
+    pendingMove: null,
+    replacingMealId: null,
+    previous: null,
+    pendingChange: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadPlan',
+        src: 'loadPlan',
+        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            'toastLoadFailed',
+            {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'Loading the day plan', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    loadFailed: {
+      description: 'Nothing to show: the empty day offers to generate a plan.',
+      on: { 'plan.generate': '#dayPlan.loaded.generating' },
+    },
+    loaded: {
+      initial: 'idle',
+      on: {
+        'meal.expand': {
+          guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
+          actions: { type: 'expand', params: ({ event }) => ({ mealId: event.mealId }) },
+        },
+        'meal.toggleInstructions': { actions: 'toggleInstructions' },
+        'meal.toggleNutrition': { actions: 'toggleNutrition' },
+      },
+      states: {
+        idle: {
+          on: {
+            'meal.moveRequest': {
+              guard: {
+                type: 'canMoveTo',
+                params: ({ event }) => ({ mealId: event.mealId, toDay: event.toDay }),
+              },
+              target: 'confirmingMove',
+              actions: {
+                type: 'askMove',
+                params: ({ event }) => ({ mealId: event.mealId, toDay: event.toDay }),
+              },
+            },
+            'meal.replace': {
+              guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
+              target: 'replacing',
+              actions: { type: 'markReplacing', params: ({ event }) => ({ mealId: event.mealId }) },
+            },
+            'meal.remove': {
+              guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
+              target: 'removing',
+              actions: { type: 'applyRemove', params: ({ event }) => ({ mealId: event.mealId }) },
+            },
+            'plan.generate': 'generating',
+          },
+        },
+        confirmingMove: {
+          description: "The Move Meal dialog asks 'Are you sure...?'.",
+          on: {
+            'move.confirm': { target: 'moving', actions: 'applyMove' },
+            'move.cancel': { target: 'idle', actions: 'forgetMove' },
+          },
+        },
+        moving: {
+          tags: 'busy',
+          invoke: {
+            id: 'savePlanChange',
+            src: 'savePlanChange',
+            input: ({ context }) => ({
+              userId: context.userId,
+              stored: context.stored as StoredPlan,
+              change: context.pendingChange ?? { change: '', priceDifference: 0 },
+            }),
+            onDone: { target: 'idle', actions: ['toastMoved', 'commitEdit'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                'rollBack',
+                'toastMoveFailed',
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'Saving the move', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+        removing: {
+          tags: 'busy',
+          invoke: {
+            id: 'savePlanChange',
+            src: 'savePlanChange',
+            input: ({ context }) => ({
+              userId: context.userId,
+              stored: context.stored as StoredPlan,
+              change: context.pendingChange ?? { change: '', priceDifference: 0 },
+            }),
+            onDone: { target: 'idle', actions: ['toastRemoved', 'commitEdit'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                'rollBack',
+                'toastRemoveFailed',
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'Saving the removal', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+        replacing: {
+          tags: 'busy',
+          description: 'REPLACING... on the meal being regenerated; its buttons are disabled.',
+          invoke: {
+            id: 'replaceMeal',
+            src: 'replaceMeal',
+            input: ({ context }) => {
+              const stored = context.stored as StoredPlan;
+              const found = findMeal(stored.plan, context.replacingMealId ?? '');
+              return {
+                userId: context.userId,
+                stored,
+                weekday: context.weekday,
+                meal: found?.meal as Meal,
+              };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'takeReplacement', params: ({ event }) => ({ stored: event.output }) },
+                'toastReplaced',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: ['clearReplacing', 'toastAccountRequired'],
+              },
+              {
+              target: 'idle',
+              actions: [
+                'clearReplacing',
+                'toastReplaceFailed',
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'Replacing the meal', error: event.error }),
+                },
+              ],
+              },
+            ],
+          },
+        },
+        generating: {
+          tags: 'busy',
+          entry: 'toastGenerating',
+          invoke: {
+            id: 'generatePlan',
+            src: 'generatePlan',
+            input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+                'toastReady',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'toastAccountRequired',
+              },
+              {
+              target: 'idle',
+              actions: [
+                'toastGenerateFailed',
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'Generating the plan', error: event.error }),
+                },
+              ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+

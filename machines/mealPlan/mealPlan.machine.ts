@@ -1,0 +1,147 @@
+/**
+ * The weekly meal plan (spec section 4, Meal plan page): loading, then the stored plan, no plan
+ * (empty cards), or the placeholder plan with a toast when loading fails; generation replaces
+ * the plan ('Generating...' while it runs). The live actors keep the plan in the database and
+ * cache it locally; the demo actors serve the sample week.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { messages } from '../messages.ts';
+import { toast, type ViewEffect } from '../shared/effects.ts';
+import type { StoredPlan } from '../planShared/plan.types.ts';
+import { placeholderPlan } from './placeholderPlan.ts';
+import type {
+  MealPlanContext,
+  MealPlanEvent,
+  MealPlanInput,
+  MealPlanTag,
+  PlanRequest,
+} from './mealPlan.types.ts';
+
+/** The generation toast stays 10 s (spec section 9). */
+export const GENERATING_TOAST_MS = 10_000;
+
+export const mealPlanMachine = setup({
+  types: {
+    context: {} as MealPlanContext,
+    events: {} as MealPlanEvent,
+    input: {} as MealPlanInput,
+    tags: {} as MealPlanTag,
+    emitted: {} as ViewEffect,
+  },
+  actors: {
+    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => {
+      throw new Error('mealPlan: provide the loadPlan actor');
+    }),
+    generatePlan: fromPromise<StoredPlan, PlanRequest>(async () => {
+      throw new Error('mealPlan: provide the generatePlan actor');
+    }),
+    exportCalendar: fromPromise<void, StoredPlan>(async () => {
+      throw new Error('mealPlan: provide the exportCalendar actor');
+    }),
+  },
+  actions: {
+    takePlan: assign({
+      stored: (_, params: { stored: StoredPlan | null }) => params.stored,
+      placeholder: false,
+    }),
+    usePlaceholder: assign({
+      stored: ({ context }) => placeholderPlan(context.weekStart),
+      placeholder: true,
+    }),
+    toastLoadFailed: emit(() => toast('error', messages.mealPlan.loadFailedPlaceholder)),
+    toastGenerating: emit(() =>
+      toast('info', messages.mealPlan.generating, { autoCloseMs: GENERATING_TOAST_MS }),
+    ),
+    toastReady: emit(() => toast('success', messages.mealPlan.ready)),
+    toastGenerateFailed: emit(() => toast('error', messages.mealPlan.generateFailed)),
+    logFailure: (_, params: { what: string; error: unknown }) => {
+      console.warn(`${params.what} failed`, params.error);
+    },
+  },
+  guards: {
+    hasRealPlan: ({ context }) => context.stored !== null && !context.placeholder,
+  },
+}).createMachine({
+  id: 'mealPlan',
+  context: ({ input }) => ({
+    userId: input.userId,
+    weekStart: input.today,
+    stored: null,
+    placeholder: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadPlan',
+        src: 'loadPlan',
+        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            'usePlaceholder',
+            'toastLoadFailed',
+            {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'Loading the meal plan', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    ready: {
+      on: {
+        'plan.generate': 'generating',
+        'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
+        'plan.reload': 'loading',
+      },
+    },
+    generating: {
+      tags: 'busy',
+      entry: 'toastGenerating',
+      invoke: {
+        id: 'generatePlan',
+        src: 'generatePlan',
+        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+            'toastReady',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            'toastGenerateFailed',
+            {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'Generating the meal plan', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    exporting: {
+      description: 'The week is being written to a calendar file for download.',
+      invoke: {
+        id: 'exportCalendar',
+        src: 'exportCalendar',
+        input: ({ context }) => context.stored as StoredPlan,
+        onDone: 'ready',
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({ what: 'Exporting the calendar', error: event.error }),
+          },
+        },
+      },
+    },
+  },
+});

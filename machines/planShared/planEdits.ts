@@ -1,0 +1,153 @@
+/**
+ * Pure edits of a stored plan: move, remove and replace a meal, keeping every total true so
+ * the plan stays valid for the planner (regenerate-meal re-reads and re-validates it).
+ */
+import type { Day, Meal, PlanChange, ShoppingItem, StoredPlan, WeeklyPlan } from './plan.types.ts';
+import type { WeekdayName } from './week.ts';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** '$12.50' for 12.5: the planner's way of writing money. */
+export function dollars(amount: number): string {
+  return `$${(cents(amount) / 100).toFixed(2)}`;
+}
+
+/** Reads '$3.20' or '3.20' as 3.2; anything else as 0. */
+export function parseDollars(text: string): number {
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) ? value : 0;
+}
+
+function grams(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** A day with its cost, protein and calories summed from its meals. */
+export function withDayTotals(day: Day): Day {
+  const costCents = day.meals.reduce((sum, meal) => sum + cents(meal.costValue), 0);
+  return {
+    ...day,
+    dailyCost: dollars(costCents / 100),
+    dailyCostValue: costCents / 100,
+    dailyProtein: day.meals.reduce((sum, meal) => sum + grams(meal.nutrition.protein), 0),
+    dailyCalories: day.meals.reduce((sum, meal) => sum + meal.nutrition.calories, 0),
+  };
+}
+
+export function findMeal(plan: WeeklyPlan, mealId: string): { day: Day; meal: Meal } | null {
+  for (const day of plan.days) {
+    const meal = day.meals.find((candidate) => candidate.id === mealId);
+    if (meal) return { day, meal };
+  }
+  return null;
+}
+
+export function dayOf(plan: WeeklyPlan, weekday: WeekdayName): Day | null {
+  return plan.days.find((day) => day.day === weekday) ?? null;
+}
+
+const MEAL_ORDER = ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'];
+
+function byMealType(a: Meal, b: Meal): number {
+  return MEAL_ORDER.indexOf(a.type) - MEAL_ORDER.indexOf(b.type);
+}
+
+/**
+ * Moves a meal to another day of the same week: it leaves its day and really appears on the
+ * target day (unlike the spec's prototype), in meal-type order. The week's cost is unchanged.
+ */
+export function moveMeal(
+  stored: StoredPlan,
+  mealId: string,
+  toDay: WeekdayName,
+): { stored: StoredPlan; change: PlanChange } {
+  const found = findMeal(stored.plan, mealId);
+  if (!found) throw new Error(`No meal ${mealId} in the plan`);
+  if (found.day.day === toDay) throw new Error('A meal cannot move to the day it is on');
+  if (!dayOf(stored.plan, toDay)) throw new Error(`No ${toDay} in the plan`);
+  const days = stored.plan.days.map((day) => {
+    if (day.day === found.day.day) {
+      return withDayTotals({ ...day, meals: day.meals.filter((meal) => meal.id !== mealId) });
+    }
+    if (day.day === toDay) {
+      return withDayTotals({ ...day, meals: [...day.meals, found.meal].sort(byMealType) });
+    }
+    return day;
+  });
+  return {
+    stored: { ...stored, plan: { ...stored.plan, days } },
+    change: {
+      change: `Moved ${found.meal.name} from ${found.day.day} to ${toDay}`,
+      priceDifference: 0,
+    },
+  };
+}
+
+/**
+ * Removes a meal. Shopping items that only that meal needed leave the list (their packages
+ * need not be bought any more), so the week's total drops by what they cost.
+ */
+export function removeMeal(
+  stored: StoredPlan,
+  mealId: string,
+): { stored: StoredPlan; change: PlanChange } {
+  const found = findMeal(stored.plan, mealId);
+  if (!found) throw new Error(`No meal ${mealId} in the plan`);
+  const days = stored.plan.days.map((day) =>
+    day.day === found.day.day
+      ? withDayTotals({ ...day, meals: day.meals.filter((meal) => meal.id !== mealId) })
+      : day,
+  );
+  const kept: ShoppingItem[] = [];
+  let droppedCents = 0;
+  for (const item of stored.shoppingList) {
+    const mealIds = item.mealIds.filter((id) => id !== mealId);
+    if (item.mealIds.length > 0 && mealIds.length === 0) droppedCents += cents(item.price);
+    else kept.push({ ...item, mealIds });
+  }
+  const totalCents = Math.max(0, cents(stored.plan.totalCostValue) - droppedCents);
+  return {
+    stored: {
+      plan: {
+        ...stored.plan,
+        days,
+        totalCost: dollars(totalCents / 100),
+        totalCostValue: totalCents / 100,
+      },
+      shoppingList: kept,
+    },
+    change: {
+      change: `Removed ${found.meal.name} from ${found.day.day}`,
+      priceDifference: -found.meal.costValue,
+    },
+  };
+}
+
+/** The change-log line of a replacement: the new meal's cost minus the old one's. */
+export function replacementChange(oldMeal: Meal, newMeal: Meal, day: WeekdayName): PlanChange {
+  return {
+    change: `Replaced ${oldMeal.name} with ${newMeal.name} on ${day}`,
+    priceDifference: (cents(newMeal.costValue) - cents(oldMeal.costValue)) / 100,
+  };
+}
+
+/** Puts a regenerated meal where the meal with the same id was. */
+export function replaceMealById(plan: WeeklyPlan, meal: Meal): WeeklyPlan {
+  return {
+    ...plan,
+    days: plan.days.map((day) =>
+      day.meals.some((candidate) => candidate.id === meal.id)
+        ? withDayTotals({
+            ...day,
+            meals: day.meals.map((candidate) => (candidate.id === meal.id ? meal : candidate)),
+          })
+        : day,
+    ),
+  };
+}
+
+/** The sum of prices in dollars, to the cent. */
+export function totalPrice(items: readonly { price: number }[]): number {
+  return items.reduce((sum, item) => sum + cents(item.price), 0) / 100;
+}

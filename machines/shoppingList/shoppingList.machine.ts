@@ -1,0 +1,436 @@
+/**
+ * The shopping list (spec section 4, Shopping list): items selected or not, custom items
+ * appended through the Add Custom Item dialog, the View Shopping List dialog with print and
+ * share, and marking selected items bought with the price paid (what the budget tracker
+ * counts as spent). Demo actors refuse saving, printing and sharing with Account Required.
+ */
+import { assign, emit, fromPromise, setup, spawnChild } from 'xstate';
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { toast, type ViewEffect } from '../shared/effects.ts';
+import { isAccountRequired } from '../planShared/plan.types.ts';
+import { totalPrice } from '../planShared/planEdits.ts';
+import type {
+  AddItemErrors,
+  ListItem,
+  ListOutput,
+  ListScope,
+  NewItem,
+  PurchasesInput,
+  SaveCheckedInput,
+  SaveCustomItemInput,
+  ShareOutcome,
+  ShoppingListContext,
+  ShoppingListEvent,
+  ShoppingListInput,
+  ShoppingListLoad,
+  ShoppingListTag,
+} from './shoppingList.types.ts';
+
+/** The Add Custom Item form (spec section 5): name required, price optional but numeric. */
+export const newItemSchema = z.object({
+  name: z.string().trim().min(1, messages.shopping.itemNameRequired),
+  amount: z.string().trim(),
+  price: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0), {
+      message: messages.shopping.priceInvalid,
+    })
+    // A blank price is 0 (spec section 3).
+    .transform((text) => (text === '' ? 0 : Math.round(Number(text) * 100) / 100)),
+});
+
+export function validateNewItem(
+  form: { name: string; amount: string; price: string },
+): { ok: true; item: NewItem } | { ok: false; errors: AddItemErrors } {
+  const parsed = newItemSchema.safeParse(form);
+  if (parsed.success) return { ok: true, item: parsed.data };
+  const errors: AddItemErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'name' && !errors.name) errors.name = issue.message;
+    if (field === 'price' && !errors.price) errors.price = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function selectedItems(items: readonly ListItem[]): ListItem[] {
+  return items.filter((item) => item.checked);
+}
+
+/** The Estimated Total of the selected items, with 2 decimals (spec section 9). */
+export function estimatedTotal(items: readonly ListItem[]): string {
+  return totalPrice(selectedItems(items)).toFixed(2);
+}
+
+export const shoppingListMachine = setup({
+  types: {
+    context: {} as ShoppingListContext,
+    events: {} as ShoppingListEvent,
+    input: {} as ShoppingListInput,
+    tags: {} as ShoppingListTag,
+    emitted: {} as ViewEffect,
+  },
+  actors: {
+    loadList: fromPromise<ShoppingListLoad, ListScope>(async () => {
+      throw new Error('shoppingList: provide the loadList actor');
+    }),
+    saveChecked: fromPromise<void, SaveCheckedInput>(async () => {
+      throw new Error('shoppingList: provide the saveChecked actor');
+    }),
+    saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(async () => {
+      throw new Error('shoppingList: provide the saveCustomItem actor');
+    }),
+    printList: fromPromise<void, ListOutput>(async () => {
+      throw new Error('shoppingList: provide the printList actor');
+    }),
+    shareList: fromPromise<ShareOutcome, ListOutput>(async () => {
+      throw new Error('shoppingList: provide the shareList actor');
+    }),
+    recordPurchases: fromPromise<void, PurchasesInput>(async () => {
+      throw new Error('shoppingList: provide the recordPurchases actor');
+    }),
+  },
+  actions: {
+    takeList: assign((_, params: { load: ShoppingListLoad }) => ({
+      weekStart: params.load.weekStart,
+      items: params.load.items,
+      fromPlan: params.load.fromPlan,
+    })),
+    toggle: assign({
+      items: ({ context }, params: { key: string }) =>
+        context.items.map((item) =>
+          item.key === params.key ? { ...item, checked: !item.checked } : item,
+        ),
+    }),
+    /** Fire and forget: the tick shows at once; the live actor logs a failed save. */
+    persistChecked: spawnChild('saveChecked', {
+      input: ({ context, event }) => ({
+        userId: context.userId,
+        weekStart: context.weekStart,
+        item: context.items.find(
+          (item) => item.key === (event.type === 'item.toggle' ? event.key : ''),
+        ) as ListItem,
+      }),
+    }),
+    clearAddForm: assign({ addErrors: {}, draft: null }),
+    takeDraft: assign({
+      draft: (_, params: { item: NewItem }) => params.item,
+      addErrors: {},
+    }),
+    setAddErrors: assign({ addErrors: (_, params: { errors: AddItemErrors }) => params.errors }),
+    appendItem: assign({
+      items: ({ context }, params: { item: ListItem }) => [...context.items, params.item],
+      draft: null,
+    }),
+    takePaid: assign({ pendingPaid: (_, params: { paid: Record<string, number> }) => params.paid }),
+    markPaid: assign({
+      items: ({ context }, params: { paid: Record<string, number> }) =>
+        context.items.map((item) =>
+          item.key in params.paid ? { ...item, paid: params.paid[item.key] ?? item.price } : item,
+        ),
+    }),
+    toastItemAdded: emit((_, params: { name: string }) =>
+      toast('success', messages.shopping.itemAdded(params.name), {
+        title: messages.shopping.itemAddedTitle,
+      }),
+    ),
+    toastItemSaveFailed: emit(() => toast('error', messages.shopping.itemSaveFailed)),
+    toastSaveItemsRefused: emit(() =>
+      toast('info', messages.demo.saveItems, { title: messages.demo.accountRequiredTitle }),
+    ),
+    toastPrintBlocked: emit(() => toast('error', messages.shopping.printBlocked)),
+    toastPrintRefused: emit(() =>
+      toast('info', messages.demo.print, { title: messages.demo.accountRequiredTitle }),
+    ),
+    toastNoItems: emit(() =>
+      toast('error', messages.shopping.noItems, { title: messages.shopping.noItemsTitle }),
+    ),
+    toastShareOpened: emit(() => toast('success', messages.shopping.shareOpened)),
+    toastShareRefused: emit(() =>
+      toast('info', messages.demo.share, { title: messages.demo.accountRequiredTitle }),
+    ),
+    toastPurchasesSaved: emit((_, params: { count: number }) =>
+      toast('success', messages.shopping.purchasesSaved(params.count), {
+        title: messages.shopping.purchasesSavedTitle,
+      }),
+    ),
+    toastPurchasesFailed: emit(() => toast('error', messages.shopping.purchasesFailed)),
+    toastPurchasesRefused: emit(() =>
+      toast('info', messages.demo.purchases, { title: messages.demo.accountRequiredTitle }),
+    ),
+    logFailure: (_, params: { what: string; error: unknown }) => {
+      console.warn(`${params.what} failed`, params.error);
+    },
+  },
+  guards: {
+    hasSelection: ({ context }) => context.items.some((item) => item.checked),
+    isKnownItem: ({ context }, params: { key: string }) =>
+      context.items.some((item) => item.key === params.key),
+    isValidItem: (_, params: { name: string; amount: string; price: string }) =>
+      validateNewItem(params).ok,
+    isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
+    wasEmailed: (_, params: { outcome: ShareOutcome }) => params.outcome === 'emailOpened',
+  },
+}).createMachine({
+  id: 'shoppingList',
+  context: ({ input }) => ({
+    userId: input.userId,
+    weekStart: input.today,
+    items: [],
+    fromPlan: false,
+    addErrors: {},
+    draft: null,
+    pendingPaid: {},
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadList',
+        src: 'loadList',
+        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        onDone: {
+          target: 'browsing',
+          actions: { type: 'takeList', params: ({ event }) => ({ load: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({ what: 'Loading the shopping list', error: event.error }),
+          },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The list could not be read; offer to try again.',
+      on: { 'list.reload': 'loading' },
+    },
+    browsing: {
+      on: {
+        'item.toggle': {
+          guard: { type: 'isKnownItem', params: ({ event }) => ({ key: event.key }) },
+          actions: [
+            { type: 'toggle', params: ({ event }) => ({ key: event.key }) },
+            'persistChecked',
+          ],
+        },
+        'add.open': { target: 'adding', actions: 'clearAddForm' },
+        'list.view': { guard: 'hasSelection', target: 'viewing' },
+      },
+    },
+    adding: {
+      description: "The 'Add Custom Item' dialog is open.",
+      on: {
+        'add.cancel': { target: 'browsing', actions: 'clearAddForm' },
+        'item.add': [
+          {
+            guard: {
+              type: 'isValidItem',
+              params: ({ event }) => ({ name: event.name, amount: event.amount, price: event.price }),
+            },
+            target: 'savingItem',
+            actions: {
+              type: 'takeDraft',
+              params: ({ event }) => {
+                const result = validateNewItem(event);
+                return { item: result.ok ? result.item : { name: '', amount: '', price: 0 } };
+              },
+            },
+          },
+          {
+            actions: {
+              type: 'setAddErrors',
+              params: ({ event }) => {
+                const result = validateNewItem(event);
+                return { errors: result.ok ? {} : result.errors };
+              },
+            },
+          },
+        ],
+      },
+    },
+    savingItem: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveCustomItem',
+        src: 'saveCustomItem',
+        input: ({ context }) => ({
+          userId: context.userId,
+          weekStart: context.weekStart,
+          item: context.draft ?? { name: '', amount: '', price: 0 },
+        }),
+        onDone: {
+          target: 'browsing',
+          actions: [
+            { type: 'appendItem', params: ({ event }) => ({ item: event.output }) },
+            { type: 'toastItemAdded', params: ({ event }) => ({ name: event.output.name }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'browsing',
+            actions: ['clearAddForm', 'toastSaveItemsRefused'],
+          },
+          {
+            target: 'adding',
+            actions: [
+              'toastItemSaveFailed',
+              {
+                type: 'logFailure',
+                params: ({ event }) => ({ what: 'Saving the custom item', error: event.error }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    viewing: {
+      description: "The 'View Shopping List' dialog is open.",
+      initial: 'idle',
+      on: { 'list.close': 'browsing' },
+      states: {
+        idle: {
+          on: {
+            'item.toggle': {
+              guard: { type: 'isKnownItem', params: ({ event }) => ({ key: event.key }) },
+              actions: [
+                { type: 'toggle', params: ({ event }) => ({ key: event.key }) },
+                'persistChecked',
+              ],
+            },
+            'list.print': 'printing',
+            'list.share': [
+              { guard: 'hasSelection', target: 'sharing' },
+              { actions: 'toastNoItems' },
+            ],
+            'purchase.start': { guard: 'hasSelection', target: 'confirmingPurchase' },
+          },
+        },
+        printing: {
+          tags: 'busy',
+          invoke: {
+            id: 'printList',
+            src: 'printList',
+            input: ({ context }) => ({ items: selectedItems(context.items) }),
+            onDone: 'idle',
+            onError: [
+              {
+                guard: {
+                  type: 'isAccountRequired',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'idle',
+                actions: 'toastPrintRefused',
+              },
+              { target: 'idle', actions: 'toastPrintBlocked' },
+            ],
+          },
+        },
+        sharing: {
+          tags: 'busy',
+          invoke: {
+            id: 'shareList',
+            src: 'shareList',
+            input: ({ context }) => ({ items: selectedItems(context.items) }),
+            onDone: [
+              {
+                guard: { type: 'wasEmailed', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+                actions: 'toastShareOpened',
+              },
+              { target: 'idle' },
+            ],
+            onError: [
+              {
+                guard: {
+                  type: 'isAccountRequired',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'idle',
+                actions: 'toastShareRefused',
+              },
+              {
+                description: 'The person closed the share sheet: nothing to report.',
+                target: 'idle',
+                actions: {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'Sharing the list', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        confirmingPurchase: {
+          description: 'The price paid for each selected item is asked, the estimate by default.',
+          on: {
+            'purchase.cancel': 'idle',
+            'purchase.confirm': {
+              target: 'recordingPurchase',
+              actions: { type: 'takePaid', params: ({ event }) => ({ paid: event.paid }) },
+            },
+          },
+        },
+        recordingPurchase: {
+          tags: 'busy',
+          invoke: {
+            id: 'recordPurchases',
+            src: 'recordPurchases',
+            input: ({ context }) => ({
+              userId: context.userId,
+              weekStart: context.weekStart,
+              purchases: selectedItems(context.items).map((item) => ({
+                item,
+                paid: context.pendingPaid[item.key] ?? item.price,
+              })),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'markPaid',
+                  params: ({ context }) => ({
+                    paid: Object.fromEntries(
+                      selectedItems(context.items).map((item) => [
+                        item.key,
+                        context.pendingPaid[item.key] ?? item.price,
+                      ]),
+                    ),
+                  }),
+                },
+                {
+                  type: 'toastPurchasesSaved',
+                  params: ({ context }) => ({ count: selectedItems(context.items).length }),
+                },
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'isAccountRequired',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'idle',
+                actions: 'toastPurchasesRefused',
+              },
+              {
+                target: 'confirmingPurchase',
+                actions: [
+                  'toastPurchasesFailed',
+                  {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'Saving the purchases', error: event.error }),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+/** One line of the shopping list: from the plan, a sample ingredient or added by the person. */
+export interface ListItem {
+  key: string;
+  name: string;
+  amount: string;
+  /** Estimated price in dollars. */
+  price: number;
+  custom: boolean;
+  checked: boolean;
+  /** What the person paid, once they marked it bought. */
+  paid: number | null;
+}
+
+export interface ShoppingListLoad {
+  weekStart: string;
+  items: ListItem[];
+  /** The items are the planner's list for the current plan (not the sample ingredients). */
+  fromPlan: boolean;
+}
+
+export interface ShoppingListInput {
+  userId: string | null;
+  today: string;
+}
+
+export interface AddItemErrors {
+  name?: string;
+  price?: string;
+}
+
+export interface NewItem {
+  name: string;
+  amount: string;
+  price: number;
+}
+
+export interface ShoppingListContext {
+  userId: string | null;
+  weekStart: string;
+  items: ListItem[];
+  fromPlan: boolean;
+  addErrors: AddItemErrors;
+  draft: NewItem | null;
+  /** The prices paid being saved, by item key. */
+  pendingPaid: Record<string, number>;
+}
+
+export interface ListScope {
+  userId: string | null;
+  weekStart: string;
+}
+
+export interface SaveCheckedInput extends ListScope {
+  item: ListItem;
+}
+
+export interface SaveCustomItemInput extends ListScope {
+  item: NewItem;
+}
+
+export interface ListOutput {
+  items: ListItem[];
+}
+
+export interface PurchasesInput extends ListScope {
+  purchases: { item: ListItem; paid: number }[];
+}
+
+export type ShareOutcome = 'shared' | 'emailOpened';
+
+export type ShoppingListEvent =
+  | { type: 'item.toggle'; key: string }
+  | { type: 'add.open' }
+  | { type: 'add.cancel' }
+  | { type: 'item.add'; name: string; amount: string; price: string }
+  | { type: 'list.reload' }
+  | { type: 'list.view' }
+  | { type: 'list.close' }
+  | { type: 'list.print' }
+  | { type: 'list.share' }
+  | { type: 'purchase.start' }
+  | { type: 'purchase.cancel' }
+  | { type: 'purchase.confirm'; paid: Record<string, number> };
+
+export type ShoppingListTag = 'loading' | 'busy';

@@ -1,0 +1,62 @@
+/**
+ * The weekly plan screen: a view of one meal-plan actor. The live page and the demo page give
+ * it their own heading actions and links; the cards and states are the same.
+ */
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
+import { dayOf } from '../../../machines/planShared/planEdits.ts';
+import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planShared/week.ts';
+import { PageLoader } from '../PageLoader.tsx';
+import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
+import { planTexts } from './planTexts.ts';
+
+export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
+
+export function MealPlanView({
+  actorRef,
+  header,
+  footer,
+  onOpenDay,
+}: {
+  actorRef: MealPlanActorRef;
+  header: ReactNode;
+  footer: ReactNode;
+  onOpenDay: (day: WeekdayName) => void;
+}) {
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
+  const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
+  const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
+  const days: WeekCardDay[] = weekDates(weekStart).map((date) => {
+    const weekday = weekdayOf(date);
+    return { weekday, date, day: stored ? dayOf(stored.plan, weekday) : null };
+  });
+  return (
+    <Stack gap="lg">
+      {header}
+      {loading ? (
+        <PageLoader />
+      ) : (
+        <>
+          {placeholder ? (
+            <Alert color="yellow" variant="light">
+              {planTexts.mealPlan.placeholderNote}
+            </Alert>
+          ) : null}
+          {stored ? (
+            <Group justify="flex-end">
+              <Text fw={600}>
+                {planTexts.mealPlan.weeklyCost(stored.plan.totalCost, stored.plan.weeklyBudget)}
+              </Text>
+            </Group>
+          ) : null}
+          <WeekCards days={days} onOpen={onOpenDay} />
+        </>
+      )}
+      {footer}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The seven day cards of a week: each lists its meals (type and name) and the Estimated Daily
+ * Cost, with a Daily Plan button; the whole card also opens the day. Days without meals are
+ * dashed cards saying 'No meals planned'.
+ */
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import type { Day } from '../../../machines/planShared/plan.types.ts';
+import { longDateLabel, type WeekdayName } from '../../../machines/planShared/week.ts';
+import { planTexts } from './planTexts.ts';
+
+export interface WeekCardDay {
+  weekday: WeekdayName;
+  date: string;
+  day: Pick<Day, 'meals' | 'dailyCost'> | null;
+}
+
+const TYPE_COLORS: Record<string, string> = {
+  BREAKFAST: 'yellow',
+  LUNCH: 'blue',
+  DINNER: 'grape',
+  SNACK: 'teal',
+};
+
+export function mealTypeColor(type: string): string {
+  return TYPE_COLORS[type] ?? 'gray';
+}
+
+function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayName) => void }) {
+  const texts = planTexts.mealPlan;
+  const meals = entry.day?.meals ?? [];
+  const open = () => onOpen(entry.weekday);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  if (meals.length === 0) {
+    return (
+      <Card
+        component="article"
+        aria-label={entry.weekday}
+        style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+        shadow="none"
+        onClick={open}
+        onKeyDown={onKeyDown}
+        tabIndex={0}
+      >
+        <Stack gap={4} mih={140} justify="center" align="center">
+          <Title order={3} fz="lg">
+            {entry.weekday}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {longDateLabel(entry.date)}
+          </Text>
+          <Text c="dimmed">{texts.noMeals}</Text>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card
+      component="article"
+      aria-label={entry.weekday}
+      style={{ cursor: 'pointer' }}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      tabIndex={0}
+    >
+      <Stack gap="xs" h="100%">
+        <div>
+          <Title order={3} fz="lg">
+            {entry.weekday}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {longDateLabel(entry.date)}
+          </Text>
+        </div>
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {meals.map((meal) => (
+            <li key={meal.id}>
+              <Badge size="xs" variant="light" color={mealTypeColor(meal.type)}>
+                {meal.type}
+              </Badge>
+              <Text size="sm" fw={500}>
+                {meal.name}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+        <Group justify="space-between" mt="auto" wrap="nowrap">
+          <div>
+            <Text size="xs" c="dimmed">
+              {texts.dailyCost}
+            </Text>
+            <Text fw={700}>{entry.day?.dailyCost}</Text>
+          </div>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={(event) => {
+              event.stopPropagation();
+              open();
+            }}
+            aria-label={`${texts.dailyPlan}: ${entry.weekday}`}
+          >
+            {texts.dailyPlan}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function WeekCards({
+  days,
+  onOpen,
+}: {
+  days: WeekCardDay[];
+  onOpen: (day: WeekdayName) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+      {days.map((entry) => (
+        <DayCard key={entry.weekday} entry={entry} onOpen={onOpen} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The demo actor set: the same machines as the signed-in pages, given actors that serve the
+ * sample data and refuse what needs an account (print, share, saving) with Account Required.
+ * Demo mode is these actors, not a flag (docs: architecture, Machines).
+ */
+import { fromPromise } from 'xstate';
+import { AccountRequiredError, type StoredPlan } from '../../machines/planShared/plan.types.ts';
+import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
+import type { ReplaceMealInput, SaveChangeInput } from '../../machines/dayPlan/dayPlan.types.ts';
+import type {
+  ListItem,
+  ListOutput,
+  ListScope,
+  PurchasesInput,
+  SaveCheckedInput,
+  SaveCustomItemInput,
+  ShareOutcome,
+  ShoppingListLoad,
+} from '../../machines/shoppingList/shoppingList.types.ts';
+import type { BudgetData } from '../../machines/budgetTracker/budgetTracker.types.ts';
+import { sampleIngredients } from '../../machines/shoppingList/sampleIngredients.ts';
+import { DEMO_WEEK_START, demoBudget, demoDay, demoWeek } from './demoData.ts';
+
+const refuse = async (): Promise<never> => {
+  throw new AccountRequiredError();
+};
+
+export const demoMealPlanActors = {
+  loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => demoWeek()),
+  generatePlan: fromPromise<StoredPlan, PlanRequest>(refuse),
+  exportCalendar: fromPromise<void, StoredPlan>(refuse),
+};
+
+export const demoDayPlanActors = {
+  loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => demoDay()),
+  // Moving and removing change only what the visitor sees: nothing is stored.
+  savePlanChange: fromPromise<void, SaveChangeInput>(async () => {}),
+  replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(refuse),
+  generatePlan: fromPromise<StoredPlan, PlanRequest>(refuse),
+};
+
+export const demoShoppingListActors = {
+  loadList: fromPromise<ShoppingListLoad, ListScope>(async () => ({
+    weekStart: DEMO_WEEK_START,
+    items: sampleIngredients(),
+    fromPlan: false,
+  })),
+  // A tick is only on screen; nothing is stored.
+  saveChecked: fromPromise<void, SaveCheckedInput>(async () => {}),
+  saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(refuse),
+  printList: fromPromise<void, ListOutput>(refuse),
+  shareList: fromPromise<ShareOutcome, ListOutput>(refuse),
+  recordPurchases: fromPromise<void, PurchasesInput>(refuse),
+};
+
+export const demoBudgetActors = {
+  loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(async () =>
+    demoBudget(),
+  ),
+};
