@@ -162,6 +162,7 @@ describe('the mailbox web page', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     const page = await response.text();
     expect(page).not.toContain('<script>');
+    expect(page).toContain('<meta http-equiv="refresh" content="5">');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Confirm');
     expect(page).toContain(
       '<a href="https://app.example.com/verify?token=abc&amp;type=signup" target="_blank" rel="noopener noreferrer">',

@@ -38,12 +38,14 @@ const STYLE = `
   iframe { width: 100%; min-height: 24rem; border: 1px solid #e4e7eb; }
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, refreshSeconds?: number): string {
+  // The list reloads itself so a person waiting for an email sees it arrive.
+  const refresh = refreshSeconds ? `\n<meta http-equiv="refresh" content="${refreshSeconds}">` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${refresh}
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -91,6 +93,7 @@ ${messageMeta(message)}
     `<h1>${heading}</h1>
 <p>${messages.length} message${messages.length === 1 ? '' : 's'}, newest first. <a href="${escapeHtml(base)}">Refresh</a></p>
 ${messages.length === 0 ? empty : articles}`,
+    5,
   );
 }
 
