@@ -101,7 +101,7 @@ const catalogues: [string, () => PlannerCatalogue | null][] = [
 describe.each(catalogues)('%s', (name, load) => {
   const catalogue = load();
   // Full solves cost ~0.05 s on the synthetic catalogue and ~0.5 s on the product one.
-  const fullSolves = name === 'synthetic catalogue' ? 200 : 60;
+  const fullSolves = name === 'synthetic catalogue' ? 150 : 40;
   const maybe = catalogue ? it : it.skip;
 
   maybe('filters never let a forbidden recipe through (2000 profiles)', () => {

@@ -113,7 +113,7 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
   // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
   // that pushes the bill over the budget, solve again with that much less room.
   let margin = 0;
-  const pool = pruneCandidates(all, options.searchPerType ?? 40);
+  const pool = pruneCandidates(all, options.searchPerType ?? 50);
   const searchMs = options.searchMs ?? 600;
   const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
   // The cheapest plan, computed once and only when the budget turns out to bind.
@@ -124,7 +124,8 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     // improves it and bounds it.
     let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs });
     if (!found.withinBudget) {
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+      // Over budget: look for the cheapest plan, starting from the one just found.
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
       if (cheapest.billCents <= room) found = cheapest;
     }
     const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
@@ -136,7 +137,7 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
       options.boundSeconds ?? 0,
     );
     if (result.status !== 'ok') {
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
       return { ok: false, infeasible: explainBudget(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue, budgetCents) };
     }
     const dishes: (DishToPlace & { recipe: Recipe })[] = [];
@@ -229,13 +230,17 @@ function explainBudget(
   });
   const billed = weekCost(recipes, catalogue, factor).totalCents;
   const needed = Math.max(billed, Math.ceil(cheapest.costCents));
+  // The search finds a cheap plan; the program proves that nothing is cheaper than its bound.
+  const floor = Math.floor(cheapest.costLowerBoundCents);
   const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
     .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
     .join(', ');
   return {
     kind: 'budget',
-    binding: `The cheapest plan that meets your meal counts (${counts}) costs ${dollars(needed)}, above your ${dollars(budgetCents)} budget.`,
-    suggestion: `Raise your weekly budget to at least ${dollars(needed)}, or plan fewer meals.`,
+    binding:
+      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollars(needed)}, above your ${dollars(budgetCents)} budget` +
+      (floor > budgetCents ? `; no such plan costs less than ${dollars(floor)}.` : '.'),
+    suggestion: `Raise your weekly budget to ${dollars(needed)}, or plan fewer meals.`,
     cheapestFeasibleBudget: needed / 100,
   };
 }

@@ -30,6 +30,8 @@ export interface SearchInput {
   catalogue: PlannerCatalogue;
   /** Ignore nutrition and cuisines: the cheapest plan. */
   costOnly?: boolean;
+  /** Servings per candidate to start from (another search's plan) instead of the greedy fill. */
+  initial?: readonly number[];
   /** Moves evaluated before the search stops (the deterministic work limit). */
   maxEvaluations?: number;
   /** Wall-clock safety limit in milliseconds. */
@@ -56,7 +58,11 @@ export function localSearch(input: SearchInput): SearchResult {
   const useFood: number[] = [];
   const useGrams: number[] = [];
   candidates.forEach((c, j) => {
-    for (const ing of c.recipe.ingredients) {
+    // One entry per food (a recipe may list a food twice), so a move can be priced in one pass.
+    const perFood = new Map<string, number>();
+    for (const ing of c.recipe.ingredients) perFood.set(ing.food, (perFood.get(ing.food) ?? 0) + ing.grams);
+    for (const [foodKey, foodGrams] of perFood) {
+      const ing = { food: foodKey, grams: foodGrams };
       let index = foodIndex.get(ing.food);
       if (index === undefined) {
         const price = catalogue.prices.get(ing.food);
@@ -131,22 +137,40 @@ export function localSearch(input: SearchInput): SearchResult {
   };
   const low = targets.kcal * (1 - WEIGHTS.kcalBand);
   const high = targets.kcal * (1 + WEIGHTS.kcalBand);
-  const objective = (): number => {
-    const over = bill > budgetCents ? (bill - budgetCents) * OVER_BUDGET : 0;
-    if (input.costOnly) return bill + over;
+  const objectiveOf = (b: number, p: number, k: number, fav: number): number => {
+    const over = b > budgetCents ? (b - budgetCents) * OVER_BUDGET : 0;
+    if (input.costOnly) return b + over;
     return (
-      bill +
+      b +
       over +
-      WEIGHTS.proteinShortfallPerGram * Math.max(0, targets.protein - protein) +
-      WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - kcal) + Math.max(0, kcal - high)) -
-      WEIGHTS.favouriteCuisineBonus * favourites
+      WEIGHTS.proteinShortfallPerGram * Math.max(0, targets.protein - p) +
+      WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - k) + Math.max(0, k - high)) -
+      WEIGHTS.favouriteCuisineBonus * fav
     );
+  };
+  const objective = (): number => objectiveOf(bill, protein, kcal, favourites);
+  /** The objective if n servings of j were added, without changing the state. */
+  const objectiveIfAdded = (j: number, n: number): number => {
+    let b = bill;
+    const end = useStart[j + 1] as number;
+    for (let k = useStart[j] as number; k < end; k += 1) {
+      const f = uFood[k] as number;
+      const before = grams[f] as number;
+      b += lineCents(f, before + n * (uGrams[k] as number)) - lineCents(f, before);
+    }
+    return objectiveOf(b, protein + n * (proteinOf[j] as number), kcal + n * (kcalOf[j] as number), favourites + n * (favOf[j] as number));
   };
   const canAdd = (j: number, n = 1) =>
     (recipeUse[recipeOf[j] as number] as number) + n <= (recipeCap[j] as number) && (servings[j] as number) + n <= (capOf[j] as number);
 
-  // Start: fill each type greedily by the best stand-alone score.
+  // Start from the given plan, or fill each type greedily by the best stand-alone score.
+  if (input.initial) {
+    input.initial.forEach((n, j) => {
+      if (n > 0 && j < candidates.length) apply(j, n);
+    });
+  }
   for (const type of MEAL_TYPES) {
+    if (input.initial) break;
     const list = [...(byType.get(type) ?? [])].sort((a, b) => standalone(candidates[a] as Candidate) - standalone(candidates[b] as Candidate));
     let need = counts[type];
     for (let round = 0; need > 0 && round < 8; round += 1) {
@@ -172,7 +196,7 @@ export function localSearch(input: SearchInput): SearchResult {
   // any machine; the wall-clock limit is only a safety net for a slow machine.
   const started = performance.now();
   const limit = input.timeLimitMs ?? 1000;
-  const maxEvaluations = input.maxEvaluations ?? 150_000;
+  const maxEvaluations = input.maxEvaluations ?? 400_000;
   let evaluations = 0;
   const outOfTime = () => evaluations > maxEvaluations || performance.now() - started > limit;
 
@@ -194,13 +218,12 @@ export function localSearch(input: SearchInput): SearchResult {
             let moved = false;
             for (const to of list) {
               if (to === from || !canAdd(to, n)) continue;
-              apply(to, n);
               evaluations += 1;
-              if (objective() < current - 1e-7) {
+              if (objectiveIfAdded(to, n) < current - 1e-7) {
+                apply(to, n);
                 moved = true;
                 break;
               }
-              apply(to, -n);
             }
             if (moved) {
               improved = true;
@@ -216,7 +239,7 @@ export function localSearch(input: SearchInput): SearchResult {
 
   descend();
   let best = { servings: Int32Array.from(servings), objective: objective(), bill };
-  for (let restart = 0; restart < 200 && !outOfTime(); restart += 1) {
+  for (let restart = 0; restart < 5000 && !outOfTime(); restart += 1) {
     // Perturb: replace a few servings at random by other recipes of the same type, then descend.
     const kicks = 2 + Math.floor(random() * 3);
     for (let k = 0; k < kicks; k += 1) {
