@@ -3,6 +3,7 @@
  * targets that must not leave the app, malformed or mistyped input, and forged or expired JWTs.
  * Every refusal is a 4xx JSON body in GoTrue's shape, and the server keeps serving.
  */
+import fc from 'fast-check';
 import { sweepExpired } from '../../supabase/local/auth/maintenance.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import {
@@ -332,6 +333,69 @@ describe('bad input', () => {
     );
     // The right verifier still works afterwards.
     expect((await app.auth.exchangeCodeForSession(code ?? '')).error).toBeNull();
+  });
+});
+
+describe('arbitrary bodies', () => {
+  const endpoints = [
+    { method: 'POST', path: '/signup' },
+    { method: 'POST', path: '/token?grant_type=password' },
+    { method: 'POST', path: '/token?grant_type=refresh_token' },
+    { method: 'POST', path: '/token?grant_type=pkce' },
+    { method: 'POST', path: '/verify' },
+    { method: 'POST', path: '/recover' },
+    { method: 'POST', path: '/resend' },
+    { method: 'POST', path: '/logout' },
+    { method: 'PUT', path: '/user' },
+    { method: 'POST', path: '/admin/users' },
+  ];
+
+  it('never get a 5xx: every answer is a success or a 4xx JSON error', async () => {
+    const email = uniqueEmail();
+    await admin().createUser({ email, password: 'fuzzed pw 1', email_confirm: true });
+    const { data } = await authClient(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'fuzzed pw 1',
+    });
+    const userToken = data.session?.access_token ?? '';
+    const body = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc
+        .record(
+          {
+            email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer(), fc.constant(null)),
+            password: fc.oneof(fc.string(), fc.integer(), fc.array(fc.string())),
+            type: fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'sms', 7),
+            token_hash: fc.string(),
+            token: fc.string(),
+            refresh_token: fc.oneof(fc.string(), fc.integer()),
+            auth_code: fc.string(),
+            code_verifier: fc.string(),
+            code_challenge: fc.string(),
+            code_challenge_method: fc.string(),
+            data: fc.jsonValue(),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), body, async (endpoint, payload) => {
+        const token = endpoint.path.startsWith('/admin') ? backend.serviceRoleKey : userToken;
+        const response = await rawAuth(backend, endpoint.path, {
+          method: endpoint.method,
+          body: payload,
+          token,
+        });
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) authErrorSchema.parse(response.body);
+      }),
+      { numRuns: 80 },
+    );
+    const health = await rawAuth(backend, '/health');
+    expect(health.status).toBe(200);
   });
 });
 
