@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 import { AuthServicesProvider } from '../../src/components/auth/AuthServicesContext.tsx';
@@ -44,6 +45,18 @@ function Landing() {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** Pages the screens send people to; with the screen at '*', only these are landings. */
+const LANDING_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/dashboard',
+  '/onboarding',
+  '/profile-review',
+  '/meal-plan',
+];
+
 /**
  * Renders one account screen at `path` with the given services, and a landing page for
  * every other path so navigation can be asserted.
@@ -55,10 +68,15 @@ export function renderAuthScreen(
   services: AuthServices,
   state?: unknown,
 ) {
+  const landings = LANDING_PATHS.filter((landing) => landing !== routePath).map((landing) => ({
+    path: landing,
+    element: <Landing />,
+  }));
   const router = createMemoryRouter(
     [
       { path: routePath, element },
-      { path: '*', element: <Landing /> },
+      ...landings,
+      ...(routePath === '*' ? [] : [{ path: '*', element: <Landing /> }]),
     ],
     {
       initialEntries: [
@@ -82,4 +100,10 @@ export function renderAuthScreen(
     </MantineProvider>,
   );
   return { ...result, router };
+}
+
+/** Types into a field the quick way: focus, then paste (typing key by key is slow in jsdom). */
+export async function enter(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }

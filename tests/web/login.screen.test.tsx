@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/pages/auth/LoginPage.tsx';
-import { deferred, fakeServices, renderAuthScreen } from './authRender.tsx';
+import { deferred, enter, fakeServices, renderAuthScreen } from './authRender.tsx';
 
 const renderLogin = (path: string, services = fakeServices(), state?: unknown) =>
   renderAuthScreen('/login', <LoginPage />, path, services, state);
@@ -33,7 +33,7 @@ describe('login screen', () => {
     renderLogin('/login', services);
     const submit = await screen.findByRole('button', { name: 'LOGIN' });
     await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-address');
+    await enter(screen.getByLabelText(/^Email/), 'not-an-address');
     await userEvent.click(submit);
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -70,8 +70,8 @@ describe('login screen', () => {
     const { router } = renderLogin('/login', services, { from: { pathname: '/meal-plan' } });
     const submit = await screen.findByRole('button', { name: 'LOGIN' });
     await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await enter(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.click(submit);
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
     expect(busy).toBeDisabled();
@@ -96,8 +96,8 @@ describe('login screen', () => {
     renderLogin('/login', services);
     const submit = await screen.findByRole('button', { name: 'LOGIN' });
     await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await enter(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(screen.getByLabelText(/^Password/), 'wrong-one');
     await userEvent.click(submit);
     const alerts = await screen.findAllByText('Invalid email or password. Please try again.');
     expect(alerts.length).toBeGreaterThan(0);
@@ -116,8 +116,8 @@ describe('login screen', () => {
     renderLogin('/login', services);
     const submit = await screen.findByRole('button', { name: 'LOGIN' });
     await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.type(screen.getByLabelText(/^Email/), 'new@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await enter(screen.getByLabelText(/^Email/), 'new@example.com');
+    await enter(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.click(submit);
     expect(
       (await screen.findAllByText('Please verify your email before logging in.')).length,
