@@ -30,7 +30,8 @@ import {
   type OnboardingData,
 } from '../../machines/onboarding/onboardingData.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
-import { loadOnboardingRows, upsertRow } from '../../src/services/onboardingApi.ts';
+import { loadDraft, loadOnboardingRows, upsertRow } from '../../src/services/onboardingApi.ts';
+import { localKeys } from '../../src/services/localStore.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 import type { Database } from '../../supabase/types/database.ts';
 
@@ -70,16 +71,22 @@ async function freePort(): Promise<number> {
 async function startBackend(): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-profile-save-'));
   const port = await freePort();
+  // Two free ports asked one after the other can be the same one: the backend needs both.
+  let smtpPort = await freePort();
+  while (smtpPort === port) smtpPort = await freePort();
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    SMTP_PORT: String(await freePort()),
+    SMTP_PORT: String(smtpPort),
     AUTO_CONFIRM: 'true',
   };
   const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], { env, stdio: 'ignore' });
+  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
@@ -101,7 +108,13 @@ async function startBackend(): Promise<Backend> {
 
 function makeClient(key: string): AppSupabaseClient {
   return createClient<Database>(backend.apiUrl, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // One storage key per client: several signed-in people share this test's window.
+      storageKey: `test-${randomUUID()}`,
+    },
   });
 }
 
@@ -307,5 +320,27 @@ describe('profile save against the local backend', () => {
     const stored = rowsToOnboardingData(await loadOnboardingRows(owner.client, owner.id));
     expect(stored.full_name).toBe('Katherine Johnson');
     vi.restoreAllMocks();
+  });
+
+  it('loads a profile saved on another device from the database into the local cache', async () => {
+    const user = await createSignedInUser();
+    await save(user, profile());
+    expect(window.localStorage.getItem(localKeys.onboardingData)).toBeNull();
+    const result = await loadDraft({ userId: user.id }, async () => user.client);
+    expect(result).toEqual({ kind: 'found', source: 'database', data: profile() });
+    expect(JSON.parse(window.localStorage.getItem(localKeys.onboardingData) ?? 'null')).toEqual(
+      profile(),
+    );
+    // The next read is this device's copy.
+    expect(await loadDraft({ userId: user.id }, async () => user.client)).toMatchObject({
+      source: 'local',
+    });
+  });
+
+  it('finds nothing for a person who never onboarded', async () => {
+    const user = await createSignedInUser();
+    expect(await loadDraft({ userId: user.id }, async () => user.client)).toEqual({
+      kind: 'missing',
+    });
   });
 });
