@@ -49,3 +49,57 @@ describe('demo day', () => {
     expect(await screen.findByText('Account Required')).toBeInTheDocument();
   });
 });
+
+describe('demo shopping list', () => {
+  it('lists the 14 sample ingredients and counts the selected ones', async () => {
+    renderApp('/demo/shopping-list');
+    const list = await screen.findByRole('list', { name: 'SHOPPING LIST' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(14);
+    const view = screen.getByRole('button', { name: 'View List (0)' });
+    expect(view).toBeDisabled();
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Eggs' }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Salmon fillets' }));
+    expect(screen.getByRole('button', { name: 'View List (2)' })).toBeEnabled();
+  });
+
+  it('offers sign-up in the View List dialog and refuses print and share with Account Required', async () => {
+    renderApp('/demo/shopping-list');
+    const list = await screen.findByRole('list', { name: 'SHOPPING LIST' });
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Eggs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View List (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View Shopping List' });
+    expect(within(dialog).getByRole('button', { name: 'SIGN UP TO USE THIS FEATURE' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Estimated Total: $3.49')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PRINT LIST' }));
+    expect(await screen.findByText('Create an account to print your shopping lists!')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    expect(await screen.findByText('Create an account to share your shopping lists!')).toBeInTheDocument();
+  });
+
+  it('refuses to save a custom item with Account Required', async () => {
+    renderApp('/demo/shopping-list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Custom Item' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Item name/ }), 'Tea');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Create an account to save your custom shopping list items!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Tea' })).not.toBeInTheDocument();
+  });
+});
+
+describe('demo budget tracker', () => {
+  it('shows the sample budget with $39.23 spent and the sign-up call to action', async () => {
+    renderApp('/demo/budget-tracker');
+    expect(await screen.findByText('Weekly Budget Overview')).toBeInTheDocument();
+    expect(screen.getByLabelText('Spent: $39.23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Weekly Budget: $150.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Remaining: $110.77')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN UP FREE' })).toBeInTheDocument();
+    const saving = screen.getByText('-$1.35');
+    const cost = screen.getByText('+$4.99');
+    expect(saving.closest('td')).toHaveStyle({ color: 'var(--mantine-color-green-8)' });
+    expect(cost.closest('td')).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+  });
+});

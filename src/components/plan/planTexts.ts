@@ -106,6 +106,7 @@ export const planTexts = {
     difference: 'Price Difference',
     noChanges: 'No changes yet.',
     backToDashboard: 'BACK TO DASHBOARD',
+    backToHome: 'BACK TO HOME',
     toMealPlan: 'VIEW MEAL PLAN',
     demoTitle: 'Track your real spending',
     demoBody: 'Sign up to track what you spend on groceries against your own weekly budget.',

@@ -1,9 +1,45 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /demo/budget-tracker: the sample budget ($39.23 spent of 150) with a sign-up call to action
+ * (spec section 2, Demo pages); the same machine given the demo actors.
+ */
+import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
+import { paths } from '../../app/paths.ts';
+import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { DEMO_WEEK_START } from '../../demo/demoData.ts';
+import { demoBudgetActors } from '../../demo/demoActors.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+
+const demoBudgetTrackerMachine = budgetTrackerMachine.provide({ actors: demoBudgetActors });
+const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
+const texts = planTexts.budget;
 
 export function DemoBudgetTrackerPage() {
+  const actorRef = useActorRef(demoBudgetTrackerMachine, { input: DEMO_INPUT });
+  const navigate = useAppNavigate();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>BUDGET TRACKER</Title>
+    <Container size="md" py="xl">
+      <BudgetTrackerView
+        actorRef={actorRef}
+        callToAction={
+          <Alert color="leaf" variant="light" title={texts.demoTitle}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{texts.demoBody}</Text>
+              <Button onClick={() => navigate(paths.signup)}>{texts.demoSignUp}</Button>
+            </Group>
+          </Alert>
+        }
+        footer={
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={() => navigate(paths.home)}>
+              {texts.backToHome}
+            </Button>
+            <Button onClick={() => navigate(paths.demoMealPlan)}>{texts.toMealPlan}</Button>
+          </Group>
+        }
+      />
     </Container>
   );
 }

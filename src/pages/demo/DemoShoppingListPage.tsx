@@ -1,9 +1,42 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /demo/shopping-list: the sample ingredients (spec section 2, Demo pages). The same
+ * shopping-list machine with the demo actors, which refuse saving custom items, printing,
+ * sharing and purchases with the Account Required notices; the View List dialog offers
+ * 'SIGN UP TO USE THIS FEATURE'.
+ */
+import { Button, Container } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import { paths } from '../../app/paths.ts';
+import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { DEMO_WEEK_START } from '../../demo/demoData.ts';
+import { demoShoppingListActors } from '../../demo/demoActors.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+
+const demoShoppingListMachine = shoppingListMachine.provide({ actors: demoShoppingListActors });
+const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
 export function DemoShoppingListPage() {
+  const actorRef = useActorRef(demoShoppingListMachine, { input: DEMO_INPUT });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>SHOPPING LIST</Title>
+    <Container size="md" py="xl">
+      <ShoppingListView
+        actorRef={actorRef}
+        footerStart={
+          <Button variant="default" onClick={() => navigate(paths.demoMealPlan)}>
+            {planTexts.shopping.backToPlan}
+          </Button>
+        }
+        viewDialogExtra={
+          <Button fullWidth onClick={() => navigate(paths.signup)}>
+            {planTexts.shopping.signUpToUse}
+          </Button>
+        }
+      />
     </Container>
   );
 }

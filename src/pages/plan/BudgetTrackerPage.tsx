@@ -1,9 +1,47 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /budget-tracker: the week's budget from the profile (custom-amount rule), what was marked
+ * bought, the week's meals and the change log, with the live actors.
+ */
+import { Button, Container, Group } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
+import type { BudgetData } from '../../../machines/budgetTracker/budgetTracker.types.ts';
+import { isoDateOf } from '../../../machines/planShared/week.ts';
+import { paths } from '../../app/paths.ts';
+import { useSessionUser } from '../../auth/session.tsx';
+import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { loadBudget } from '../../services/planApi.ts';
+
+const liveBudgetTrackerMachine = budgetTrackerMachine.provide({
+  actors: {
+    loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(({ input }) =>
+      loadBudget(input),
+    ),
+  },
+});
 
 export function BudgetTrackerPage() {
+  const user = useSessionUser();
+  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const actorRef = useActorRef(liveBudgetTrackerMachine, { input });
+  const navigate = useAppNavigate();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>BUDGET TRACKER</Title>
+    <Container size="md" py="xl">
+      <BudgetTrackerView
+        actorRef={actorRef}
+        footer={
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={() => navigate(paths.dashboard)}>
+              {planTexts.budget.backToDashboard}
+            </Button>
+            <Button onClick={() => navigate(paths.mealPlan)}>{planTexts.budget.toMealPlan}</Button>
+          </Group>
+        }
+      />
     </Container>
   );
 }

@@ -1,9 +1,67 @@
-import { Container, Title } from '@mantine/core';
+/**
+ * /shopping-list: the planner's list for the current plan (buyable quantities and prices), or
+ * the 14 sample ingredients without a plan; ticks, custom items and purchases are saved.
+ */
+import { Button, Container } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import type {
+  ListItem,
+  ListOutput,
+  ListScope,
+  PurchasesInput,
+  SaveCheckedInput,
+  SaveCustomItemInput,
+  ShareOutcome,
+  ShoppingListLoad,
+} from '../../../machines/shoppingList/shoppingList.types.ts';
+import { isoDateOf } from '../../../machines/planShared/week.ts';
+import { paths } from '../../app/paths.ts';
+import { useSessionUser } from '../../auth/session.tsx';
+import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
+import { planTexts } from '../../components/plan/planTexts.ts';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useViewEffects } from '../../services/effects.ts';
+import {
+  loadShoppingList,
+  printList,
+  recordPurchases,
+  saveChecked,
+  saveCustomItem,
+  shareList,
+} from '../../services/planApi.ts';
+
+const liveShoppingListMachine = shoppingListMachine.provide({
+  actors: {
+    loadList: fromPromise<ShoppingListLoad, ListScope>(({ input }) => loadShoppingList(input)),
+    saveChecked: fromPromise<void, SaveCheckedInput>(({ input }) => saveChecked(input)),
+    saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(({ input }) =>
+      saveCustomItem(input),
+    ),
+    printList: fromPromise<void, ListOutput>(({ input }) => printList(input)),
+    shareList: fromPromise<ShareOutcome, ListOutput>(({ input }) => shareList(input)),
+    recordPurchases: fromPromise<void, PurchasesInput>(({ input }) => recordPurchases(input)),
+  },
+});
 
 export function ShoppingListPage() {
+  const user = useSessionUser();
+  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const actorRef = useActorRef(liveShoppingListMachine, { input });
+  useViewEffects(actorRef);
+  const navigate = useAppNavigate();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>SHOPPING LIST</Title>
+    <Container size="md" py="xl">
+      <ShoppingListView
+        actorRef={actorRef}
+        footerStart={
+          <Button variant="default" onClick={() => navigate(paths.mealPlan)}>
+            {planTexts.shopping.backToPlan}
+          </Button>
+        }
+      />
     </Container>
   );
 }
