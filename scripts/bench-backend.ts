@@ -25,7 +25,10 @@ const settings = z
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(10),
     BENCH_DURATION: z.coerce.number().int().min(1).max(600).default(10),
   })
-  .parse({ BENCH_CONNECTIONS: process.env.BENCH_CONNECTIONS || undefined, BENCH_DURATION: process.env.BENCH_DURATION || undefined });
+  .parse({
+    BENCH_CONNECTIONS: process.env.BENCH_CONNECTIONS || undefined,
+    BENCH_DURATION: process.env.BENCH_DURATION || undefined,
+  });
 
 /** The parts of autocannon's API and result this script uses (the package ships no types). */
 interface Histogram {
@@ -52,8 +55,18 @@ interface AutocannonOptions {
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const resultSchema = z.looseObject({
-  requests: z.looseObject({ average: z.number(), p50: z.number(), p99: z.number(), total: z.number() }),
-  latency: z.looseObject({ average: z.number(), p50: z.number(), p99: z.number(), max: z.number() }),
+  requests: z.looseObject({
+    average: z.number(),
+    p50: z.number(),
+    p99: z.number(),
+    total: z.number(),
+  }),
+  latency: z.looseObject({
+    average: z.number(),
+    p50: z.number(),
+    p99: z.number(),
+    max: z.number(),
+  }),
   non2xx: z.number(),
   errors: z.number(),
   timeouts: z.number(),
@@ -62,7 +75,8 @@ const resultSchema = z.looseObject({
 
 const require = createRequire(import.meta.url);
 const autocannonModule: unknown = require('autocannon');
-if (typeof autocannonModule !== 'function') throw new Error('autocannon did not load as a function');
+if (typeof autocannonModule !== 'function')
+  throw new Error('autocannon did not load as a function');
 const autocannonFn = autocannonModule as (options: AutocannonOptions) => Promise<unknown>;
 const autocannon: Autocannon = async (options) => resultSchema.parse(await autocannonFn(options));
 
@@ -118,8 +132,12 @@ async function main(): Promise<void> {
   const backend = await startBackend(env);
   try {
     const status = await readLocalStatus(dataDir, { env: { ...process.env, ...env } });
-    console.log(`Backend: ${status.apiUrl} on ${status.dbKind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
-    console.log(`Load: ${settings.BENCH_CONNECTIONS} connections, ${settings.BENCH_DURATION} s per run\n`);
+    console.log(
+      `Backend: ${status.apiUrl} on ${status.dbKind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+    );
+    console.log(
+      `Load: ${settings.BENCH_CONNECTIONS} connections, ${settings.BENCH_DURATION} s per run\n`,
+    );
 
     const clientOptions = {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -133,9 +151,12 @@ async function main(): Promise<void> {
     if (created.error) throw new Error(`createUser: ${created.error.message}`);
     const client = createClient(status.apiUrl, status.anonKey, clientOptions);
     const signedIn = await client.auth.signInWithPassword({ email, password });
-    if (signedIn.error || !signedIn.data.session) throw new Error(`sign in: ${signedIn.error?.message}`);
+    if (signedIn.error || !signedIn.data.session)
+      throw new Error(`sign in: ${signedIn.error?.message}`);
     const userId = signedIn.data.session.user.id;
-    const seed = await client.from('food_preferences').upsert({ id: userId, allergies: ['Peanuts'] });
+    const seed = await client
+      .from('food_preferences')
+      .upsert({ id: userId, allergies: ['Peanuts'] });
     if (seed.error) throw new Error(`seed: ${seed.error.message}`);
 
     const headers = {

@@ -10,7 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, readEnv, resolveDataDir, resolveDbOptions, type LoadConfigOptions } from './config.ts';
+import {
+  loadConfig,
+  readEnv,
+  resolveDataDir,
+  resolveDbOptions,
+  type LoadConfigOptions,
+} from './config.ts';
 import { startLocalBackend } from './server.ts';
 import type { LocalConfig } from './contracts.ts';
 import type { DbOptions } from './db.ts';
@@ -81,7 +87,11 @@ export async function readLocalStatus(
 ): Promise<LocalStatus> {
   const env = options.env ?? process.env;
   const resolvedDataDir = resolveDataDir(dataDir ?? readEnv(env).DATA_DIR);
-  const config = await loadConfig({ env, configPath: options.configPath, overrides: { dataDir: resolvedDataDir } });
+  const config = await loadConfig({
+    env,
+    configPath: options.configPath,
+    overrides: { dataDir: resolvedDataDir },
+  });
   const db = resolveDbOptions(config.dataDir, env);
   const server = readServerFile(config.dataDir);
   return {
@@ -109,7 +119,12 @@ function formatStatus(status: LocalStatus, heading: string): string {
     ['service_role key', status.serviceRoleKey],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  return [heading, '', ...rows.map(([label, value]) => `${label.padStart(width)}: ${value}`), ''].join('\n');
+  return [
+    heading,
+    '',
+    ...rows.map(([label, value]) => `${label.padStart(width)}: ${value}`),
+    '',
+  ].join('\n');
 }
 
 async function start(configOptions: LoadConfigOptions = {}): Promise<void> {
@@ -128,7 +143,9 @@ async function start(configOptions: LoadConfigOptions = {}): Promise<void> {
     dataDir: config.dataDir,
   };
   process.stdout.write(formatStatus(status, 'Started the local backend.'));
-  process.stdout.write('The service_role key bypasses row-level security: keep it out of the app.\n');
+  process.stdout.write(
+    'The service_role key bypasses row-level security: keep it out of the app.\n',
+  );
   process.stdout.write('Stop with Ctrl+C.\n');
 
   let stopping = false;
@@ -159,7 +176,12 @@ async function printStatus(json: boolean): Promise<void> {
     return;
   }
   process.stdout.write(
-    formatStatus(status, status.running ? `The local backend is running (pid ${status.pid}).` : 'The local backend is not running; these are the values it will use.'),
+    formatStatus(
+      status,
+      status.running
+        ? `The local backend is running (pid ${status.pid}).`
+        : 'The local backend is not running; these are the values it will use.',
+    ),
   );
 }
 
@@ -193,7 +215,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      process.stderr.write('The API port is in use: is the backend already running? (PORT=... chooses another)\n');
+      process.stderr.write(
+        'The API port is in use: is the backend already running? (PORT=... chooses another)\n',
+      );
     } else {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     }
@@ -201,7 +225,8 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   main(process.argv.slice(2)).then(
     (exitCode) => {

@@ -7,7 +7,16 @@
  * it, as the Supabase CLI issues them, so they stay the same across restarts of one data dir.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
@@ -40,7 +49,10 @@ export function parseDurationSeconds(value: string | number): number {
     throw new Error(`Not a duration: "${value}" (expected e.g. "60s", "1m", "1h")`);
   }
   const factor: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
-  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * (factor[unit ?? 's'] ?? 1), 0);
+  return parts.reduce(
+    (sum, [, amount, unit]) => sum + Number(amount) * (factor[unit ?? 's'] ?? 1),
+    0,
+  );
 }
 
 const tomlSchema = z.looseObject({
@@ -73,7 +85,9 @@ const tomlSchema = z.looseObject({
         .prefault({}),
     })
     .prefault({}),
-  functions: z.record(z.string(), z.looseObject({ verify_jwt: z.boolean().default(true) })).default({}),
+  functions: z
+    .record(z.string(), z.looseObject({ verify_jwt: z.boolean().default(true) }))
+    .default({}),
 });
 
 export type TomlConfig = z.infer<typeof tomlSchema>;
@@ -234,7 +248,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
   const port = overrides.port ?? env.PORT ?? toml.api.port;
   const apiUrl = overrides.apiUrl ?? env.API_URL ?? `http://${host}:${port}`;
   const siteUrl = overrides.siteUrl ?? env.SITE_URL ?? toml.auth.site_url;
-  const additionalRedirectUrls = overrides.additionalRedirectUrls ?? toml.auth.additional_redirect_urls;
+  const additionalRedirectUrls =
+    overrides.additionalRedirectUrls ?? toml.auth.additional_redirect_urls;
 
   const derivedOrigins = [siteUrl, ...additionalRedirectUrls]
     .map(originOf)
@@ -242,7 +257,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
   const corsOrigins =
     overrides.corsOrigins ??
     (env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : [...new Set(derivedOrigins)]);
 
   // With SMTP_HOST set, mail goes to a real server and there is no local mailbox to print.
@@ -257,7 +274,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
   };
 
   const functions = Object.fromEntries(
-    Object.entries(toml.functions).map(([name, settings]) => [name, { verifyJwt: settings.verify_jwt }]),
+    Object.entries(toml.functions).map(([name, settings]) => [
+      name,
+      { verifyJwt: settings.verify_jwt },
+    ]),
   );
 
   const config: LocalConfig = {
@@ -292,7 +312,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
     ...overrides,
   };
   // Overrides of the port or host must move the derived URLs with them.
-  if (overrides.apiUrl === undefined && (overrides.port !== undefined || overrides.host !== undefined)) {
+  if (
+    overrides.apiUrl === undefined &&
+    (overrides.port !== undefined || overrides.host !== undefined)
+  ) {
     config.apiUrl = `http://${config.host}:${config.port}`;
     if (config.mailboxUrl !== undefined && overrides.mailboxUrl === undefined) {
       config.mailboxUrl = `${config.apiUrl}/mailbox`;

@@ -71,9 +71,12 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
-        throw new Error(`The database in ${dataDir} is in use by process ${owner}; stop it first or use another DATA_DIR`, {
-          cause: error,
-        });
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${owner}; stop it first or use another DATA_DIR`,
+          {
+            cause: error,
+          },
+        );
       }
       rmSync(lockPath, { force: true });
     }

@@ -15,7 +15,11 @@ import { loadConfig, resolveDbOptions, MEMORY_DATA_DIR, type LoadConfigOptions }
 import { createFunctionsService } from './functions/host.ts';
 
 export interface ServiceFactories {
-  createAuthService(deps: { db: Db; config: LocalConfig; mailer: Mailer }): Service | Promise<Service>;
+  createAuthService(deps: {
+    db: Db;
+    config: LocalConfig;
+    mailer: Mailer;
+  }): Service | Promise<Service>;
   createRestService(deps: { db: Db; config: LocalConfig }): Service | Promise<Service>;
   createMailSystem(config: LocalConfig): MailSystem | Promise<MailSystem>;
 }
@@ -55,7 +59,12 @@ const ALLOWED_HEADERS = [
   'x-upsert',
   'x-region',
 ].join(', ');
-const EXPOSED_HEADERS = ['content-range', 'content-location', 'x-supabase-api-version', 'preference-applied'].join(', ');
+const EXPOSED_HEADERS = [
+  'content-range',
+  'content-location',
+  'x-supabase-api-version',
+  'preference-applied',
+].join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** Beyond this a too-large body is not even read to its end: the connection is dropped. */
@@ -79,7 +88,12 @@ function matchPrefix(pathname: string): { prefix: Prefix; path: string } | undef
 }
 
 /** Errors in the shape the client library of each API reads. */
-function errorBody(prefix: Prefix | undefined, status: number, code: string, message: string): Record<string, unknown> {
+function errorBody(
+  prefix: Prefix | undefined,
+  status: number,
+  code: string,
+  message: string,
+): Record<string, unknown> {
   switch (prefix) {
     case '/auth/v1':
       return { code: status, error_code: code, msg: message };
@@ -96,7 +110,10 @@ function sendJson(res: ServerResponse, status: number, body: Record<string, unkn
     return;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -152,7 +169,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
       }
       if (!tooLarge) chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? { ok: false, reason: 'too_large' } : { ok: true, body: Buffer.concat(chunks) }));
+    req.on('end', () =>
+      resolve(
+        tooLarge ? { ok: false, reason: 'too_large' } : { ok: true, body: Buffer.concat(chunks) },
+      ),
+    );
     req.on('error', () => resolve({ ok: false, reason: 'aborted' }));
     req.on('close', () => {
       if (!req.complete) resolve({ ok: false, reason: tooLarge ? 'too_large' : 'aborted' });
@@ -211,19 +232,30 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
 
     const route = matchPrefix(url.pathname);
     if (!route) {
-      sendJson(res, 404, errorBody(undefined, 404, 'not_found', `No API route matches ${url.pathname}`));
+      sendJson(
+        res,
+        404,
+        errorBody(undefined, 404, 'not_found', `No API route matches ${url.pathname}`),
+      );
       return;
     }
     const service = services[route.prefix];
     if (!service) {
-      sendJson(res, 503, errorBody(route.prefix, 503, 'unavailable', 'The backend is starting or stopping'));
+      sendJson(
+        res,
+        503,
+        errorBody(route.prefix, 503, 'unavailable', 'The backend is starting or stopping'),
+      );
       return;
     }
 
-    const needsApiKey = route.prefix !== '/mailbox' && !(route.prefix === '/auth/v1' && OPEN_AUTH_PATHS.has(route.path));
+    const needsApiKey =
+      route.prefix !== '/mailbox' &&
+      !(route.prefix === '/auth/v1' && OPEN_AUTH_PATHS.has(route.path));
     if (needsApiKey) {
       const header = req.headers.apikey;
-      const apiKey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+      const apiKey =
+        (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
       if (!apiKey) {
         sendJson(res, 401, {
           message: 'No API key found in request',
@@ -232,7 +264,10 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
         return;
       }
       if (!safeEqual(apiKey, config.anonKey) && !safeEqual(apiKey, config.serviceRoleKey)) {
-        sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+        sendJson(res, 401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
         return;
       }
     }
@@ -241,7 +276,16 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     if (!body.ok) {
       if (body.reason === 'too_large') {
         res.setHeader('Connection', 'close');
-        sendJson(res, 413, errorBody(route.prefix, 413, 'request_too_large', `Request body is larger than ${maxBodyBytes} bytes`));
+        sendJson(
+          res,
+          413,
+          errorBody(
+            route.prefix,
+            413,
+            'request_too_large',
+            `Request body is larger than ${maxBodyBytes} bytes`,
+          ),
+        );
       } else {
         res.destroy();
       }
@@ -260,11 +304,19 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       await service.handle(ctx);
       if (!res.headersSent) {
         console.error(`[server] ${req.method} ${url.pathname}: the service sent no response`);
-        sendJson(res, 500, errorBody(route.prefix, 500, 'unexpected_failure', 'The service sent no response'));
+        sendJson(
+          res,
+          500,
+          errorBody(route.prefix, 500, 'unexpected_failure', 'The service sent no response'),
+        );
       }
     } catch (error) {
       console.error(`[server] ${req.method} ${url.pathname} failed:`, error);
-      sendJson(res, 500, errorBody(route.prefix, 500, 'unexpected_failure', 'Internal server error'));
+      sendJson(
+        res,
+        500,
+        errorBody(route.prefix, 500, 'unexpected_failure', 'Internal server error'),
+      );
     }
   }
 
@@ -300,7 +352,11 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     server = createServer((req, res) => {
       handleRequest(req, res).catch((error: unknown) => {
         console.error('[server] request failed:', error);
-        sendJson(res, 500, errorBody(undefined, 500, 'unexpected_failure', 'Internal server error'));
+        sendJson(
+          res,
+          500,
+          errorBody(undefined, 500, 'unexpected_failure', 'Internal server error'),
+        );
       });
     });
     server.on('connection', (socket) => {

@@ -372,7 +372,8 @@ export type Database = {
 type PublicSchema = Database['public'];
 
 /** A table's row, e.g. `Tables<'food_preferences'>`. */
-export type Tables<TableName extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][TableName]['Row'];
+export type Tables<TableName extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][TableName]['Row'];
 /** What an insert or upsert of the table accepts. */
 export type TablesInsert<TableName extends keyof PublicSchema['Tables']> =
   PublicSchema['Tables'][TableName]['Insert'];

@@ -39,7 +39,9 @@ describe('loadConfig', () => {
       functions: { health: { verifyJwt: true } },
     });
     expect(config.additionalRedirectUrls).toContain('http://localhost:5173/**');
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5173', 'http://127.0.0.1:5173']));
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:5173', 'http://127.0.0.1:5173']),
+    );
     expect(config.rateLimits.emailIntervalSeconds).toBe(60);
   });
 
@@ -65,8 +67,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses an invalid environment value with a clear message', async () => {
-    await expect(loadConfig({ env: { DATA_DIR: tempDir(), PORT: 'eighty' } })).rejects.toThrow(/PORT/);
-    await expect(loadConfig({ env: { DATA_DIR: tempDir(), AUTO_CONFIRM: 'maybe' } })).rejects.toThrow(/AUTO_CONFIRM/);
+    await expect(loadConfig({ env: { DATA_DIR: tempDir(), PORT: 'eighty' } })).rejects.toThrow(
+      /PORT/,
+    );
+    await expect(
+      loadConfig({ env: { DATA_DIR: tempDir(), AUTO_CONFIRM: 'maybe' } }),
+    ).rejects.toThrow(/AUTO_CONFIRM/);
   });
 
   it('parses the CLI’s durations', () => {
@@ -93,7 +99,9 @@ describe('secrets', () => {
 
   it('agree when several processes start on a fresh data dir at once', async () => {
     const dataDir = tempDir();
-    const configs = await Promise.all(Array.from({ length: 5 }, () => loadConfig({ env: { DATA_DIR: dataDir } })));
+    const configs = await Promise.all(
+      Array.from({ length: 5 }, () => loadConfig({ env: { DATA_DIR: dataDir } })),
+    );
     expect(new Set(configs.map((config) => config.jwtSecret)).size).toBe(1);
   });
 
@@ -123,7 +131,11 @@ describe('status', () => {
     const printed: unknown = JSON.parse(result.stdout);
     const status = await readLocalStatus(dataDir, { env: { DATA_DIR: dataDir } });
     expect(printed).toEqual(status);
-    expect(status).toMatchObject({ running: false, apiUrl: 'http://127.0.0.1:54321', dbKind: 'pglite' });
+    expect(status).toMatchObject({
+      running: false,
+      apiUrl: 'http://127.0.0.1:54321',
+      dbKind: 'pglite',
+    });
   });
 
   it('hides the password of a DATABASE_URL', async () => {
@@ -135,7 +147,9 @@ describe('status', () => {
   });
 
   it('refuses an unknown command', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cliPath, 'launch'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cliPath, 'launch'], {
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Unknown command: launch');
   });

@@ -37,14 +37,17 @@ function startCli(env: NodeJS.ProcessEnv): Child {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { process: child, exited, output: () => output };
 }
 
 async function waitUntilServing(child: Child, url: string, anonKey: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`The backend exited early:\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`The backend exited early:\n${child.output()}`);
     if (child.output().includes('Started the local backend')) {
       const response = await fetch(`${url}/functions/v1/health`, {
         method: 'POST',
@@ -96,7 +99,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
       children.push(first);
       await waitUntilServing(first, status.apiUrl, status.anonKey);
 
-      const person = await createSignedInUser({ url: status.apiUrl, anonKey: status.anonKey, serviceRoleKey: status.serviceRoleKey });
+      const person = await createSignedInUser({
+        url: status.apiUrl,
+        anonKey: status.anonKey,
+        serviceRoleKey: status.serviceRoleKey,
+      });
       const acknowledged: string[] = [];
       let attempts = 0;
       let stop = false;
@@ -108,7 +115,13 @@ for (const { kind, skipReason } of forEachDbKind()) {
           try {
             const { error } = await person.client
               .from('shopping_list_items')
-              .insert({ user_id: person.user.id, week_start: WEEK, item_key: itemKey, name: `Item ${itemKey}`, price: 1.25 });
+              .insert({
+                user_id: person.user.id,
+                week_start: WEEK,
+                item_key: itemKey,
+                name: `Item ${itemKey}`,
+                price: 1.25,
+              });
             if (error) return;
             acknowledged.push(itemKey);
           } catch {
@@ -132,7 +145,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
       children.push(second);
       await waitUntilServing(second, status.apiUrl, status.anonKey);
       const client = makeClient(status.apiUrl, status.anonKey);
-      const signIn = await client.auth.signInWithPassword({ email: person.email, password: person.password });
+      const signIn = await client.auth.signInWithPassword({
+        email: person.email,
+        password: person.password,
+      });
       expect(signIn.error).toBeNull();
       const { data, error } = await client
         .from('shopping_list_items')

@@ -8,7 +8,12 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb } from '../../supabase/local/db.ts';
 import type { Db } from '../../supabase/local/contracts.ts';
-import { forEachDbKind, makeTempDir, startPostgresCluster, type PostgresCluster } from './support.ts';
+import {
+  forEachDbKind,
+  makeTempDir,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './support.ts';
 
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`the ${kind} database`, () => {
@@ -34,7 +39,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
       const seen = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           db.transaction(async (tx) => {
-            await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: `user-${index}` })]);
+            await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+              JSON.stringify({ sub: `user-${index}` }),
+            ]);
             // Yield so the other transactions get every chance to run in between.
             await new Promise((resolve) => setTimeout(resolve, 5));
             const { rows } = await tx.query<{ sub: string }>(
@@ -45,7 +52,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
         ),
       );
       expect(seen).toEqual(Array.from({ length: 20 }, (_, index) => `user-${index}`));
-      const after = await db.query<{ claims: string | null }>(`select current_setting('request.jwt.claims', true) as claims`);
+      const after = await db.query<{ claims: string | null }>(
+        `select current_setting('request.jwt.claims', true) as claims`,
+      );
       expect(after.rows[0]?.claims ?? '').toBe('');
     });
 
@@ -61,7 +70,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
     });
 
     it('keeps serving after a failed statement inside a transaction', async () => {
-      await expect(db.transaction((tx) => tx.query('select * from no_such_table'))).rejects.toThrow(/no_such_table/);
+      await expect(db.transaction((tx) => tx.query('select * from no_such_table'))).rejects.toThrow(
+        /no_such_table/,
+      );
       const { rows } = await db.query<{ one: number }>('select 1 as one');
       expect(rows).toEqual([{ one: 1 }]);
     });
@@ -71,7 +82,13 @@ for (const { kind, skipReason } of forEachDbKind()) {
         `select 42::int8 as big, 1.50::numeric(10,2) as money, '{"a":[1]}'::jsonb as doc,
                 array['x','y']::text[] as list, '2025-04-07'::date as day, true as flag`,
       );
-      expect(rows[0]).toMatchObject({ big: 42, money: '1.50', doc: { a: [1] }, list: ['x', 'y'], flag: true });
+      expect(rows[0]).toMatchObject({
+        big: 42,
+        money: '1.50',
+        doc: { a: [1] },
+        list: ['x', 'y'],
+        flag: true,
+      });
     });
 
     it('counts the rows a statement changed', async () => {
@@ -91,7 +108,11 @@ describe('a PGlite data dir', () => {
       await first.close();
 
       // A process that has exited leaves its lock behind, as after kill -9.
-      const exited = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      const exited = spawnSync(
+        process.execPath,
+        ['-e', 'process.stdout.write(String(process.pid))'],
+        { encoding: 'utf8' },
+      );
       writeFileSync(join(dataDir, 'pglite.lock'), exited.stdout);
       const second = await openDb({ kind: 'pglite', dataDir });
       const { rows } = await second.query<{ one: number }>('select 1 as one');

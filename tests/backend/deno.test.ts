@@ -17,12 +17,21 @@ if (denoMissing) console.warn(`[backend tests] skipping the Deno run: ${denoMiss
 describe.skipIf(denoMissing !== undefined)('health under Deno', () => {
   it('serves the handler through Deno.serve', async () => {
     const port = await freePort();
-    const child = spawn(denoPath, ['run', '--allow-net', '--allow-env', '--allow-read', 'health/index.ts'], {
-      cwd: functionsDir,
-      // Deno.serve() takes its address from DENO_SERVE_ADDRESS, so index.ts stays the plain entry.
-      env: { ...process.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      denoPath,
+      ['run', '--allow-net', '--allow-env', '--allow-read', 'health/index.ts'],
+      {
+        cwd: functionsDir,
+        // Deno.serve() takes its address from DENO_SERVE_ADDRESS, so index.ts stays the plain entry.
+        env: {
+          ...process.env,
+          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -36,7 +45,11 @@ describe.skipIf(denoMissing !== undefined)('health under Deno', () => {
       }
 
       const userId = crypto.randomUUID();
-      const token = await signJwt({ sub: userId, role: 'authenticated' }, 'a-secret-only-this-test-knows-0123456789', 60);
+      const token = await signJwt(
+        { sub: userId, role: 'authenticated' },
+        'a-secret-only-this-test-knows-0123456789',
+        60,
+      );
       const asUser = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -44,7 +44,11 @@ afterAll(async () => {
   await backend?.close();
 });
 
-function callFunction(name: string, headers: Record<string, string>, init: RequestInit = {}): Promise<Response> {
+function callFunction(
+  name: string,
+  headers: Record<string, string>,
+  init: RequestInit = {},
+): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
     ...init,
@@ -62,7 +66,11 @@ describe('functions through supabase-js', () => {
 
   it('invokes health as a signed-in user: the JWT subject comes back', async () => {
     const userId = crypto.randomUUID();
-    const token = await signJwt({ sub: userId, role: 'authenticated', aud: 'authenticated' }, backend.config.jwtSecret, 60);
+    const token = await signJwt(
+      { sub: userId, role: 'authenticated', aud: 'authenticated' },
+      backend.config.jwtSecret,
+      60,
+    );
     const client = makeClient(backend.url, backend.anonKey, token);
     const { data, error } = await client.functions.invoke('health', { body: {} });
     expect(error).toBeNull();
@@ -70,7 +78,9 @@ describe('functions through supabase-js', () => {
   });
 
   it('hands the handler the body, the caller’s token and exactly the Supabase env', async () => {
-    const { data, error } = await backend.anonClient().functions.invoke('echo', { body: { week: '2025-04-07' } });
+    const { data, error } = await backend
+      .anonClient()
+      .functions.invoke('echo', { body: { week: '2025-04-07' } });
     expect(error).toBeNull();
     expect(data).toMatchObject({
       method: 'POST',
@@ -82,7 +92,11 @@ describe('functions through supabase-js', () => {
   });
 
   it('passes the handler’s status and headers through', async () => {
-    const response = await callFunction('echo', { Authorization: `Bearer ${backend.anonKey}` }, { body: 'x' });
+    const response = await callFunction(
+      'echo',
+      { Authorization: `Bearer ${backend.anonKey}` },
+      { body: 'x' },
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get('x-echo')).toBe('yes');
   });
@@ -104,14 +118,22 @@ describe('JWT verification', () => {
   });
 
   it('refuses a JWT signed with another secret', async () => {
-    const forged = await signJwt({ sub: crypto.randomUUID(), role: 'service_role' }, 'another-secret-that-is-long-enough-123', 60);
+    const forged = await signJwt(
+      { sub: crypto.randomUUID(), role: 'service_role' },
+      'another-secret-that-is-long-enough-123',
+      60,
+    );
     const response = await callFunction('health', { Authorization: `Bearer ${forged}` });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'UNAUTHORIZED_INVALID_JWT' });
   });
 
   it('refuses an expired JWT', async () => {
-    const expired = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated' }, backend.config.jwtSecret, -10);
+    const expired = await signJwt(
+      { sub: crypto.randomUUID(), role: 'authenticated' },
+      backend.config.jwtSecret,
+      -10,
+    );
     const response = await callFunction('health', { Authorization: `Bearer ${expired}` });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'UNAUTHORIZED_EXPIRED_JWT' });
@@ -130,10 +152,13 @@ describe('JWT verification', () => {
 });
 
 describe('names, failures and time', () => {
-  it.each(['_shared', '..', '.hidden', 'a%2F..%2Fhealth', 'fixtures'])('answers 404 for the name %s', async (name) => {
-    const response = await callFunction(name, { Authorization: `Bearer ${backend.anonKey}` });
-    expect(response.status).toBe(404);
-  });
+  it.each(['_shared', '..', '.hidden', 'a%2F..%2Fhealth', 'fixtures'])(
+    'answers 404 for the name %s',
+    async (name) => {
+      const response = await callFunction(name, { Authorization: `Bearer ${backend.anonKey}` });
+      expect(response.status).toBe(404);
+    },
+  );
 
   it('turns a throwing handler into a 500 JSON and keeps serving', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -159,7 +184,9 @@ describe('names, failures and time', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // Both answers must come while the slow handler still computes, not after it.
-    const rest = await fetch(`${backend.url}/rest/v1/profiles`, { headers: { apikey: backend.anonKey } });
+    const rest = await fetch(`${backend.url}/rest/v1/profiles`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(rest.status).toBe(200);
     const restDoneAt = Date.now();
     const health = await callFunction('health', { Authorization: token });
@@ -176,7 +203,9 @@ describe('names, failures and time', () => {
 
   it('cuts off a handler that runs past the time limit with 504 and keeps serving', async () => {
     const started = Date.now();
-    const response = await callFunction('slow?ms=30000', { Authorization: `Bearer ${backend.anonKey}` });
+    const response = await callFunction('slow?ms=30000', {
+      Authorization: `Bearer ${backend.anonKey}`,
+    });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ code: 'FUNCTION_TIMEOUT' });
     // The limit counts from when the handler starts; allow for a loaded machine around it.

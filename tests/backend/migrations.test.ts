@@ -87,10 +87,10 @@ async function asRole<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      role,
-      JSON.stringify(sub ? { sub, role } : { role }),
-    ]);
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, JSON.stringify(sub ? { sub, role } : { role })],
+    );
     return fn(tx);
   });
 }
@@ -108,13 +108,25 @@ async function createUser(db: Db, email: string): Promise<string> {
 function insertOwnRow(tx: Queryable, table: (typeof USER_TABLES)[number], userId: string) {
   switch (table) {
     case 'meal_plans':
-      return tx.query(`insert into meal_plans (user_id, week_start, plan) values ($1, '2025-04-07', '{}')`, [userId]);
+      return tx.query(
+        `insert into meal_plans (user_id, week_start, plan) values ($1, '2025-04-07', '{}')`,
+        [userId],
+      );
     case 'shopping_list_items':
-      return tx.query(`insert into shopping_list_items (user_id, week_start, item_key, name) values ($1, '2025-04-07', 'rice', 'Rice')`, [userId]);
+      return tx.query(
+        `insert into shopping_list_items (user_id, week_start, item_key, name) values ($1, '2025-04-07', 'rice', 'Rice')`,
+        [userId],
+      );
     case 'purchases':
-      return tx.query(`insert into purchases (user_id, week_start, item_key, name, amount_paid) values ($1, '2025-04-07', 'rice', 'Rice', 2.49)`, [userId]);
+      return tx.query(
+        `insert into purchases (user_id, week_start, item_key, name, amount_paid) values ($1, '2025-04-07', 'rice', 'Rice', 2.49)`,
+        [userId],
+      );
     case 'budget_changes':
-      return tx.query(`insert into budget_changes (user_id, week_start, change, price_difference) values ($1, '2025-04-07', 'Swapped salmon for tuna', -3.5)`, [userId]);
+      return tx.query(
+        `insert into budget_changes (user_id, week_start, change, price_difference) values ($1, '2025-04-07', 'Swapped salmon for tuna', -3.5)`,
+        [userId],
+      );
     default:
       return tx.query(`insert into ${table} (id) values ($1)`, [userId]);
   }
@@ -182,33 +194,42 @@ for (const { kind, skipReason } of forEachDbKind()) {
       const stranger = await createUser(db, `stranger-${kind}@example.com`);
       for (const table of USER_TABLES) {
         await asRole(db, 'authenticated', owner, (tx) => insertOwnRow(tx, table, owner));
-        const own = await asRole(db, 'authenticated', owner, (tx) => tx.query(`select * from ${table}`));
+        const own = await asRole(db, 'authenticated', owner, (tx) =>
+          tx.query(`select * from ${table}`),
+        );
         expect({ table, rows: own.rows.length }).toEqual({ table, rows: 1 });
 
-        const seen = await asRole(db, 'authenticated', stranger, (tx) => tx.query(`select * from ${table}`));
+        const seen = await asRole(db, 'authenticated', stranger, (tx) =>
+          tx.query(`select * from ${table}`),
+        );
         expect({ table, rows: seen.rows.length }).toEqual({ table, rows: 0 });
         const updated = await asRole(db, 'authenticated', stranger, (tx) =>
           tx.query(`update ${table} set ${TOUCH[table]}`),
         );
         expect({ table, updated: updated.affectedRows }).toEqual({ table, updated: 0 });
-        const deleted = await asRole(db, 'authenticated', stranger, (tx) => tx.query(`delete from ${table}`));
+        const deleted = await asRole(db, 'authenticated', stranger, (tx) =>
+          tx.query(`delete from ${table}`),
+        );
         expect({ table, deleted: deleted.affectedRows }).toEqual({ table, deleted: 0 });
-        await expect(asRole(db, 'authenticated', stranger, (tx) => insertOwnRow(tx, table, owner))).rejects.toThrow(
-          /row-level security/,
-        );
+        await expect(
+          asRole(db, 'authenticated', stranger, (tx) => insertOwnRow(tx, table, owner)),
+        ).rejects.toThrow(/row-level security/);
 
-        await expect(asRole(db, 'anon', undefined, (tx) => tx.query(`select * from ${table}`))).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(asRole(db, 'anon', undefined, (tx) => insertOwnRow(tx, table, owner))).rejects.toThrow(
-          /permission denied/,
-        );
+        await expect(
+          asRole(db, 'anon', undefined, (tx) => tx.query(`select * from ${table}`)),
+        ).rejects.toThrow(/permission denied/);
+        await expect(
+          asRole(db, 'anon', undefined, (tx) => insertOwnRow(tx, table, owner)),
+        ).rejects.toThrow(/permission denied/);
       }
     });
 
     it('keep updated_at current on update', async () => {
       const id = await createUser(db, `clock-${kind}@example.com`);
-      await db.query(`insert into profiles (id, full_name, updated_at) values ($1, 'A', now() - interval '1 day')`, [id]);
+      await db.query(
+        `insert into profiles (id, full_name, updated_at) values ($1, 'A', now() - interval '1 day')`,
+        [id],
+      );
       await db.query(`update profiles set full_name = 'B' where id = $1`, [id]);
       const { rows } = await db.query<{ fresh: boolean }>(
         `select updated_at > now() - interval '1 minute' as fresh from profiles where id = $1`,

@@ -16,7 +16,12 @@ function probeService(name: string): Service {
       if (ctx.path === '/silent') return;
       ctx.res.writeHead(200, { 'Content-Type': 'application/json' });
       ctx.res.end(
-        JSON.stringify({ service: name, path: ctx.path, method: ctx.req.method, bodyBytes: ctx.body.length }),
+        JSON.stringify({
+          service: name,
+          path: ctx.path,
+          method: ctx.req.method,
+          bodyBytes: ctx.body.length,
+        }),
       );
     },
   };
@@ -56,7 +61,11 @@ afterAll(async () => {
   await backend?.close();
 });
 
-function api(path: string, init: RequestInit = {}, apiKey: string | null = backend.anonKey): Promise<Response> {
+function api(
+  path: string,
+  init: RequestInit = {},
+  apiKey: string | null = backend.anonKey,
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (apiKey !== null) headers.set('apikey', apiKey);
   return fetch(`${backend.url}${path}`, { ...init, headers });
@@ -111,7 +120,11 @@ describe('the apikey check', () => {
   it('accepts the anon and service_role keys, as a header or the apikey query parameter', async () => {
     expect((await api('/rest/v1/profiles')).status).toBe(200);
     expect((await api('/rest/v1/profiles', {}, backend.serviceRoleKey)).status).toBe(200);
-    const viaQuery = await api(`/rest/v1/profiles?apikey=${encodeURIComponent(backend.anonKey)}`, {}, null);
+    const viaQuery = await api(
+      `/rest/v1/profiles?apikey=${encodeURIComponent(backend.anonKey)}`,
+      {},
+      null,
+    );
     expect(viaQuery.status).toBe(200);
   });
 
@@ -122,13 +135,20 @@ describe('the apikey check', () => {
   });
 
   it('routes each prefix to its service with the rest of the path', async () => {
-    expect(await (await api('/auth/v1/token?grant_type=password', { method: 'POST', body: '{}' })).json()).toMatchObject({
+    expect(
+      await (
+        await api('/auth/v1/token?grant_type=password', { method: 'POST', body: '{}' })
+      ).json(),
+    ).toMatchObject({
       service: 'auth',
       path: '/token',
       method: 'POST',
       bodyBytes: 2,
     });
-    expect(await (await api('/rest/v1/meal_plans')).json()).toMatchObject({ service: 'rest', path: '/meal_plans' });
+    expect(await (await api('/rest/v1/meal_plans')).json()).toMatchObject({
+      service: 'rest',
+      path: '/meal_plans',
+    });
   });
 });
 
@@ -140,7 +160,9 @@ describe('limits and failures', () => {
       body: JSON.stringify({ full_name: 'x'.repeat(100 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ message: expect.stringContaining('larger than') });
+    expect(await response.json()).toMatchObject({
+      message: expect.stringContaining('larger than'),
+    });
     expect((await api('/rest/v1/profiles')).status).toBe(200);
   });
 

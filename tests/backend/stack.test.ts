@@ -4,7 +4,13 @@
  * user's database reads, and the server refuses bad requests with JSON while it keeps serving.
  */
 import { fileURLToPath } from 'node:url';
-import { createSignedInUser, makeClient, startTestBackend, type SignedInUser, type TestBackend } from './support.ts';
+import {
+  createSignedInUser,
+  makeClient,
+  startTestBackend,
+  type SignedInUser,
+  type TestBackend,
+} from './support.ts';
 
 const functionsDir = fileURLToPath(new URL('./fixtures/functions', import.meta.url));
 
@@ -29,7 +35,9 @@ describe('functions with a real session', () => {
 
   it('refuses the access token once it is forged by changing its subject', async () => {
     const [header, , signature] = person.accessToken.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: crypto.randomUUID(), role: 'authenticated', exp: 4_000_000_000 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: crypto.randomUUID(), role: 'authenticated', exp: 4_000_000_000 }),
+    ).toString('base64url');
     const forged = makeClient(backend.url, backend.anonKey, `${header}.${payload}.${signature}`);
     const { error } = await forged.functions.invoke('health');
     expect(error).not.toBeNull();
@@ -38,14 +46,20 @@ describe('functions with a real session', () => {
   });
 
   it('answers a REST read at once while a function computes', async () => {
-    await person.client.from('food_preferences').upsert({ id: person.user.id, allergies: ['Sesame'] });
+    await person.client
+      .from('food_preferences')
+      .upsert({ id: person.user.id, allergies: ['Sesame'] });
     let slowDoneAt = Number.POSITIVE_INFINITY;
     const slow = person.client.functions.invoke('slow?ms=2500').then((result) => {
       slowDoneAt = Date.now();
       return result;
     });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const { data, error } = await person.client.from('food_preferences').select('allergies').eq('id', person.user.id).single();
+    const { data, error } = await person.client
+      .from('food_preferences')
+      .select('allergies')
+      .eq('id', person.user.id)
+      .single();
     const readDoneAt = Date.now();
     expect(error).toBeNull();
     expect(data).toEqual({ allergies: ['Sesame'] });
@@ -64,7 +78,11 @@ describe('bad requests against the real services', () => {
       .upsert({ id: person.user.id, disliked_foods: 'x'.repeat(2 * 1024 * 1024) });
     expect(status).toBe(413);
     expect(error).not.toBeNull();
-    const after = await person.client.from('food_preferences').select('id').eq('id', person.user.id).single();
+    const after = await person.client
+      .from('food_preferences')
+      .select('id')
+      .eq('id', person.user.id)
+      .single();
     expect(after.error).toBeNull();
   });
 
@@ -73,7 +91,9 @@ describe('bad requests against the real services', () => {
       headers: { Authorization: `Bearer ${person.accessToken}` },
     });
     expect(rest.status).toBe(401);
-    const auth = await fetch(`${backend.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${person.accessToken}` } });
+    const auth = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { Authorization: `Bearer ${person.accessToken}` },
+    });
     expect(auth.status).toBe(401);
     expect(await auth.json()).toMatchObject({ message: 'No API key found in request' });
   });

@@ -183,21 +183,33 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-export type PostgresAvailability = { available: true; binDir: string } | { available: false; reason: string };
+export type PostgresAvailability =
+  { available: true; binDir: string } | { available: false; reason: string };
 
-const POSTGRES_BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const POSTGRES_BIN_DIRS = [
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/17/bin',
+];
 
 /** Whether a PostgreSQL 15+ server can be started here; the reason is printed when not. */
 export function postgresAvailability(): PostgresAvailability {
   const binDir = [process.env.PG_BIN_DIR, ...POSTGRES_BIN_DIRS].find(
-    (dir): dir is string => dir !== undefined && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+    (dir): dir is string =>
+      dir !== undefined && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
   );
   if (!binDir) {
-    return { available: false, reason: `no PostgreSQL server binaries (looked in ${POSTGRES_BIN_DIRS.join(', ')})` };
+    return {
+      available: false,
+      reason: `no PostgreSQL server binaries (looked in ${POSTGRES_BIN_DIRS.join(', ')})`,
+    };
   }
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) {
-    return { available: false, reason: 'running as root and there is no postgres OS user to run the server' };
+    return {
+      available: false,
+      reason: 'running as root and there is no postgres OS user to run the server',
+    };
   }
   return { available: true, binDir };
 }
@@ -223,11 +235,32 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(root, uid, gid);
   }
-  runPg(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  runPg(binDir, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   const port = await freePort();
   // fsync off: the cluster is thrown away, and what the tests kill is the backend, not PostgreSQL.
   const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  runPg(binDir, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  runPg(binDir, 'pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    join(root, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   const connectionString = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
@@ -263,7 +296,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 export function forEachDbKind(): { kind: DbKind; skipReason?: string }[] {
   const availability = postgresAvailability();
   if (!availability.available) {
-    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but ${availability.reason}`);
+    if (process.env.REQUIRE_POSTGRES === '1')
+      throw new Error(`REQUIRE_POSTGRES=1 but ${availability.reason}`);
     console.warn(`[backend tests] skipping the PostgreSQL runs: ${availability.reason}`);
     return [{ kind: 'pglite' }, { kind: 'postgres', skipReason: availability.reason }];
   }

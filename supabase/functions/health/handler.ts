@@ -32,9 +32,16 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
 };
 
-export default async function handler(req: Request, _env: Record<string, string>): Promise<Response> {
+export default async function handler(
+  req: Request,
+  _env: Record<string, string>,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-  const body = { status: 'ok', user: callerSubject(req.headers.get('authorization')), time: new Date().toISOString() };
+  const body = {
+    status: 'ok',
+    user: callerSubject(req.headers.get('authorization')),
+    time: new Date().toISOString(),
+  };
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: { ...corsHeaders, 'Content-Type': 'application/json' },

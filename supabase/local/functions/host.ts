@@ -58,7 +58,8 @@ const workerReplySchema = z.union([
   z.object({ id: z.number(), ok: z.literal(false), message: z.string() }),
 ]);
 
-type Outcome = { kind: 'reply'; reply: WorkerReply } | { kind: 'timeout' } | { kind: 'crash'; message: string };
+type Outcome =
+  { kind: 'reply'; reply: WorkerReply } | { kind: 'timeout' } | { kind: 'crash'; message: string };
 
 interface PooledWorker {
   worker: Worker;
@@ -218,7 +219,10 @@ export interface FunctionsHost extends Service {
   close(): Promise<void>;
 }
 
-export function createFunctionsService({ config, maxWorkers }: FunctionsHostOptions): FunctionsHost {
+export function createFunctionsService({
+  config,
+  maxWorkers,
+}: FunctionsHostOptions): FunctionsHost {
   const pool = new WorkerPool(maxWorkers ?? DEFAULT_MAX_WORKERS);
 
   function handlerPathOf(name: string): string | undefined {
@@ -239,13 +243,17 @@ export function createFunctionsService({ config, maxWorkers }: FunctionsHostOpti
     if (verify) {
       const token = bearerToken(ctx.req.headers.authorization);
       if (!token) {
-        sendJson(ctx, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
+        sendJson(ctx, 401, {
+          code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+          message: 'Missing authorization header',
+        });
         return;
       }
       const verdict = await verifyJwt(token, config.jwtSecret);
       if (!verdict.ok) {
         sendJson(ctx, 401, {
-          code: verdict.reason === 'expired' ? 'UNAUTHORIZED_EXPIRED_JWT' : 'UNAUTHORIZED_INVALID_JWT',
+          code:
+            verdict.reason === 'expired' ? 'UNAUTHORIZED_EXPIRED_JWT' : 'UNAUTHORIZED_INVALID_JWT',
           message: verdict.reason === 'expired' ? 'JWT has expired' : 'Invalid JWT',
         });
         return;
@@ -283,9 +291,13 @@ export function createFunctionsService({ config, maxWorkers }: FunctionsHostOpti
       return;
     }
     if (outcome.kind === 'crash' || !outcome.reply.ok) {
-      const detail = outcome.kind === 'crash' ? outcome.message : outcome.reply.ok ? '' : outcome.reply.message;
+      const detail =
+        outcome.kind === 'crash' ? outcome.message : outcome.reply.ok ? '' : outcome.reply.message;
       console.error(`[functions] ${name} failed: ${detail}`);
-      sendJson(ctx, 500, { code: 'FUNCTION_ERROR', message: `Function ${name} failed; see the backend log` });
+      sendJson(ctx, 500, {
+        code: 'FUNCTION_ERROR',
+        message: `Function ${name} failed; see the backend log`,
+      });
       return;
     }
     const reply = outcome.reply;

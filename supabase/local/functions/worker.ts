@@ -43,7 +43,11 @@ async function answer(message: unknown): Promise<WorkerReply> {
   const parsed = workerRequestSchema.safeParse(message);
   if (!parsed.success) {
     const id = z.object({ id: z.number() }).safeParse(message);
-    return { id: id.success ? id.data.id : -1, ok: false, message: 'Malformed request to the function worker' };
+    return {
+      id: id.success ? id.data.id : -1,
+      ok: false,
+      message: 'Malformed request to the function worker',
+    };
   }
   const request = parsed.data;
   try {
