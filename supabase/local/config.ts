@@ -119,6 +119,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().min(1).optional(),
+  ADDITIONAL_REDIRECT_URLS: z.string().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: portText.optional(),
   SMTP_USER: z.string().min(1).optional(),
@@ -221,6 +222,13 @@ export async function loadOrCreateSecrets(dataDir: string, jwtSecret?: string): 
   }
 }
 
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 function originOf(url: string): string | undefined {
   try {
     const origin = new URL(url.replace(/\*+/g, 'x')).origin;
@@ -248,19 +256,18 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
   const port = overrides.port ?? env.PORT ?? toml.api.port;
   const apiUrl = overrides.apiUrl ?? env.API_URL ?? `http://${host}:${port}`;
   const siteUrl = overrides.siteUrl ?? env.SITE_URL ?? toml.auth.site_url;
-  const additionalRedirectUrls =
-    overrides.additionalRedirectUrls ?? toml.auth.additional_redirect_urls;
+  // ADDITIONAL_REDIRECT_URLS (comma-separated) adds to the list in config.toml.
+  const additionalRedirectUrls = overrides.additionalRedirectUrls ?? [
+    ...toml.auth.additional_redirect_urls,
+    ...splitList(env.ADDITIONAL_REDIRECT_URLS),
+  ];
 
   const derivedOrigins = [siteUrl, ...additionalRedirectUrls]
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
   const corsOrigins =
     overrides.corsOrigins ??
-    (env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : [...new Set(derivedOrigins)]);
+    (env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : [...new Set(derivedOrigins)]);
 
   // With SMTP_HOST set, mail goes to a real server and there is no local mailbox to print.
   const externalSmtp = env.SMTP_HOST !== undefined;

@@ -54,8 +54,12 @@ describe('loadConfig', () => {
         AUTO_CONFIRM: 'true',
         CORS_ORIGINS: 'https://app.example.com, https://admin.example.com',
         FUNCTION_TIMEOUT_SECONDS: '5',
+        ADDITIONAL_REDIRECT_URLS: 'https://app.example.com/**, https://preview.example.com/**',
       },
     });
+    expect(config.additionalRedirectUrls).toEqual(
+      expect.arrayContaining(['http://localhost:5173/**', 'https://preview.example.com/**']),
+    );
     expect(config).toMatchObject({
       port: 6000,
       apiUrl: 'http://127.0.0.1:6000',
