@@ -98,6 +98,14 @@ for (const { kind, skipReason } of forEachDbKind()) {
       const first = startCli(env);
       children.push(first);
       await waitUntilServing(first, status.apiUrl, status.anonKey);
+      const statusEnv = { env: { ...process.env, ...env } };
+      expect(await readLocalStatus(dataDir, statusEnv)).toMatchObject({
+        running: true,
+        pid: first.process.pid,
+        apiUrl: status.apiUrl,
+        anonKey: status.anonKey,
+        dbKind: kind,
+      });
 
       const person = await createSignedInUser({
         url: status.apiUrl,
@@ -113,15 +121,13 @@ for (const { kind, skipReason } of forEachDbKind()) {
           const itemKey = `w${writerId}-${i}`;
           attempts += 1;
           try {
-            const { error } = await person.client
-              .from('shopping_list_items')
-              .insert({
-                user_id: person.user.id,
-                week_start: WEEK,
-                item_key: itemKey,
-                name: `Item ${itemKey}`,
-                price: 1.25,
-              });
+            const { error } = await person.client.from('shopping_list_items').insert({
+              user_id: person.user.id,
+              week_start: WEEK,
+              item_key: itemKey,
+              name: `Item ${itemKey}`,
+              price: 1.25,
+            });
             if (error) return;
             acknowledged.push(itemKey);
           } catch {
@@ -135,6 +141,8 @@ for (const { kind, skipReason } of forEachDbKind()) {
       await new Promise((resolve) => setTimeout(resolve, WRITE_FOR_MS));
       first.process.kill('SIGKILL');
       await first.exited;
+      // The killed process left its record behind; status sees that its pid is gone.
+      expect((await readLocalStatus(dataDir, statusEnv)).running).toBe(false);
       stop = true;
       await Promise.all(writers);
       expect(acknowledged.length).toBeGreaterThan(10);
