@@ -322,6 +322,23 @@ describe('refresh tokens', () => {
     expect(afterReplay.error?.code).toBe('refresh_token_not_found');
   });
 
+  it('treats a retry after the reuse interval as a replay', async () => {
+    const { email } = await confirmedAccount();
+    const { session } = await signIn(email, PASSWORD);
+    const rotated = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    const current = rotated.data.session?.refresh_token ?? '';
+    await backend.db.query(
+      `update auth.refresh_tokens set revoked_at = now() - interval '11 seconds'
+        where user_id = $1 and revoked`,
+      [session.user.id],
+    );
+    const late = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(late.error?.code).toBe('refresh_token_already_used');
+    expect((await client().auth.refreshSession({ refresh_token: current })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
+  });
+
   it('refuses an unknown refresh token', async () => {
     const { error } = await client().auth.refreshSession({ refresh_token: 'not-a-real-token' });
     expect(error?.code).toBe('refresh_token_not_found');
