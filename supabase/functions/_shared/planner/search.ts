@@ -30,6 +30,8 @@ export interface SearchInput {
   catalogue: PlannerCatalogue;
   /** Ignore nutrition and cuisines: the cheapest plan. */
   costOnly?: boolean;
+  /** Seed of the perturbations (xorshift; any non-zero 32-bit value). */
+  seed?: number;
   /** Servings per candidate to start from (another search's plan) instead of the greedy fill. */
   initial?: readonly number[];
   /** Moves evaluated before the search stops (the deterministic work limit). */
@@ -184,7 +186,7 @@ export function localSearch(input: SearchInput): SearchResult {
     }
   }
 
-  let seed = 0x2545f491;
+  let seed = input.seed ?? 0x2545f491;
   const random = () => {
     seed ^= seed << 13;
     seed ^= seed >>> 17;
