@@ -36,6 +36,7 @@ function mailConfig(dataDir: string): LocalConfig {
     corsOrigins: ['*'],
     smtp: { host: '127.0.0.1', port: 0, secure: false, from: 'MealWise <no-reply@mealwise.local>' },
     functionsDir: '',
+    mailboxUrl: 'http://127.0.0.1:0/mailbox',
   };
 }
 
@@ -192,6 +193,37 @@ describe('persistence', () => {
     } finally {
       await new Promise<void>((resolve) => mounted.server.close(() => resolve()));
       await second.close();
+    }
+  });
+});
+
+describe('with an external SMTP server', () => {
+  it('sends there and keeps no local mailbox', async () => {
+    // The relay is a second mailbox: a real SMTP server the first system must deliver to.
+    const relayDir = mkdtempSync(join(tmpdir(), 'mealwise-relay-'));
+    const relay = await createMailSystem(mailConfig(relayDir));
+    const relayHttp = await serveMailbox(relay);
+    const external: LocalConfig = {
+      ...mailConfig(dataDir),
+      mailboxUrl: undefined,
+      smtp: { host: '127.0.0.1', port: relay.smtpPort, secure: false, from: 'app@example.com' },
+    };
+    const system = await createMailSystem(external);
+    const mounted = await serveMailbox(system);
+    try {
+      expect(system.smtpPort).toBe(relay.smtpPort);
+      await system.mailer.send({ to: 'far@example.com', subject: 'Relayed', text: 'hi', html: '' });
+      const [relayed] = await listMail(relayHttp.url, 'far@example.com');
+      expect(relayed).toMatchObject({ subject: 'Relayed', from: 'app@example.com' });
+      const off = await fetch(`${mounted.url}/mailbox/api/messages`);
+      expect(off.status).toBe(404);
+      expect(await off.json()).toMatchObject({ error: 'mailbox_disabled' });
+    } finally {
+      await new Promise<void>((resolve) => mounted.server.close(() => resolve()));
+      await new Promise<void>((resolve) => relayHttp.server.close(() => resolve()));
+      await system.close();
+      await relay.close();
+      rmSync(relayDir, { recursive: true, force: true });
     }
   });
 });

@@ -25,7 +25,23 @@ export interface MailSystem {
 /** Larger messages are refused at the SMTP level; auth emails are a few kilobytes. */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * With `config.mailboxUrl` set (the default locally) the embedded mailbox runs and the mailer
+ * delivers to it. Without it (SMTP_HOST given) mail goes to that real SMTP server and /mailbox
+ * only says that the local mailbox is off.
+ */
 export async function createMailSystem(config: LocalConfig): Promise<MailSystem> {
+  if (config.mailboxUrl === undefined) {
+    const mailer = createSmtpMailer(config.smtp);
+    return {
+      mailer,
+      service: { handle: (ctx) => handleMailboxOff(ctx, config.smtp.host) },
+      smtpPort: config.smtp.port,
+      async close() {
+        mailer.close();
+      },
+    };
+  }
   const persistFile =
     config.dataDir && !config.dataDir.startsWith('memory://')
       ? join(config.dataDir, 'mailbox.json')
@@ -43,6 +59,13 @@ export async function createMailSystem(config: LocalConfig): Promise<MailSystem>
       await smtp.close();
     },
   };
+}
+
+async function handleMailboxOff(ctx: RequestContext, smtpHost: string): Promise<void> {
+  sendJson(ctx, 404, {
+    error: 'mailbox_disabled',
+    message: `The local mailbox is off: emails are sent to the SMTP server at ${smtpHost}`,
+  });
 }
 
 async function startSmtpServer(
