@@ -1,0 +1,182 @@
+/**
+ * supabase/types/database.ts is written by hand, so this test keeps it in step with the
+ * migrations. For every table, `COLUMNS` lists each column as the type declares it; the compiler
+ * checks that list against the type (`satisfies`), and the test checks it against the migrated
+ * database. A column added, dropped, or made nullable on one side only fails one of the two.
+ */
+import { openDb } from '../../supabase/local/db.ts';
+import { migrate } from '../../supabase/local/migrate.ts';
+import type { Db } from '../../supabase/local/contracts.ts';
+import type { Database, Json } from '../../supabase/types/database.ts';
+
+type PublicTables = Database['public']['Tables'];
+type TableName = keyof PublicTables;
+
+/**
+ * 'null' when the Row type admits null ('json' for jsonb columns, whose Json type always does);
+ * 'optional' when an insert may leave the column out.
+ */
+type Nullability<T> = [T] extends [Json]
+  ? [Json] extends [T]
+    ? 'json'
+    : NullOrNot<T>
+  : NullOrNot<T>;
+type NullOrNot<T> = null extends T ? 'null' : 'not null';
+type Optionality<Insert, K> = K extends keyof Insert
+  ? Record<string, never> extends Pick<Insert, K>
+    ? 'optional'
+    : 'required'
+  : 'required';
+type ColumnShape<T extends TableName> = {
+  [
+    K in keyof PublicTables[T]['Row']
+  ]-?: `${Nullability<PublicTables[T]['Row'][K]>}/${Optionality<PublicTables[T]['Insert'], K>}`;
+};
+type AllShapes = { [T in TableName]: ColumnShape<T> };
+
+const COLUMNS = {
+  profiles: {
+    id: 'not null/required',
+    full_name: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  onboarding_profile: {
+    id: 'not null/required',
+    full_name: 'null/optional',
+    age: 'null/optional',
+    gender: 'null/optional',
+    height_feet: 'null/optional',
+    height_inches: 'null/optional',
+    weight: 'null/optional',
+    activity_level: 'null/optional',
+    health_goal: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  food_preferences: {
+    id: 'not null/required',
+    dietary_restrictions: 'null/optional',
+    allergies: 'null/optional',
+    disliked_foods: 'null/optional',
+    protein_goal: 'null/optional',
+    favorite_cuisines: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  meal_frequency: {
+    id: 'not null/required',
+    weekly_budget: 'null/optional',
+    custom_budget: 'null/optional',
+    breakfasts_per_week: 'null/optional',
+    lunch_per_week: 'null/optional',
+    dinner_per_week: 'null/optional',
+    snacks_per_week: 'null/optional',
+    meal_prep_frequency: 'null/optional',
+    cooking_time: 'null/optional',
+    cooking_methods: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  budget_settings: {
+    id: 'not null/required',
+    shopping_frequency: 'null/optional',
+    zip_code: 'null/optional',
+    preferred_store: 'null/optional',
+    preferred_store_other: 'null/optional',
+    ingredient_quality: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  planning_preferences: {
+    id: 'not null/required',
+    dietary_restrictions_other: 'null/optional',
+    allergies_other: 'null/optional',
+    custom_protein_amount: 'null/optional',
+    recommended_protein: 'null/optional',
+    meal_plan_start_day: 'null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  meal_plans: {
+    id: 'not null/optional',
+    user_id: 'not null/required',
+    week_start: 'not null/required',
+    plan: 'json/required',
+    shopping_list: 'json/optional',
+    summary: 'json/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  shopping_list_items: {
+    id: 'not null/optional',
+    user_id: 'not null/required',
+    week_start: 'not null/required',
+    item_key: 'not null/required',
+    name: 'not null/required',
+    amount: 'not null/optional',
+    price: 'not null/optional',
+    custom: 'not null/optional',
+    checked: 'not null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
+  purchases: {
+    id: 'not null/optional',
+    user_id: 'not null/required',
+    week_start: 'not null/required',
+    item_key: 'not null/required',
+    name: 'not null/required',
+    amount_paid: 'not null/required',
+    purchased_at: 'not null/optional',
+  },
+  budget_changes: {
+    id: 'not null/optional',
+    user_id: 'not null/required',
+    week_start: 'not null/required',
+    created_at: 'not null/optional',
+    change: 'not null/required',
+    price_difference: 'not null/required',
+  },
+} as const satisfies AllShapes;
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+  await migrate(db);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+it('declares exactly the tables the migrations create', async () => {
+  const { rows } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  expect(rows.map((row) => row.table_name).sort()).toEqual(Object.keys(COLUMNS).sort());
+});
+
+it.each(Object.entries(COLUMNS))(
+  'declares the columns of %s as the database has them',
+  async (table, columns) => {
+    const { rows } = await db.query<{
+      column_name: string;
+      data_type: string;
+      is_nullable: 'YES' | 'NO';
+      column_default: string | null;
+    }>(
+      `select column_name, data_type, is_nullable, column_default from information_schema.columns
+     where table_schema = 'public' and table_name = $1`,
+      [table],
+    );
+    const actual = Object.fromEntries(
+      rows.map((row) => [
+        row.column_name,
+        `${row.data_type === 'jsonb' ? 'json' : row.is_nullable === 'YES' ? 'null' : 'not null'}/${row.is_nullable === 'YES' || row.column_default !== null ? 'optional' : 'required'}`,
+      ]),
+    );
+    expect(actual).toEqual(columns);
+  },
+);
