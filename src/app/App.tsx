@@ -5,13 +5,17 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   // One router per mounted app (not at module load), so tests and hot reloads start clean.
   const [router] = useState(() => createAppRouter());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={4} />
       <RouterProvider router={router} />
     </MantineProvider>
