@@ -123,6 +123,21 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(reply.body).toMatchObject({ code: 'PGRST102', message: 'Content-Type not acceptable: text/plain' });
       });
 
+      it('refuses deeply nested JSON before it reaches the database, and takes moderate nesting', async () => {
+        const deep = `{"id":"${user.user.id}","full_name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+        const reply = await refused('/profiles', { method: 'POST', headers: json, body: deep });
+        expect(reply.body.code).toBe('PGRST102');
+        const plan = { days: [{ meals: [{ ingredients: [{ name: 'rice', tags: [['grain']] }] }] }] };
+        const nested = await db
+          .from('meal_plans')
+          .insert({ user_id: user.user.id, week_start: '2031-01-06', plan })
+          .select('plan')
+          .single();
+        expect(nested).toMatchObject({ error: null, data: { plan } });
+        const deepFilter = await refused(`/profiles?or=${'and('.repeat(1000)}id.eq.1${')'.repeat(1000)}`);
+        expect(deepFilter.body.code).toBe('PGRST100');
+      });
+
       it('refuses oversized bodies with 413 before they reach the database', async () => {
         const big = JSON.stringify({ id: user.user.id, full_name: 'x'.repeat(2 * 1024 * 1024) });
         const reply = await refused('/profiles', { method: 'POST', headers: json, body: big });

@@ -569,6 +569,22 @@ function notEmbedded(resource: string): RestError {
   });
 }
 
+/**
+ * Logic trees and JSON values nest; past this depth a value is refused before any parser or the
+ * database recurses into it (deep nesting can exhaust the stack, and PGlite then stalls).
+ */
+export const MAX_QUERY_NESTING = 100;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth -= 1;
+  }
+  return deepest;
+}
+
 /** Parses the whole query string of a table request. */
 export function parseQuery(params: URLSearchParams): ParsedQuery {
   const query: ParsedQuery = {
@@ -584,6 +600,12 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   for (const [key, value] of params) {
     // The API key may travel in the URL (the server accepts it there); it is no filter.
     if (key === 'apikey') continue;
+    if (nestingDepth(value) > MAX_QUERY_NESTING) {
+      throw queryParamError(
+        `"failed to parse ${key} (nesting deeper than ${MAX_QUERY_NESTING})"`,
+        `Parameter values may nest parentheses and brackets at most ${MAX_QUERY_NESTING} deep`,
+      );
+    }
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = parseColumnList('columns parameter', value);
     else if (key === 'on_conflict') query.onConflict = parseColumnList('on_conflict parameter', value);
