@@ -4,7 +4,8 @@
  * security they declare lets a user reach only their own rows while anon reaches nothing.
  */
 import { openDb } from '../../supabase/local/db.ts';
-import { listMigrations, migrate } from '../../supabase/local/migrate.ts';
+import { readFileSync } from 'node:fs';
+import { applyBaseline, listMigrations, migrate } from '../../supabase/local/migrate.ts';
 import type { Db, Queryable } from '../../supabase/local/contracts.ts';
 import { forEachDbKind, startPostgresCluster, type PostgresCluster } from './support.ts';
 
@@ -245,5 +246,43 @@ for (const { kind, skipReason } of forEachDbKind()) {
       const { rows } = await db.query('select 1 from food_preferences where id = $1', [id]);
       expect(rows).toHaveLength(0);
     });
+
+    // On hosted Supabase migrations run as `postgres`, which is not a superuser: they must need
+    // nothing more than what that role has (create in public, reference auth.users, the API roles).
+    it.runIf(kind === 'postgres')(
+      'apply as a role without superuser rights, as on hosted Supabase',
+      async () => {
+        const hosted = await openDb({
+          kind: 'postgres',
+          connectionString: await (cluster as PostgresCluster).createDatabase(),
+        });
+        try {
+          await applyBaseline(hosted);
+          await hosted.exec(`
+          do $$ begin
+            if not exists (select 1 from pg_roles where rolname = 'hosted_owner') then
+              create role hosted_owner nologin nosuperuser;
+            end if;
+          end $$;
+          grant anon, authenticated, service_role to hosted_owner;
+          grant usage, create on schema public to hosted_owner;
+          grant usage on schema auth to hosted_owner;
+          grant select, references on auth.users to hosted_owner;
+        `);
+          for (const migration of listMigrations()) {
+            await hosted.transaction(async (tx) => {
+              await tx.query('set local role hosted_owner');
+              await tx.exec(readFileSync(migration.path, 'utf8'));
+            });
+          }
+          const { rows } = await hosted.query<{ owner: string }>(
+            `select tableowner as owner from pg_tables where schemaname = 'public' and tablename = 'food_preferences'`,
+          );
+          expect(rows).toEqual([{ owner: 'hosted_owner' }]);
+        } finally {
+          await hosted.close();
+        }
+      },
+    );
   });
 }
