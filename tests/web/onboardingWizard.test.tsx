@@ -165,7 +165,8 @@ describe('onboarding wizard fields', () => {
   it('keeps what was typed on each step, stores it at every NEXT PAGE and goes to review', async () => {
     const { harness, user } = renderWizard();
     await user.clear(screen.getByLabelText('Full Name'));
-    await user.type(screen.getByLabelText('Full Name'), 'Grace Hopper');
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.paste('Grace Hopper');
     await user.selectOptions(screen.getByLabelText('Age'), '45');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.selectOptions(screen.getByLabelText('Height (feet)'), '5');
@@ -189,14 +190,17 @@ describe('onboarding wizard fields', () => {
         name: 'Other',
       }),
     );
-    await user.type(screen.getByLabelText('Other dietary restriction'), 'No nightshades');
+    await user.click(screen.getByLabelText('Other dietary restriction'));
+    await user.paste('No nightshades');
     await user.click(
       within(screen.getByRole('group', { name: 'Allergies' })).getByRole('checkbox', {
         name: 'Other',
       }),
     );
-    await user.type(screen.getByLabelText('Other allergy'), 'Kiwi');
-    await user.type(screen.getByLabelText('Disliked Foods'), 'olives, liver');
+    await user.click(screen.getByLabelText('Other allergy'));
+    await user.paste('Kiwi');
+    await user.click(screen.getByLabelText('Disliked Foods'));
+    await user.paste('olives, liver');
     expect(screen.queryByLabelText(/Custom protein amount/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Set custom protein goal' }));
     await user.type(screen.getByLabelText(/Custom protein amount/), '130');
