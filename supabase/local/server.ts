@@ -364,9 +364,21 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       socket.on('close', () => sockets.delete(socket));
     });
     // Malformed HTTP gets a 400 instead of a silently dropped socket.
-    server.on('clientError', (_error, socket) => {
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-      else socket.destroy();
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        code: tooLarge ? 'headers_too_large' : 'bad_request',
+        message: tooLarge ? 'Request headers are too large' : 'Malformed HTTP request',
+      });
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
     });
     const listening = server;
     await new Promise<void>((resolve, reject) => {

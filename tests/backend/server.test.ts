@@ -4,6 +4,7 @@
  * keeps serving. The auth and REST services are replaced here by a probe that reports what it
  * received, so these tests are about the server alone; the mailbox is the real one.
  */
+import { connect } from 'node:net';
 import type { RequestContext, Service } from '../../supabase/local/contracts.ts';
 import { createMailSystem } from '../../supabase/local/mail/index.ts';
 import type { ServiceFactories } from '../../supabase/local/server.ts';
@@ -178,6 +179,22 @@ describe('limits and failures', () => {
     } finally {
       errors.mockRestore();
     }
+    expect((await api('/rest/v1/profiles')).status).toBe(200);
+  });
+
+  it('answers malformed HTTP with a 400 JSON and keeps serving', async () => {
+    const port = new URL(backend.url).port;
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('THIS IS NOT HTTP\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect(reply).toContain('"code":"bad_request"');
     expect((await api('/rest/v1/profiles')).status).toBe(200);
   });
 
