@@ -108,6 +108,7 @@ describe('filters', () => {
       kind: 'in',
       values: ['1', 'a,b', 'say "hi"', '', 'x y'],
     });
+    expect(parseFilterValue(column('a'), 'in.("open)').operation).toEqual({ kind: 'in', values: ['"open'] });
     // As in PostgREST, quotes make one element only when a comma or the closing parenthesis follows.
     expect(parseFilterValue(column('a'), 'in.( "a,b" )').operation).toEqual({ kind: 'in', values: ['"a', 'b" '] });
   });

@@ -338,18 +338,8 @@ function parseListValue(cursor: Cursor): string[] {
   cursor.skipSpaces();
   const values: string[] = [];
   for (;;) {
-    if (cursor.peek() === '"') {
-      const start = cursor.index;
-      const quoted = parseQuoted(cursor);
-      if (cursor.peek() === ',' || cursor.peek() === ')') {
-        values.push(quoted);
-      } else {
-        cursor.index = start;
-        values.push(readUntil(cursor, ',)'));
-      }
-    } else {
-      values.push(readUntil(cursor, ',)'));
-    }
+    const quoted = tryQuoted(cursor, (next) => next === ',' || next === ')');
+    values.push(quoted ?? readUntil(cursor, ',)'));
     if (cursor.take(',')) continue;
     cursor.expect(')', '"," or ")"');
     cursor.skipSpaces();
@@ -366,14 +356,28 @@ function readUntil(cursor: Cursor, stops: string): string {
   return value;
 }
 
+/**
+ * A quoted element, when the text at the cursor is one and `endsHere` accepts what follows it;
+ * otherwise null with the cursor unmoved, so the caller reads the quotes as plain characters
+ * (PostgREST's parser backtracks the same way).
+ */
+function tryQuoted(cursor: Cursor, endsHere: (next: string) => boolean): string | null {
+  if (cursor.peek() !== '"') return null;
+  const start = cursor.index;
+  try {
+    const quoted = parseQuoted(cursor);
+    if (endsHere(cursor.peek())) return quoted;
+  } catch (error) {
+    if (!(error instanceof ParseFailure)) throw error;
+  }
+  cursor.index = start;
+  return null;
+}
+
 /** A value inside and/or trees ends at `,` or `)` unless quoted or a `{...}` array literal. */
 function parseLogicValue(cursor: Cursor): string {
-  if (cursor.peek() === '"') {
-    const start = cursor.index;
-    const quoted = parseQuoted(cursor);
-    if (cursor.done || cursor.peek() === ',' || cursor.peek() === ')') return quoted;
-    cursor.index = start;
-  }
+  const quoted = tryQuoted(cursor, (next) => next === '' || next === ',' || next === ')');
+  if (quoted !== null) return quoted;
   if (cursor.peek() === '{') {
     const close = cursor.text.indexOf('}', cursor.index);
     const inner = close === -1 ? '' : cursor.text.slice(cursor.index + 1, close);
