@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: builds the app and prints the gzipped size of the JavaScript the
 // home page loads (the entry, its static imports, and the home route's chunk with its imports).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -35,11 +35,30 @@ function report(title, keys) {
     console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
   const kb = total / 1024;
-  console.log(`  ${kb.toFixed(1).padStart(7)} KB  total gzipped JS (target < ${TARGET_KB} KB: ${kb < TARGET_KB ? 'met' : 'NOT met'})`);
+  console.log(
+    `  ${kb.toFixed(1).padStart(7)} KB  total gzipped JS (target < ${TARGET_KB} KB: ${kb < TARGET_KB ? 'met' : 'NOT met'})`,
+  );
   return kb;
 }
 
 report('Home page (/)', ['index.html', 'src/pages/HomePage.tsx']);
+
+// Machine inspection is development-only: none of its code may reach the production bundle.
+const inspectorMarkers = ['stately.ai/inspect', 'createBrowserInspector', 'xstateinspector'];
+const leaking = readdirSync(path.join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    inspectorMarkers.some((marker) =>
+      readFileSync(path.join(dist, 'assets', file), 'utf8').includes(marker),
+    ),
+);
+console.log(
+  `\nInspector code in the production bundle: ${leaking.length === 0 ? 'none' : leaking.join(', ')}`,
+);
 if (manifest['src/pages/DashboardPage.tsx']) {
-  report('Dashboard (/dashboard)', ['index.html', 'src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx']);
+  report('Dashboard (/dashboard)', [
+    'index.html',
+    'src/app/RequireAuth.tsx',
+    'src/pages/DashboardPage.tsx',
+  ]);
 }

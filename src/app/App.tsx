@@ -6,10 +6,11 @@ import { RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { InspectProvider, useDevInspector } from './inspection.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
 
 export function App() {
-  // One router per mounted app (not at module load), so tests and hot reloads start clean.
-  const [router] = useState(() => createAppRouter());
+  const inspector = useDevInspector();
   return (
     <MantineProvider
       theme={theme}
@@ -17,7 +18,19 @@ export function App() {
       defaultColorScheme="light"
     >
       <Notifications position="top-right" limit={4} />
-      <RouterProvider router={router} />
+      {inspector.status === 'loading' ? (
+        <PageLoader label="Connecting the state inspector..." />
+      ) : (
+        <InspectProvider value={inspector.status === 'on' ? inspector.inspect : undefined}>
+          <AppRouter />
+        </InspectProvider>
+      )}
     </MantineProvider>
   );
+}
+
+function AppRouter() {
+  // One router per mounted app (not at module load), so tests and hot reloads start clean.
+  const [router] = useState(() => createAppRouter());
+  return <RouterProvider router={router} />;
 }

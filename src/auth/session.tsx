@@ -10,6 +10,7 @@ import type {
 import { useViewEffects } from '../services/effects.ts';
 import { localKeys, readLocal } from '../services/localStore.ts';
 import { AuthStatusContext, type AuthStatusValue } from './AuthStatus.tsx';
+import { useInspect } from '../app/inspection.tsx';
 
 type SessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
 
@@ -72,12 +73,16 @@ export function SessionProvider({
   logic: AnyStateMachine;
   children: ReactNode;
 }) {
-  const input = useMemo(
-    () => ({ localOnboardingComplete: readLocal(localKeys.onboardingComplete) === 'true' }),
-    [],
+  const inspect = useInspect();
+  const options = useMemo(
+    () => ({
+      input: { localOnboardingComplete: readLocal(localKeys.onboardingComplete) === 'true' },
+      ...(inspect ? { inspect } : {}),
+    }),
+    [inspect],
   );
   return (
-    <SessionActorContext.Provider logic={logic as typeof authSessionMachine} options={{ input }}>
+    <SessionActorContext.Provider logic={logic as typeof authSessionMachine} options={options}>
       <SessionBridge>{children}</SessionBridge>
     </SessionActorContext.Provider>
   );
