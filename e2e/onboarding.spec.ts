@@ -182,12 +182,13 @@ test.describe('onboarding', () => {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
     await expectNoHorizontalScroll(page);
-    await saveScreenshot(page, testInfo, 'dashboard');
 
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jamie!' })).toBeVisible();
     await expect(page.getByText('$120.50')).toBeVisible();
+    // After the reload, without the toasts in front of the cards.
+    await saveScreenshot(page, testInfo, 'dashboard');
 
     // Every value is in the database, read through the REST API as the user.
     const token = await accessToken(account);
