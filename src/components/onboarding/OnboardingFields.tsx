@@ -280,13 +280,14 @@ export function MealPlanningFields({ form }: { form: OnboardingForm }) {
           prefix="$"
           min={0}
           decimalScale={2}
+          fixedDecimalScale
           allowNegative={false}
           inputMode="decimal"
           {...form.getInputProps('custom_budget')}
           onChange={(value) => form.setFieldValue('custom_budget', numberText(value))}
         />
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={2}>
         <SelectField
           form={form}
           field="breakfasts_per_week"
