@@ -8,7 +8,9 @@ import { foodsByKey } from '../catalogue/foods.ts';
 import { pricesByFood } from '../catalogue/prices.ts';
 import { RECIPES } from '../catalogue/recipes/index.ts';
 import { RPP_SOURCE, localMultiplier } from '../catalogue/regions.ts';
-import { STORES } from '../catalogue/types.ts';
+import { MEAL_TYPES, STORES } from '../catalogue/types.ts';
+import { makeCandidate } from './optimise.ts';
+import { localSearch } from './search.ts';
 import type { IngredientQuality, Store } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PriceLevel } from './types.ts';
 
@@ -43,7 +45,30 @@ export function productCatalogue(): PlannerCatalogue {
   return cached;
 }
 
-/** Async for the handlers, so a later version may load the catalogue lazily. */
+let warmed = false;
+
+/**
+ * The catalogue for the handlers. The first call also runs a short search on it: V8 compiles the
+ * search's inner loop with its optimising tier only once it is hot, and a cold first plan could
+ * otherwise run out of wall-clock time before its work limit (a different, worse plan).
+ */
 export function getCatalogue(): Promise<PlannerCatalogue> {
-  return Promise.resolve(productCatalogue());
+  const catalogue = productCatalogue();
+  if (!warmed) {
+    warmed = true;
+    warmUpSearch(catalogue);
+  }
+  return Promise.resolve(catalogue);
+}
+
+function warmUpSearch(catalogue: PlannerCatalogue): void {
+  const counts = { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 7 };
+  const candidates = MEAL_TYPES.flatMap((type) =>
+    catalogue.recipes
+      .filter((r) => r.mealTypes.includes(type))
+      .slice(0, 30)
+      .map((r) => makeCandidate(r, type, catalogue, 1, false)),
+  );
+  const cap = new Map(candidates.map((c) => [c.recipe.id, 7]));
+  localSearch({ candidates, counts, cap, targets: { protein: 400, kcal: 14000 }, budgetCents: 10_000, factor: 1, catalogue, maxEvaluations: 150_000 });
 }

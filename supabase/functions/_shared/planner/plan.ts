@@ -35,6 +35,8 @@ export interface PlanOptions {
   searchMs?: number;
   /** Candidates per meal type the local search may use. */
   searchPerType?: number;
+  /** Moves the local search evaluates (its work limit); benchmarks raise it for a reference. */
+  searchEvaluations?: number;
 }
 
 export function dollars(cents: number): string {
@@ -113,7 +115,10 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
   // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
   // that pushes the bill over the budget, solve again with that much less room.
   let margin = 0;
-  const pool = pruneCandidates(all, options.searchPerType ?? 50);
+  // The search's pool: 50 candidates per meal type for a full week, more when fewer meal types
+  // are planned (a dinners-only week can afford to look at every dinner).
+  const typesPlanned = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0).length;
+  const pool = pruneCandidates(all, options.searchPerType ?? Math.max(50, Math.floor(200 / typesPlanned)));
   const searchMs = options.searchMs ?? 600;
   const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
   // The cheapest plan, computed once and only when the budget turns out to bind.
@@ -122,7 +127,7 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     const room = budgetCents - margin;
     // A good plan first (local search with the exact bill); the program then starts from it,
     // improves it and bounds it.
-    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs });
+    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, maxEvaluations: options.searchEvaluations });
     if (!found.withinBudget) {
       // Over budget: look for the cheapest plan, starting from the one just found.
       cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
