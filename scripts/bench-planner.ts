@@ -247,6 +247,11 @@ async function main(): Promise<void> {
   const highs = await getHighs();
   const catalogue = await getCatalogue();
   console.log(`Solver load + warm-up ${Math.round(performance.now() - loadStart)} ms; catalogue: ${catalogue.recipes.length} recipes, ${catalogue.foods.size} foods.`);
+  console.log(
+    `Thrifty Food Plan levels (USDA FNS CNPP, Cost of Food at Home, September 2025, weekly): ${Object.entries(TFP_WEEKLY)
+      .map(([group, dollars]) => `${group} $${dollars.toFixed(2)}`)
+      .join(', ')}; scaled by the share of the day a profile plans.`,
+  );
   const rows: Row[] = [];
   const regenMs: number[] = [];
   let peakRss = process.memoryUsage().rss;

@@ -221,7 +221,8 @@ export function explain(
     targets,
     notes: [...notes],
     solver: {
-      method: 'Mixed-integer program (HiGHS): servings per recipe and whole packages per food, then days balanced by local search',
+      method:
+        'Servings per recipe and whole packages per food: local search on the exact store bill, then a mixed-integer program (HiGHS) that lowers the cost at the same nutrition and proves a lower bound; days balanced by swaps',
       candidates: stats.candidates,
       solveMs: Math.round(stats.solveMs),
       status: stats.status,

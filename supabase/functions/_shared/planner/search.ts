@@ -5,7 +5,8 @@
  * improves it when it can, and proves a lower bound. Same objective as the MIP's phase 1:
  * cents + 40 per gram of protein short + 2 per kcal outside the band - 40 per favourite meal.
  *
- * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan.
+ * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan
+ * (the wall-clock limits here and in HiGHS only bind on an overloaded machine).
  */
 import type { MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
