@@ -31,7 +31,9 @@ describe('machine inspection', () => {
     );
     await screen.findByRole('button', { name: 'ADA' });
     const actorIds = new Set(
-      events.filter((event) => event.type === '@xstate.actor').map((event) => event.actorRef.id),
+      events
+        .filter((event) => event.type === '@xstate.actor')
+        .map((event) => (event.actorRef as { id?: string }).id),
     );
     // The session machine and the children it invokes.
     expect([...actorIds]).toEqual(
