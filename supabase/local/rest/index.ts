@@ -5,6 +5,14 @@
  * (`set_config('role', ...)`, `request.jwt.claims`, ...) and then runs one statement, so the
  * migrations' row-level-security policies decide what a caller sees and changes, exactly as on
  * hosted Supabase. Identifiers are checked against the schema cache, values are bound parameters.
+ *
+ * Served: GET/HEAD/POST/PATCH/DELETE on the tables and views of schema public; select with
+ * columns, aliases, casts and JSON paths; every PostgREST filter operator, not., and/or trees;
+ * order, limit/offset and Range; counts (exact, planned, estimated); vnd.pgrst.object (single),
+ * stripped nulls; inserts and upserts (merge/ignore duplicates, on_conflict, columns=,
+ * missing=default); return=minimal/representation/headers-only; max-affected; PostgREST's
+ * error codes and statuses. Not served: embedded resources, aggregates, /rpc, PUT, CSV and
+ * the OpenAPI root; each answers with a PostgREST error rather than a wrong result.
  */
 import type { Db, LocalConfig, Queryable, RequestContext, Service } from '../contracts.ts';
 import { z } from 'zod';
