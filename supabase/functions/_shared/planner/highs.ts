@@ -6,8 +6,16 @@
  * Node (node_modules) and in Deno (npm: specifiers resolve into Deno's npm cache, where the
  * same file layout exists), so no path is passed here and no Node built-in is needed.
  */
-import loadHighs from 'highs';
-import type { Highs } from 'highs';
+import * as highsModule from 'highs';
+import type { Highs, InitOptions } from 'highs';
+
+type Loader = (options?: InitOptions) => Promise<Highs>;
+
+/**
+ * The package is CommonJS with an ES build: Node's resolver sees a default-exported loader,
+ * Deno's type checker sees the module namespace. Taking `default` when present works in both.
+ */
+const loadHighs: Loader = (highsModule as unknown as { default?: Loader }).default ?? (highsModule as unknown as Loader);
 
 let pending: Promise<Highs> | undefined;
 
@@ -77,11 +85,11 @@ function warmUp(highs: Highs): void {
 /** The shared solver; the first call starts loading it, later calls reuse the same promise. */
 export function getHighs(): Promise<Highs> {
   if (!pending) {
-    pending = loadHighs().then((highs) => {
+    const loading = loadHighs().then((highs) => {
       warmUp(highs);
       return highs;
     });
-    pending = pending.catch((error: unknown) => {
+    pending = loading.catch((error: unknown) => {
       // A failed load must not poison the process: the next request tries again.
       pending = undefined;
       throw error;
