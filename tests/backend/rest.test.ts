@@ -540,6 +540,23 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(error).toBeNull();
       });
 
+      it('recovers from a dropped column after one refused request', async () => {
+        await backend.db.exec(`
+          create table public.rest_dropped (id serial primary key, keep text, gone text);
+          grant select, insert on public.rest_dropped to authenticated;
+          grant usage on sequence public.rest_dropped_id_seq to authenticated;
+        `);
+        const before = await db.from('rest_dropped').insert({ keep: 'a', gone: 'b' }).select().single();
+        expect(before.data).toEqual({ id: 1, keep: 'a', gone: 'b' });
+        await backend.db.exec('alter table public.rest_dropped drop column gone');
+        // The cache still lists the dropped column: PostgreSQL refuses, and the catalog is read again.
+        const stale = await db.from('rest_dropped').insert({ keep: 'c' }).select().single();
+        expect(stale.error).toMatchObject({ code: '42703' });
+        const after = await db.from('rest_dropped').insert({ keep: 'd' }).select().single();
+        expect(after).toMatchObject({ error: null, data: { keep: 'd' } });
+        expect(Object.keys(after.data ?? {}).sort()).toEqual(['id', 'keep']);
+      });
+
       it('stores numbers exactly as the client wrote them, beyond double precision', async () => {
         const response = await raw('/rest_notes?select=big::text,exact::text', {
           method: 'POST',

@@ -198,12 +198,20 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
   const ready = plan;
   if (ready === null) return emptyMutationResponse(request);
   const roleSettings = (await cache.get()).roleSettings.get(auth.role) ?? [];
-  return db.transaction(async (tx) => {
-    await setRequestContext(tx, auth, ctx, method, roleSettings);
-    const result = await tx.query(ready.sql, ready.params);
-    const row = resultRowSchema.parse(result.rows[0]);
-    return ready.finish(row, tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await setRequestContext(tx, auth, ctx, method, roleSettings);
+      const result = await tx.query(ready.sql, ready.params);
+      const row = resultRowSchema.parse(result.rows[0]);
+      return ready.finish(row, tx);
+    });
+  } catch (error) {
+    // PostgreSQL not knowing a column or table the cache knows means the cache is stale (a
+    // column was dropped): read the catalog again so the next request is planned right.
+    const code = fromPgError(error, false)?.body.code;
+    if (code === '42703' || code === '42P01') await cache.reloadAfterMiss('stale:catalog');
+    throw error;
+  }
 }
 
 /**
