@@ -176,13 +176,36 @@ const denoPath = fileURLToPath(new URL('../../node_modules/.bin/deno', import.me
 const functionsDir = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
 const denoMissing = existsSync(denoPath) ? undefined : `Deno is not installed at ${denoPath}`;
 
-describe.skipIf(denoMissing !== undefined)('generate-meal-plan under Deno', () => {
+/** The functions' import map, plus highs in case it does not list it yet; returns its path. */
+function denoConfig(): { config: string; dispose: () => void } {
+  const configDir = mkdtempSync(join(tmpdir(), 'planner-deno-'));
+  const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as { imports?: Record<string, string> };
+  const config = join(configDir, 'deno.json');
+  writeFileSync(config, JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }));
+  return { config, dispose: () => rmSync(configDir, { recursive: true, force: true }) };
+}
+
+describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', () => {
+  it('type-check under deno check', async () => {
+    const { config, dispose } = denoConfig();
+    try {
+      const child = spawn(denoPath, ['check', '--config', config, 'generate-meal-plan/index.ts', 'regenerate-meal/index.ts'], {
+        cwd: functionsDir,
+        env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code, output).toBe(0);
+    } finally {
+      dispose();
+    }
+  }, 120_000);
+
   it('plans a week through Deno.serve against the local backend', async () => {
-    // The functions' import map, plus highs in case it does not list it yet.
-    const configDir = mkdtempSync(join(tmpdir(), 'planner-deno-'));
-    const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as { imports?: Record<string, string> };
-    const config = join(configDir, 'deno.json');
-    writeFileSync(config, JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }));
+    const { config, dispose } = denoConfig();
     const port = await freePort();
     const child = spawn(denoPath, ['run', '--config', config, '--allow-net', '--allow-env', '--allow-read', 'generate-meal-plan/index.ts'], {
       cwd: functionsDir,
@@ -224,7 +247,7 @@ describe.skipIf(denoMissing !== undefined)('generate-meal-plan under Deno', () =
     } finally {
       child.kill('SIGTERM');
       await exited;
-      rmSync(configDir, { recursive: true, force: true });
+      dispose();
     }
   }, 120_000);
 });
