@@ -13,7 +13,6 @@ import { missingActor } from '../authForms/missingActor.ts';
 import { safeRedirectTarget } from '../authForms/redirects.ts';
 import type {
   CallbackContext,
-  CallbackEvent,
   CallbackInput,
   EstablishSessionInput,
   EstablishSessionOutput,
@@ -54,8 +53,8 @@ function isAuthServiceFailure(error: unknown): boolean {
 
 export const authCallbackMachine = setup({
   types: {
+    // No events: the screen takes no input from the person, the machine only routes.
     context: {} as CallbackContext,
-    events: {} as CallbackEvent,
     input: {} as CallbackInput,
     emitted: {} as ViewEffect,
     tags: {} as 'busy',

@@ -41,6 +41,3 @@ export interface ProfileLookupOutput {
 export interface CallbackContext extends CallbackInput {
   user: CallbackUser | null;
 }
-
-/** The callback screen takes no input from the person; it only routes. */
-export type CallbackEvent = { type: 'callback.noop' };

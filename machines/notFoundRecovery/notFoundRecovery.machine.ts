@@ -12,7 +12,6 @@ import { readLinkParams } from '../authForms/linkParams.ts';
 import { isProfilePath, notFoundVariant } from './notFoundRecovery.variant.ts';
 import type {
   NotFoundRecoveryContext,
-  NotFoundRecoveryEvent,
   NotFoundRecoveryInput,
   SetSessionInput,
 } from './notFoundRecovery.types.ts';
@@ -30,8 +29,8 @@ function isAuthPath(pathname: string): boolean {
 
 export const notFoundRecoveryMachine = setup({
   types: {
+    // No events: recovery runs by itself; the page's buttons are plain navigation.
     context: {} as NotFoundRecoveryContext,
-    events: {} as NotFoundRecoveryEvent,
     input: {} as NotFoundRecoveryInput,
     emitted: {} as ViewEffect,
     tags: {} as 'busy',
@@ -106,7 +105,6 @@ export const notFoundRecoveryMachine = setup({
     },
     idle: {
       description: 'Nothing to recover: the page offers its buttons.',
-      on: { 'notFound.dismiss': { target: 'left' } },
     },
     left: { type: 'final' },
   },

@@ -15,6 +15,3 @@ export interface NotFoundRecoveryContext {
   refreshToken: string | null;
   email: string | null;
 }
-
-/** Recovery runs by itself; the page's buttons are plain links. */
-export type NotFoundRecoveryEvent = { type: 'notFound.dismiss' };

@@ -18,7 +18,6 @@ const events = () => [
     type: 'xstate.error.actor.setSession',
     error: { message: 'Invalid Refresh Token', status: 400 },
   },
-  { type: 'notFound.dismiss' },
 ];
 
 const inputs: Array<[string, NotFoundRecoveryInput]> = [
