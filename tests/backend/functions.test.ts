@@ -77,7 +77,7 @@ describe('functions through supabase-js', () => {
     expect(data).toMatchObject({ status: 'ok', user: userId });
   });
 
-  it('hands the handler the body, the caller’s token and exactly the Supabase env', async () => {
+  it('hands the handler the body, the caller’s token and exactly the Supabase and app env', async () => {
     const { data, error } = await backend
       .anonClient()
       .functions.invoke('echo', { body: { week: '2025-04-07' } });
@@ -86,7 +86,13 @@ describe('functions through supabase-js', () => {
       method: 'POST',
       body: JSON.stringify({ week: '2025-04-07' }),
       authorization: `Bearer ${backend.anonKey}`,
-      envKeys: ['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_URL'],
+      envKeys: [
+        'ADDITIONAL_REDIRECT_URLS',
+        'SITE_URL',
+        'SUPABASE_ANON_KEY',
+        'SUPABASE_SERVICE_ROLE_KEY',
+        'SUPABASE_URL',
+      ],
       supabaseUrl: backend.url,
     });
   });

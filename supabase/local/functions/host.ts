@@ -2,7 +2,8 @@
  * The functions host: `/functions/v1/<name>` runs `<functionsDir>/<name>/handler.ts`, the same
  * handler the Deno entry `index.ts` serves on hosted Supabase. As the hosted edge runtime does, it
  * verifies the caller's JWT first unless config.toml says `verify_jwt = false` for the function,
- * and hands the handler SUPABASE_URL and the API keys so it talks to the database as the caller.
+ * and hands the handler SUPABASE_URL and the API keys so it talks to the database as the caller
+ * (plus SITE_URL and ADDITIONAL_REDIRECT_URLS, the app's URLs).
  *
  * Handlers run in worker threads (a small pool), each bounded by a time limit: a long computation
  * never blocks other requests, and a runaway one is terminated and answered with 504.
@@ -274,10 +275,14 @@ export function createFunctionsService({
         url: `${config.apiUrl}/functions/v1${ctx.path}${ctx.url.search}`,
         headers,
         body: hasBody ? new Uint8Array(ctx.body) : null,
+        // The Supabase variables every edge function gets, plus the app's URLs, which on hosted
+        // Supabase are set as function secrets (functions that build links back to the app).
         env: {
           SUPABASE_URL: config.apiUrl,
           SUPABASE_ANON_KEY: config.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+          SITE_URL: config.siteUrl,
+          ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
         },
       },
       config.functionTimeoutMs ?? DEFAULT_TIMEOUT_MS,
