@@ -1,0 +1,181 @@
+/**
+ * send-reset-email: asks the auth server to email a password-reset link.
+ *
+ * - The link must point at this app's own reset page (the site URL's origin, or an origin of
+ *   ADDITIONAL_REDIRECT_URLS, with the path /reset-password/update): nobody can use it to send
+ *   people a link to another site.
+ * - Requests are rate limited per address and per client, the same for every address.
+ * - The answer never says whether an account exists: it is the same for unknown addresses.
+ */
+import { z } from 'zod';
+
+export const RESET_PATH = '/reset-password/update';
+export const LIMITS = { perEmailPerHour: 3, perClientPerHour: 10 } as const;
+export const GENERIC_ANSWER = 'If an account exists for that address, a reset link is on its way.';
+
+const bodySchema = z.object({
+  email: z.email({ message: 'email must be an email address' }).max(254),
+  resetLink: z.string().url({ message: 'resetLink must be a URL' }).max(2048),
+  emailType: z.literal('reset', { message: "emailType must be 'reset'" }),
+});
+
+const envSchema = z.object({
+  SUPABASE_URL: z.string().url(),
+  SUPABASE_ANON_KEY: z.string().min(1),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
+  SITE_URL: z.string().url(),
+  ADDITIONAL_REDIRECT_URLS: z.string().optional(),
+});
+type Env = z.infer<typeof envSchema>;
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.replace(/\*+.*$/, ''));
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The reset link if it points at this app's reset page, else null. */
+export function allowedResetLink(
+  link: string,
+  siteUrl: string,
+  additional: string | undefined,
+): URL | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const origins = new Set(
+    [siteUrl, ...(additional ?? '').split(',')]
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(originOf)
+      .filter((origin): origin is string => origin !== null),
+  );
+  if (!origins.has(url.origin)) return null;
+  if (url.pathname !== RESET_PATH) return null;
+  return url;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function clientAddress(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || 'unknown';
+}
+
+async function rest(env: Env, path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: env.SUPABASE_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+}
+
+async function countSince(env: Env, column: string, value: string, since: string): Promise<number> {
+  const query = `reset_email_requests?select=id&${column}=eq.${encodeURIComponent(value)}&requested_at=gte.${encodeURIComponent(since)}`;
+  const response = await rest(env, query, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+  if (!response.ok) throw new Error(`rate-limit lookup failed: ${response.status}`);
+  const range = response.headers.get('content-range') ?? '*/0';
+  return Number(range.split('/')[1] ?? '0') || 0;
+}
+
+export default async function handler(
+  req: Request,
+  rawEnv: Record<string, string>,
+): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+  if (req.method !== 'POST') return json(405, { error: 'Use POST' });
+
+  const env = envSchema.safeParse(rawEnv);
+  if (!env.success) {
+    console.error(
+      'send-reset-email is not configured:',
+      env.error.issues.map((issue) => issue.path.join('.')),
+    );
+    return json(500, { error: 'The reset email service is not configured' });
+  }
+
+  let raw: unknown;
+  try {
+    raw = await req.json();
+  } catch {
+    return json(400, { error: 'The body must be JSON' });
+  }
+  const body = bodySchema.safeParse(raw);
+  if (!body.success) {
+    return json(400, { error: body.error.issues.map((issue) => issue.message).join('; ') });
+  }
+  const link = allowedResetLink(
+    body.data.resetLink,
+    env.data.SITE_URL,
+    env.data.ADDITIONAL_REDIRECT_URLS,
+  );
+  if (!link) {
+    return json(400, { error: `resetLink must point to this app's ${RESET_PATH} page` });
+  }
+
+  const emailHash = await sha256(body.data.email.trim().toLowerCase());
+  const client = clientAddress(req);
+  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  try {
+    const [forEmail, forClient] = await Promise.all([
+      countSince(env.data, 'email_hash', emailHash, since),
+      countSince(env.data, 'client_ip', client, since),
+    ]);
+    if (forEmail >= LIMITS.perEmailPerHour || forClient >= LIMITS.perClientPerHour) {
+      return json(429, { error: 'Too many reset requests. Please try again later.' });
+    }
+    const logged = await rest(env.data, 'reset_email_requests', {
+      method: 'POST',
+      headers: { Prefer: 'return=minimal' },
+      body: JSON.stringify({ email_hash: emailHash, client_ip: client }),
+    });
+    if (!logged.ok) throw new Error(`rate-limit record failed: ${logged.status}`);
+  } catch (error) {
+    console.error('send-reset-email:', error);
+    return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
+  }
+
+  // The auth server sends the email (and answers alike for unknown addresses). Its own limit
+  // applies only to existing accounts, so its refusal is answered like a success here.
+  const recover = await fetch(
+    `${env.data.SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(link.href)}`,
+    {
+      method: 'POST',
+      headers: { apikey: env.data.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: body.data.email.trim() }),
+    },
+  );
+  if (!recover.ok && recover.status !== 429) {
+    console.error('send-reset-email: the auth server answered', recover.status);
+    return json(502, { error: 'Could not send the reset email. Please try again later.' });
+  }
+  return json(200, { sent: true, message: GENERIC_ANSWER });
+}
