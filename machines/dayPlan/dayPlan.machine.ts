@@ -29,7 +29,7 @@ function mealOnDay(context: DayPlanContext, mealId: string): Meal | null {
   return mealsOfDay(context).find((meal) => meal.id === mealId) ?? null;
 }
 
-export const dayPlanMachine = setup({
+const dayPlanSetup = setup({
   types: {
     context: {} as DayPlanContext,
     events: {} as DayPlanEvent,
@@ -66,8 +66,14 @@ export const dayPlanMachine = setup({
     forgetMove: assign({ pendingMove: null }),
     applyMove: assign(({ context }) => {
       if (!context.stored || !context.pendingMove) return {};
-      const edit = moveMeal(context.stored, context.pendingMove.mealId, context.pendingMove.toDay);
-      return { previous: context.stored, stored: edit.stored, pendingChange: edit.change };
+      const { mealId, toDay } = context.pendingMove;
+      const edit = moveMeal(context.stored, mealId, toDay);
+      return {
+        previous: context.stored,
+        stored: edit.stored,
+        pendingChange: edit.change,
+        expandedMealId: context.expandedMealId === mealId ? null : context.expandedMealId,
+      };
     }),
     applyRemove: assign(({ context }, params: { mealId: string }) => {
       if (!context.stored) return {};
@@ -125,13 +131,34 @@ export const dayPlanMachine = setup({
     isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
     isMealOfDay: ({ context }, params: { mealId: string }) =>
       mealOnDay(context, params.mealId) !== null,
+    hasOpenMeal: ({ context }) =>
+      context.expandedMealId !== null && mealOnDay(context, context.expandedMealId) !== null,
+    /** Move, replace and remove act on the open card: its buttons are only there. */
+    isOpenMeal: ({ context }, params: { mealId: string }) =>
+      context.expandedMealId === params.mealId && mealOnDay(context, params.mealId) !== null,
     canMoveTo: ({ context }, params: { mealId: string; toDay: DayPlanContext['weekday'] }) =>
+      context.expandedMealId === params.mealId &&
       mealOnDay(context, params.mealId) !== null &&
       params.toDay !== context.weekday &&
       context.stored !== null &&
       dayOf(context.stored.plan, params.toDay) !== null,
   },
-}).createMachine({
+});
+
+/**
+ * Opening a card and its toggles work in every loaded state except while the Move Meal dialog
+ * is open (it is modal: nothing behind it can be clicked).
+ */
+const cardEvents = {
+  'meal.expand': {
+    guard: { type: 'isMealOfDay', params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }) },
+    actions: { type: 'expand', params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }) },
+  },
+  'meal.toggleInstructions': { guard: 'hasOpenMeal', actions: 'toggleInstructions' },
+  'meal.toggleNutrition': { guard: 'hasOpenMeal', actions: 'toggleNutrition' },
+} as const;
+
+export const dayPlanMachine = dayPlanSetup.createMachine({
   id: 'dayPlan',
   context: ({ input }) => ({
     userId: input.userId,
@@ -176,17 +203,10 @@ export const dayPlanMachine = setup({
     },
     loaded: {
       initial: 'idle',
-      on: {
-        'meal.expand': {
-          guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
-          actions: { type: 'expand', params: ({ event }) => ({ mealId: event.mealId }) },
-        },
-        'meal.toggleInstructions': { actions: 'toggleInstructions' },
-        'meal.toggleNutrition': { actions: 'toggleNutrition' },
-      },
       states: {
         idle: {
           on: {
+            ...cardEvents,
             'meal.moveRequest': {
               guard: {
                 type: 'canMoveTo',
@@ -199,12 +219,12 @@ export const dayPlanMachine = setup({
               },
             },
             'meal.replace': {
-              guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
+              guard: { type: 'isOpenMeal', params: ({ event }) => ({ mealId: event.mealId }) },
               target: 'replacing',
               actions: { type: 'markReplacing', params: ({ event }) => ({ mealId: event.mealId }) },
             },
             'meal.remove': {
-              guard: { type: 'isMealOfDay', params: ({ event }) => ({ mealId: event.mealId }) },
+              guard: { type: 'isOpenMeal', params: ({ event }) => ({ mealId: event.mealId }) },
               target: 'removing',
               actions: { type: 'applyRemove', params: ({ event }) => ({ mealId: event.mealId }) },
             },
@@ -220,6 +240,7 @@ export const dayPlanMachine = setup({
         },
         moving: {
           tags: 'busy',
+          on: cardEvents,
           invoke: {
             id: 'savePlanChange',
             src: 'savePlanChange',
@@ -244,6 +265,7 @@ export const dayPlanMachine = setup({
         },
         removing: {
           tags: 'busy',
+          on: cardEvents,
           invoke: {
             id: 'savePlanChange',
             src: 'savePlanChange',
@@ -268,6 +290,7 @@ export const dayPlanMachine = setup({
         },
         replacing: {
           tags: 'busy',
+          on: cardEvents,
           description: 'REPLACING... on the meal being regenerated; its buttons are disabled.',
           invoke: {
             id: 'replaceMeal',
@@ -311,6 +334,7 @@ export const dayPlanMachine = setup({
         },
         generating: {
           tags: 'busy',
+          on: cardEvents,
           entry: 'toastGenerating',
           invoke: {
             id: 'generatePlan',

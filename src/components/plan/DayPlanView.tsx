@@ -125,7 +125,7 @@ function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal
           variant="light"
           disabled={!canReplace}
           onClick={() => actorRef.send({ type: 'meal.replace', mealId: meal.id })}
-          aria-label={replacing ? texts.replacing : `${texts.replace} ${meal.name}`}
+          aria-label={replacing ? undefined : `${texts.replace} ${meal.name}`}
         >
           {replacing ? texts.replacing : texts.replace}
         </Button>

@@ -1,0 +1,83 @@
+/** A small week for the plan screen tests: Monday has a breakfast and a dinner. */
+import { samplePlan, type MealTemplate } from '../../machines/planShared/samplePlan.ts';
+import type { Meal, StoredPlan } from '../../machines/planShared/plan.types.ts';
+import { replaceMealById } from '../../machines/planShared/planEdits.ts';
+
+export const WEEK_START = '2026-11-16'; // a Monday
+
+export const oatmeal: MealTemplate = {
+  type: 'BREAKFAST',
+  name: 'Berry Oatmeal',
+  recipeId: 'oatmeal',
+  cuisine: 'American',
+  prepTime: 10,
+  costValue: 2.4,
+  ingredients: [
+    { name: 'Rolled oats', amount: '1/2 cup' },
+    { name: 'Blueberries', amount: '1/2 cup' },
+  ],
+  nutrition: { calories: 380, protein: '14g', carbs: '60g', fat: '8g' },
+  instructions: ['Simmer the oats in water for five minutes.', 'Top with the berries.'],
+};
+
+export const chili: MealTemplate = {
+  type: 'DINNER',
+  name: 'Turkey Chili',
+  recipeId: 'chili',
+  cuisine: 'American',
+  prepTime: 35,
+  costValue: 5.6,
+  ingredients: [
+    { name: 'Ground turkey', amount: '5 oz' },
+    { name: 'Kidney beans', amount: '1/2 can' },
+  ],
+  nutrition: { calories: 610, protein: '44g', carbs: '48g', fat: '20g' },
+  instructions: ['Brown the turkey.', 'Add the beans and simmer twenty minutes.'],
+};
+
+const soup: MealTemplate = {
+  ...chili,
+  type: 'LUNCH',
+  name: 'Lentil Soup',
+  recipeId: 'soup',
+  costValue: 2.1,
+};
+
+export function fixturePlan(): StoredPlan {
+  const stored = samplePlan({
+    weekStart: WEEK_START,
+    weeklyBudget: 100,
+    proteinGoal: 110,
+    calorieTarget: 2000,
+    meals: (weekday) =>
+      weekday === 'Monday' ? [oatmeal, chili] : weekday === 'Wednesday' ? [soup] : [],
+  });
+  return {
+    ...stored,
+    shoppingList: [
+      {
+        id: 'oats',
+        name: 'Rolled oats',
+        amount: '42 oz canister',
+        price: 4.99,
+        mealIds: [stored.plan.days[0]?.meals[0]?.id ?? ''],
+        pantry: false,
+        packages: 1,
+        packageLabel: '42 oz canister',
+        gramsUsed: 40,
+        leftover: '1150 g',
+      },
+    ],
+  };
+}
+
+export const BREAKFAST_ID = 'monday-breakfast-oatmeal';
+export const DINNER_ID = 'monday-dinner-chili';
+
+/** The plan after regenerate-meal swapped the breakfast for a scramble with the same id. */
+export function replacedPlan(): StoredPlan {
+  const stored = fixturePlan();
+  const old = stored.plan.days[0]?.meals[0] as Meal;
+  const scramble: Meal = { ...old, name: 'Tofu Scramble', recipeId: 'scramble', costValue: 2.9, cost: '$2.90' };
+  return { ...stored, plan: replaceMealById(stored.plan, scramble) };
+}
