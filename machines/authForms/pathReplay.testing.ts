@@ -134,8 +134,12 @@ function delayedEvents(machine: AnyStateMachine): EventObject[] {
 
 export function modelPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
   const delayed = delayedEvents(machine);
+  // Only the events the current states handle: others would be self-loops the actor ignores.
+  const handled = (snapshot: Snapshot, event: EventObject) =>
+    snapshot._nodes.some((node) => node.ownEvents.includes(event.type));
   const traversal = {
-    events: (snapshot: Snapshot) => [...options.events(snapshot), ...delayed],
+    events: (snapshot: Snapshot) =>
+      [...options.events(snapshot), ...delayed].filter((event) => handled(snapshot, event)),
     input: options.input,
   };
   const shortest: Array<StatePath<Snapshot, EventObject>> = getShortestPaths(machine, traversal);
@@ -158,10 +162,9 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
     const transitions: Array<{ event: EventObject; state: Snapshot }> = Object.values(
       vertex.transitions,
     );
+    // Self-loops are kept: a path may check that an event leaves the machine where it was.
     for (const transition of transitions) {
-      const next = transition.state;
-      if (serializeSnapshot(next) === key) continue;
-      add([...head.steps, { event: transition.event, state: next }], next);
+      add([...head.steps, { event: transition.event, state: transition.state }], transition.state);
     }
   }
   return paths;
@@ -172,6 +175,33 @@ export function restingStates(machine: AnyStateMachine): string[] {
   return Object.entries(machine.root.states)
     .filter(([, node]) => node.always === undefined || node.always.length === 0)
     .map(([key]) => key);
+}
+
+/**
+ * The transitions of the machine's top-level states (state, event type, target) that no path
+ * takes. Eventless `always` routes are checked by the states they lead to.
+ */
+export function untakenTransitions(machine: AnyStateMachine, paths: ModelPath[]): string[] {
+  const label = (snapshot: Snapshot) =>
+    typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
+  const taken = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, index) => {
+      const before = path.steps[index - 1]?.state;
+      if (before) taken.add(`${label(before)} --${step.event.type}--> ${label(step.state)}`);
+    });
+  }
+  const expected = new Set<string>();
+  for (const [key, node] of Object.entries(machine.root.states)) {
+    for (const [eventType, transitions] of node.transitions) {
+      for (const transition of transitions) {
+        for (const target of transition.target ?? [node]) {
+          expected.add(`${key} --${eventType}--> ${target.key}`);
+        }
+      }
+    }
+  }
+  return [...expected].filter((transition) => !taken.has(transition));
 }
 
 export interface ReplayOptions {

@@ -9,6 +9,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 import type { CallbackInput } from '../../machines/authCallback/authCallback.types.ts';
 
@@ -90,6 +91,15 @@ describe('auth callback machine routing', () => {
   const all = inputs.flatMap(([, input]) =>
     modelPaths(authCallbackMachine, { input, events }).map((path) => ({ input, path })),
   );
+
+  it('takes every transition of the machine', () => {
+    expect(
+      untakenTransitions(
+        authCallbackMachine,
+        all.map(({ path }) => path),
+      ),
+    ).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(all.map(({ path }) => JSON.stringify(path.state.value)));

@@ -9,6 +9,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import type {
@@ -47,6 +48,10 @@ const events = () => [
 
 describe('login machine (model-based)', () => {
   const paths = modelPaths(loginMachine, { input, events });
+
+  it('takes every transition of the machine', () => {
+    expect(untakenTransitions(loginMachine, paths)).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));

@@ -7,6 +7,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 import { readLinkParams, stripSecrets } from '../../machines/authForms/linkParams.ts';
 import type { NotFoundRecoveryInput } from '../../machines/notFoundRecovery/notFoundRecovery.types.ts';
@@ -71,6 +72,13 @@ describe('not-found recovery', () => {
     });
     return { effects, calls: controls.calls };
   };
+
+  it('takes every transition of the machine', () => {
+    const all = inputs.flatMap(([, input]) =>
+      modelPaths(notFoundRecoveryMachine, { input, events }),
+    );
+    expect(untakenTransitions(notFoundRecoveryMachine, all)).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(

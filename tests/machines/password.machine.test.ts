@@ -4,6 +4,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 import type { PasswordUpdateInput } from '../../machines/passwordUpdate/passwordUpdate.types.ts';
 
@@ -65,6 +66,10 @@ describe.each(inputs)('password update machine with %s (model-based)', (_, input
 
 describe('password update machine', () => {
   const all = inputs.flatMap(([, input]) => modelPaths(passwordUpdateMachine, { input, events }));
+
+  it('takes every transition of the machine', () => {
+    expect(untakenTransitions(passwordUpdateMachine, all)).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(all.map((path) => JSON.stringify(path.state.value)));

@@ -4,6 +4,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 
 const events = () => [
@@ -18,6 +19,10 @@ const events = () => [
 
 describe('reset request machine (model-based)', () => {
   const paths = modelPaths(resetRequestMachine, { events });
+
+  it('takes every transition of the machine', () => {
+    expect(untakenTransitions(resetRequestMachine, paths)).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));

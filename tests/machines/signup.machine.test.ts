@@ -4,6 +4,7 @@ import {
   modelPaths,
   replayPath,
   restingStates,
+  untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 
 const ACTORS = ['readSession', 'signUp', 'resendVerification'] as const;
@@ -16,6 +17,8 @@ const submit = {
 };
 
 const events = () => [
+  // The screen never sends an empty address, but the machine still refuses to resend to none.
+  { ...submit, email: '' },
   { type: 'xstate.done.actor.readSession', output: { signedIn: true } },
   { type: 'xstate.done.actor.readSession', output: { signedIn: false } },
   { type: 'xstate.error.actor.readSession', error: new Error('storage unavailable') },
@@ -55,6 +58,10 @@ const events = () => [
 describe('signup machine (model-based)', () => {
   const paths = modelPaths(signupMachine, { events });
 
+  it('takes every transition of the machine', () => {
+    expect(untakenTransitions(signupMachine, paths)).toEqual([]);
+  });
+
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     for (const state of restingStates(signupMachine)) {
@@ -81,6 +88,7 @@ describe('signup machine (model-based)', () => {
             'Verification email resent! Please check your inbox.',
             'Email sending rate limited. Please try again later.',
             'Failed to resend verification email',
+            'Email address is required to resend confirmation',
           ]).toContain(effect.message);
         }
       }
