@@ -311,6 +311,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      reset_email_requests: {
+        Row: {
+          client_ip: string;
+          email_hash: string;
+          id: number;
+          requested_at: string;
+        };
+        Insert: {
+          client_ip?: string;
+          email_hash: string;
+          id?: never;
+          requested_at?: string;
+        };
+        Update: {
+          client_ip?: string;
+          email_hash?: string;
+          id?: never;
+          requested_at?: string;
+        };
+        Relationships: [];
+      };
       shopping_list_items: {
         Row: {
           amount: string;

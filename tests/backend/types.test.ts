@@ -108,6 +108,12 @@ const COLUMNS = {
     created_at: 'not null/optional',
     updated_at: 'not null/optional',
   },
+  reset_email_requests: {
+    id: 'not null/optional',
+    email_hash: 'not null/required',
+    client_ip: 'not null/optional',
+    requested_at: 'not null/optional',
+  },
   shopping_list_items: {
     id: 'not null/optional',
     user_id: 'not null/required',
@@ -166,15 +172,16 @@ it.each(Object.entries(COLUMNS))(
       data_type: string;
       is_nullable: 'YES' | 'NO';
       column_default: string | null;
+      is_identity: 'YES' | 'NO';
     }>(
-      `select column_name, data_type, is_nullable, column_default from information_schema.columns
+      `select column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
      where table_schema = 'public' and table_name = $1`,
       [table],
     );
     const actual = Object.fromEntries(
       rows.map((row) => [
         row.column_name,
-        `${row.data_type === 'jsonb' ? 'json' : row.is_nullable === 'YES' ? 'null' : 'not null'}/${row.is_nullable === 'YES' || row.column_default !== null ? 'optional' : 'required'}`,
+        `${row.data_type === 'jsonb' ? 'json' : row.is_nullable === 'YES' ? 'null' : 'not null'}/${row.is_nullable === 'YES' || row.column_default !== null || row.is_identity === 'YES' ? 'optional' : 'required'}`,
       ]),
     );
     expect(actual).toEqual(columns);
