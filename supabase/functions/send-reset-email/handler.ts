@@ -81,8 +81,9 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The address the platform's proxy saw: the last X-Forwarded-For entry (earlier ones come from the client and can be forged). */
 function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || req.headers.get('x-real-ip') || 'unknown';
 }
 
