@@ -88,6 +88,31 @@ async function sessionFromLink(
   return data.session;
 }
 
+const VERIFIER_SUFFIX = '-code-verifier';
+
+/** The PKCE verifiers supabase-js keeps in local storage, by key. */
+function readCodeVerifiers(): Array<[string, string]> {
+  try {
+    const entries: Array<[string, string]> = [];
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      const value = key?.endsWith(VERIFIER_SUFFIX) ? window.localStorage.getItem(key) : null;
+      if (key && value !== null) entries.push([key, value]);
+    }
+    return entries;
+  } catch {
+    return [];
+  }
+}
+
+function restoreCodeVerifiers(entries: Array<[string, string]>): void {
+  try {
+    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: nothing was kept to restore either.
+  }
+}
+
 function toCallbackUser(user: User, now: number): CallbackUser {
   const confirmedAt = user.email_confirmed_at ? Date.parse(user.email_confirmed_at) : Number.NaN;
   return {
@@ -123,12 +148,18 @@ export function createLiveAuthServices(
 
     async resendVerification({ email }) {
       const client = await clientFor();
+      // supabase-js stores a new PKCE verifier before it asks; if the server refuses (e.g. one
+      // email a minute), the link already sent must keep working, so its verifier comes back.
+      const earlierVerifiers = readCodeVerifiers();
       const { error } = await client.auth.resend({
         type: 'signup',
         email,
         options: { emailRedirectTo: signupRedirectUrl() },
       });
-      if (error) throw error;
+      if (error) {
+        restoreCodeVerifiers(earlierVerifiers);
+        throw error;
+      }
     },
 
     async signUp({ fullName, email, password }) {

@@ -132,4 +132,29 @@ describe('live auth services', () => {
     await services.endRecoverySession();
     expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
+
+  it('keeps the verifier of the email already sent when a resend is refused', async () => {
+    window.localStorage.setItem(
+      'sb-test-auth-token-code-verifier',
+      'first-verifier/PASSWORD_RECOVERY',
+    );
+    const refused = Object.assign(new Error('Email rate limit exceeded'), { status: 429 });
+    const resend = vi.fn(async () => {
+      window.localStorage.setItem('sb-test-auth-token-code-verifier', 'second-verifier');
+      return { data: {}, error: refused };
+    });
+    await expect(recordingClient({ resend }).resendVerification({ email: 'a@b.co' })).rejects.toBe(
+      refused,
+    );
+    expect(window.localStorage.getItem('sb-test-auth-token-code-verifier')).toBe(
+      'first-verifier/PASSWORD_RECOVERY',
+    );
+    expect(resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'a@b.co',
+      options: {
+        emailRedirectTo: `${window.location.origin}/auth/callback?redirect_to=/onboarding`,
+      },
+    });
+  });
 });
