@@ -287,6 +287,32 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${appOrigin}/budget-tracker`);
   });
 
+  test('a confirmation link opened in another browser confirms the address and leads to login', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail('elsewhere', testInfo);
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Noor Haddad');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+
+    const link = verifyLink(await waitForEmail(email, /confirm your email/i));
+    const otherBrowser = await browser.newContext();
+    const otherPage = await otherBrowser.newPage();
+    await otherPage.goto(link);
+    await expect(otherPage).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(
+      otherPage.getByText('Email verification was successful! You can now log in.'),
+    ).toBeVisible();
+    await fillLogin(otherPage, email, PASSWORD);
+    await expect(otherPage).toHaveURL(/\/onboarding$/);
+    await otherBrowser.close();
+  });
+
   test('a stray auth link with unusable tokens ends on login with its email', async ({ page }) => {
     await page.goto(
       '/auth/confirm?email=stray%40example.com#access_token=forged&refresh_token=forged',

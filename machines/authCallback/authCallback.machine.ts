@@ -45,6 +45,14 @@ export function afterSignInEffect(
     : navigateTo(target.to, { replace: true });
 }
 
+/**
+ * The link was opened in another browser (or storage was cleared): the code cannot be
+ * exchanged here, but following the link has already confirmed the address.
+ */
+function isVerifierMissing(error: unknown): boolean {
+  return readAuthFailure(error).code === 'pkce_code_verifier_not_found';
+}
+
 /** A refusal by the auth service reads as an authentication error; anything else as a surprise. */
 function isAuthServiceFailure(error: unknown): boolean {
   const failure = readAuthFailure(error);
@@ -76,6 +84,7 @@ export const authCallbackMachine = setup({
     isSignedIn: (_, output: EstablishSessionOutput) => output.user !== null,
     signalsVerification: ({ context }) => context.verificationSignal,
     failedInAuthService: (_, error: unknown) => isAuthServiceFailure(error),
+    failedForMissingVerifier: (_, error: unknown) => isVerifierMissing(error),
     hasOnboardingProfile: (_, output: ProfileLookupOutput) => output.hasOnboardingProfile,
     justVerified: ({ context }) =>
       context.verificationSignal || (context.user?.justConfirmed ?? false),
@@ -136,6 +145,13 @@ export const authCallbackMachine = setup({
           { target: 'left', actions: ['forgetLinkSecrets', 'navigateToLogin'] },
         ],
         onError: [
+          {
+            description:
+              'Callback links are signup confirmations: the address is confirmed, so the person can log in.',
+            guard: { type: 'failedForMissingVerifier', params: errorOf },
+            target: 'left',
+            actions: ['forgetLinkSecrets', 'navigateToVerifiedLogin'],
+          },
           {
             guard: { type: 'failedInAuthService', params: errorOf },
             target: 'left',

@@ -45,6 +45,14 @@ const events = () => [
     },
   },
   { type: 'xstate.error.actor.establishSession', error: new TypeError('Failed to fetch') },
+  {
+    type: 'xstate.error.actor.establishSession',
+    error: {
+      message: 'PKCE code verifier not found in storage.',
+      code: 'pkce_code_verifier_not_found',
+      status: 400,
+    },
+  },
   { type: 'xstate.done.actor.findOnboardingProfile', output: { hasOnboardingProfile: true } },
   { type: 'xstate.done.actor.findOnboardingProfile', output: { hasOnboardingProfile: false } },
   {
@@ -163,6 +171,12 @@ describe('auth callback machine routing', () => {
         to: '/login?email=ada%40example.com&justVerified=true',
         replace: true,
       },
+    ]);
+  });
+
+  it('sends a confirmation opened in another browser to login as verified', async () => {
+    expect(await destinationOf(pkce, ['pkce_code_verifier_not_found'])).toEqual([
+      { type: 'effect.navigate', to: '/login?justVerified=true', replace: true },
     ]);
   });
 
