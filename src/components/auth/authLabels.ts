@@ -20,7 +20,7 @@ export const authLabels = {
     logIn: 'Log in',
     checkEmailTitle: 'Check Your Email',
     checkEmailBody: 'We sent a verification link to',
-    checkEmailNext: 'Open the link to confirm your address, then log in to set up your profile.',
+    checkEmailNext: 'Open the link to confirm your address and start setting up your profile.',
     resend: 'RESEND VERIFICATION EMAIL',
     resending: 'SENDING...',
     spamHint: "Can't find it? Check your spam folder, or",

@@ -146,7 +146,11 @@ function CheckEmailPanel() {
     <AuthCard title={labels.checkEmailTitle}>
       <Stack gap="md" ta="center">
         <Text>
-          {labels.checkEmailBody} <strong>{email}</strong>.
+          {labels.checkEmailBody}{' '}
+          <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+          .
         </Text>
         <Text size="sm" c="gray.7">
           {labels.checkEmailNext}
