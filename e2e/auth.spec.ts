@@ -112,11 +112,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  // Flaky through no fault of the login screen: for a person created under 10 minutes ago the
-  // route guard (machines/routeGuard/routeGuard.ts) redirects to /onboarding while the
-  // onboarding check is still running, instead of waiting for it; a complete profile then
-  // bounces on to /dashboard. Enable once the guard waits for the check.
-  test.fixme('logging in returns to the page that asked for it', async ({ page }, testInfo) => {
+  test('logging in returns to the page that asked for it', async ({ page }, testInfo) => {
     const account = await createConfirmedUser(
       uniqueEmail('remember', testInfo),
       PASSWORD,

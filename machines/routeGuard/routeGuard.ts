@@ -38,11 +38,13 @@ export function guardDecision(input: GuardInput): GuardDecision {
     return { kind: 'render' };
   }
 
-  if (input.isNewUser && input.onboarding !== 'complete' && !SETUP_PATHS.includes(input.pathname)) {
-    return { kind: 'redirect', to: '/onboarding' };
-  }
+  // Wait for the answer first: a new account may already have a complete profile (made on
+  // another device, or just saved), and sending it to the wizard would bounce it back.
   if (input.onboarding === 'unknown' || input.onboarding === 'checking') {
     return { kind: 'loading', label: messages.guard.loadingProfile };
+  }
+  if (input.isNewUser && input.onboarding !== 'complete' && !SETUP_PATHS.includes(input.pathname)) {
+    return { kind: 'redirect', to: '/onboarding' };
   }
   if (input.onboarding === 'incomplete') {
     return {

@@ -36,10 +36,24 @@ describe('route guard', () => {
     }
   });
 
-  it('sends a new user who has not finished onboarding to /onboarding at once', () => {
+  it('sends a new user who has not finished onboarding to the wizard, even with a draft saved', () => {
+    expect(
+      guardDecision({
+        ...base,
+        isNewUser: true,
+        onboarding: 'incomplete',
+        hasLocalOnboardingData: true,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/onboarding' });
+  });
+
+  it('lets a new user whose profile turns out complete through, after the check', () => {
     expect(guardDecision({ ...base, isNewUser: true, onboarding: 'checking' })).toEqual({
-      kind: 'redirect',
-      to: '/onboarding',
+      kind: 'loading',
+      label: 'Loading your profile data...',
+    });
+    expect(guardDecision({ ...base, isNewUser: true, onboarding: 'complete' })).toEqual({
+      kind: 'render',
     });
   });
 
