@@ -124,6 +124,9 @@ export const shoppingListMachine = setup({
       items: ({ context }, params: { item: ListItem }) => [...context.items, params.item],
       draft: null,
     }),
+    rememberViewed: assign({
+      viewedKeys: ({ context }) => selectedItems(context.items).map((item) => item.key),
+    }),
     takePaid: assign({ pendingPaid: (_, params: { paid: Record<string, number> }) => params.paid }),
     markPaid: assign({
       items: ({ context }, params: { paid: Record<string, number> }) =>
@@ -168,6 +171,7 @@ export const shoppingListMachine = setup({
     hasSelection: ({ context }) => context.items.some((item) => item.checked),
     isKnownItem: ({ context }, params: { key: string }) =>
       context.items.some((item) => item.key === params.key),
+    isViewedItem: ({ context }, params: { key: string }) => context.viewedKeys.includes(params.key),
     isValidItem: (_, params: { name: string; amount: string; price: string }) =>
       validateNewItem(params).ok,
     isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
@@ -182,6 +186,7 @@ export const shoppingListMachine = setup({
     fromPlan: false,
     addErrors: {},
     draft: null,
+    viewedKeys: [],
     pendingPaid: {},
   }),
   initial: 'loading',
@@ -219,7 +224,7 @@ export const shoppingListMachine = setup({
           ],
         },
         'add.open': { target: 'adding', actions: 'clearAddForm' },
-        'list.view': { guard: 'hasSelection', target: 'viewing' },
+        'list.view': { guard: 'hasSelection', target: 'viewing', actions: 'rememberViewed' },
       },
     },
     adding: {
@@ -297,7 +302,7 @@ export const shoppingListMachine = setup({
         idle: {
           on: {
             'item.toggle': {
-              guard: { type: 'isKnownItem', params: ({ event }) => ({ key: event.key }) },
+              guard: { type: 'isViewedItem', params: ({ event }) => ({ key: event.key }) },
               actions: [
                 { type: 'toggle', params: ({ event }) => ({ key: event.key }) },
                 'persistChecked',

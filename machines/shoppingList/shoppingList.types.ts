@@ -41,6 +41,8 @@ export interface ShoppingListContext {
   fromPlan: boolean;
   addErrors: AddItemErrors;
   draft: NewItem | null;
+  /** The items the View Shopping List dialog lists: those selected when it opened. */
+  viewedKeys: string[];
   /** The prices paid being saved, by item key. */
   pendingPaid: Record<string, number>;
 }

@@ -48,8 +48,11 @@ export function screenPaths(
   while (queue.length > 0) {
     const path = queue.shift() as ScreenPath;
     for (const event of events) {
-      const [next] = transition(machine, path.state, event) as [Snapshot, unknown];
-      if (full(next) === full(path.state)) continue;
+      const [next, actions] = transition(machine, path.state, event) as [Snapshot, unknown[]];
+      // A person's event that changes nothing may still do something (e.g. show a toast); an
+      // actor's event that changes nothing was not expected in that state.
+      const unchanged = full(next) === full(path.state);
+      if (unchanged && (event.type.startsWith('xstate.') || actions.length === 0)) continue;
       const edge = `${JSON.stringify(path.state.value)}|${eventKey(event)}`;
       const isNewState = !reached.has(key(next));
       if (!isNewState && taken.has(edge)) continue;

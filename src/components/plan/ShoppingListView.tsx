@@ -217,8 +217,8 @@ function ViewListDialog({
   const canShare = useSelector(actorRef, (s) => s.can({ type: 'list.share' }));
   const canBuy = useSelector(actorRef, (s) => s.can({ type: 'purchase.start' }));
   // The dialog lists what was selected when it opened, so an item unticked here stays visible.
-  const [shown] = useState(() => new Set(selectedItems(items).map((item) => item.key)));
-  const listed = items.filter((item) => item.checked || shown.has(item.key));
+  const viewedKeys = useSelector(actorRef, (s) => s.context.viewedKeys);
+  const listed = items.filter((item) => viewedKeys.includes(item.key));
   return (
     <Modal
       opened={opened}
@@ -226,6 +226,7 @@ function ViewListDialog({
       title={texts.viewTitle}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': texts.closeDialog }}
     >
       <Stack gap="sm">
         {confirming ? (

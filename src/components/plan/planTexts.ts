@@ -82,6 +82,7 @@ export const planTexts = {
     print: 'PRINT LIST',
     share: 'SHARE',
     close: 'CLOSE',
+    closeDialog: 'Close dialog',
     markBought: 'MARK AS BOUGHT',
     paidFor: (name: string) => `Price paid for ${name}`,
     savePurchases: 'SAVE PURCHASES',
