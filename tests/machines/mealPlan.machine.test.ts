@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { mealPlanMachine } from '../../machines/mealPlan/mealPlan.machine.ts';
+import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
+import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
+import type { ViewEffect } from '../../machines/shared/effects.ts';
+import { fixturePlan } from '../web/planFixtures.ts';
+
+function start(actors: {
+  loadPlan?: (request: PlanRequest) => Promise<StoredPlan | null>;
+  generatePlan?: (request: PlanRequest) => Promise<StoredPlan>;
+}) {
+  const effects: ViewEffect[] = [];
+  const actor = createActor(
+    mealPlanMachine.provide({
+      actors: {
+        loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) =>
+          (actors.loadPlan ?? (async () => null))(input),
+        ),
+        generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) =>
+          (actors.generatePlan ?? (async () => fixturePlan()))(input),
+        ),
+        exportCalendar: fromPromise<void, StoredPlan>(async () => {}),
+      },
+    }),
+    { input: { userId: 'u1', today: '2026-11-21' } },
+  );
+  actor.on('*', (effect) => {
+    effects.push(effect);
+  });
+  actor.start();
+  return { actor, effects };
+}
+
+describe('meal plan machine', () => {
+  it('shows the placeholder plan with the catalogue toast when loading fails', async () => {
+    const { actor, effects } = start({ loadPlan: () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.placeholder).toBe(true);
+    expect(actor.getSnapshot().context.stored?.plan.totalCost).toBe('$87.80');
+    expect(effects).toContainEqual({
+      type: 'effect.toast',
+      tone: 'error',
+      message: 'Failed to load your meal plan. Using placeholder data.',
+    });
+    expect(actor.getSnapshot().can({ type: 'plan.exportCalendar' })).toBe(false);
+  });
+
+  it('has no plan (empty cards) when none is stored', async () => {
+    const { actor, effects } = start({});
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.stored).toBeNull();
+    expect(effects).toEqual([]);
+  });
+
+  it('generates for the week starting today, with the 10 s start toast and the ready toast', async () => {
+    const requests: PlanRequest[] = [];
+    const { actor, effects } = start({
+      generatePlan: async (request) => {
+        requests.push(request);
+        return fixturePlan();
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'plan.generate' })).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(requests).toEqual([{ userId: 'u1', weekStart: '2026-11-21' }]);
+    expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
+    expect(effects).toEqual([
+      { type: 'effect.toast', tone: 'info', message: 'Generating your personalized meal plan...', autoCloseMs: 10_000 },
+      { type: 'effect.toast', tone: 'success', message: 'Your meal plan is ready!' },
+    ]);
+  });
+
+  it('keeps the old plan and says so when generation fails', async () => {
+    const { actor, effects } = start({
+      loadPlan: async () => fixturePlan(),
+      generatePlan: () => Promise.reject(new Error('infeasible')),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && effects.length === 2);
+    expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
+    expect(effects[1]).toEqual({
+      type: 'effect.toast',
+      tone: 'error',
+      message: 'Failed to generate meal plan. Please try again later.',
+    });
+  });
+});

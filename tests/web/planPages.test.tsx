@@ -1,0 +1,126 @@
+/**
+ * The signed-in plan pages with their live service module replaced (no backend): what the
+ * person sees while the plan loads, generates and fails, in the catalogue's words.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
+import { isoDateOf, weekRangeLabel, weekdayOf } from '../../machines/planShared/week.ts';
+import { renderApp } from './render.tsx';
+import { testUser } from './session.ts';
+import { fixturePlan } from './planFixtures.ts';
+
+const api = vi.hoisted(() => ({
+  loadCurrentPlan: vi.fn<() => Promise<StoredPlan | null>>(),
+  generatePlan: vi.fn<() => Promise<StoredPlan>>(),
+  loadBudget: vi.fn(),
+}));
+
+vi.mock('../../src/services/planApi.ts', () => api);
+
+const signedIn = { session: { user: testUser() } };
+
+function planForThisWeek(): StoredPlan {
+  const today = isoDateOf(new Date());
+  const stored = fixturePlan();
+  // Give the fixture's days this week's dates and names, keeping their meals.
+  const days = stored.plan.days.map((day, index) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index);
+    const iso = date.toISOString().slice(0, 10);
+    return { ...day, date: iso, day: weekdayOf(iso) };
+  });
+  return { ...stored, plan: { ...stored.plan, weekStart: today, days } };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api.loadCurrentPlan.mockReset();
+  api.generatePlan.mockReset();
+});
+
+describe('/meal-plan', () => {
+  it('shows YOUR MEAL PLAN for today to today + 6 with seven dashed empty cards without a plan', async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    renderApp('/meal-plan', signedIn);
+    expect(await screen.findByRole('heading', { name: 'YOUR MEAL PLAN' })).toBeInTheDocument();
+    expect(screen.getByText(weekRangeLabel(isoDateOf(new Date())))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('No meals planned')).toHaveLength(7));
+    expect(screen.getByRole('button', { name: 'Generate New Meal Plan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export to Calendar (.ics)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'BACK TO DASHBOARD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VIEW SHOPPING LIST' })).toBeInTheDocument();
+  });
+
+  it("reads 'Generating...' and is disabled while generating, then shows the plan and 'Regenerate Meal Plan'", async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    let finish: (plan: StoredPlan) => void = () => {};
+    api.generatePlan.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderApp('/meal-plan', signedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate New Meal Plan' }));
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(await screen.findByText('Generating your personalized meal plan...')).toBeInTheDocument();
+    const plan = planForThisWeek();
+    finish(plan);
+    expect(await screen.findByRole('button', { name: 'Regenerate Meal Plan' })).toBeEnabled();
+    expect(await screen.findByText('Your meal plan is ready!')).toBeInTheDocument();
+    const first = plan.plan.days[0];
+    const card = screen.getByRole('article', { name: first?.day });
+    expect(within(card).getByText('Berry Oatmeal')).toBeInTheDocument();
+    expect(within(card).getByText('Estimated Daily Cost')).toBeInTheDocument();
+    expect(within(card).getByText(first?.dailyCost ?? '')).toBeInTheDocument();
+    expect(screen.getAllByText('No meals planned')).toHaveLength(5);
+  });
+
+  it('falls back to the placeholder plan with the catalogue toast when loading fails', async () => {
+    api.loadCurrentPlan.mockRejectedValue(new Error('offline'));
+    renderApp('/meal-plan', signedIn);
+    expect(
+      await screen.findByText('Failed to load your meal plan. Using placeholder data.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Estimated Weekly Cost: $87.80 of $100')).toBeInTheDocument();
+  });
+
+  it('says generation failed in the catalogue words', async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    api.generatePlan.mockRejectedValue(new Error('No plan fits'));
+    renderApp('/meal-plan', signedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate New Meal Plan' }));
+    expect(
+      await screen.findByText('Failed to generate meal plan. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the day from its card', async () => {
+    const plan = planForThisWeek();
+    api.loadCurrentPlan.mockResolvedValue(plan);
+    const { router } = renderApp('/meal-plan', signedIn);
+    const day = plan.plan.days[0]?.day ?? 'Monday';
+    await userEvent.click(await screen.findByRole('button', { name: `Daily Plan: ${day}` }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/meal-plan/${day.toLowerCase()}`),
+    );
+  });
+});
+
+describe('/meal-plan/{day}', () => {
+  it('shows the Daily Summary and the empty state when the day has no meals', async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    renderApp('/meal-plan/friday', signedIn);
+    expect(await screen.findByRole('heading', { name: 'Friday Meal Plan' })).toBeInTheDocument();
+    expect(await screen.findByText('No meals planned for this day')).toBeInTheDocument();
+    expect(screen.getByText('Daily Summary')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Meals' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'BACK TO WEEKLY PLAN' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error' and the catalogue text when the plan cannot be loaded", async () => {
+    api.loadCurrentPlan.mockRejectedValue(new Error('offline'));
+    renderApp('/meal-plan/monday', signedIn);
+    expect(
+      await screen.findByText('Failed to load your meal plan. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
