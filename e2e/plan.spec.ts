@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accessToken,
+  backend,
+  createConfirmedUser,
+  saveScreenshot,
+  selectRows,
+  uniqueEmail,
+  type TestAccount,
+} from './support.ts';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Saves the four onboarding tables as the onboarding would (through REST, as the user). */
+async function completeProfile(account: TestAccount, token: string) {
+  const { apiUrl, anonKey } = backend();
+  const rows: [string, Record<string, unknown>][] = [
+    ['profiles', { id: account.id, full_name: account.fullName }],
+    [
+      'onboarding_profile',
+      {
+        id: account.id,
+        full_name: account.fullName,
+        age: 34,
+        gender: 'Female',
+        height_feet: 5,
+        height_inches: 6,
+        weight: 150,
+        activity_level: 'Moderately Active',
+        health_goal: 'Maintain Weight',
+      },
+    ],
+    [
+      'food_preferences',
+      {
+        id: account.id,
+        dietary_restrictions: [],
+        allergies: [],
+        disliked_foods: '',
+        protein_goal: 'Use recommended amount',
+        favorite_cuisines: ['Italian', 'Mexican', 'American'],
+      },
+    ],
+    [
+      'meal_frequency',
+      {
+        id: account.id,
+        weekly_budget: '$100',
+        breakfasts_per_week: 7,
+        lunch_per_week: 7,
+        dinner_per_week: 7,
+        snacks_per_week: 0,
+      },
+    ],
+    ['budget_settings', { id: account.id, zip_code: '60601', shopping_frequency: 'Weekly' }],
+  ];
+  for (const [table, row] of rows) {
+    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'resolution=merge-duplicates,return=minimal',
+      },
+      body: JSON.stringify(row),
+    });
+    if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function logIn(page: Page, account: TestAccount) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function openFirstMeal(page: Page, except?: string): Promise<string> {
+  const toggles = page.getByRole('button', { name: /^Show details of / });
+  await expect(toggles.first()).toBeVisible();
+  const count = await toggles.count();
+  for (let index = 0; index < count; index += 1) {
+    const label = (await toggles.nth(index).getAttribute('aria-label')) ?? '';
+    const name = label.replace('Show details of ', '');
+    if (name !== except) {
+      await toggles.nth(index).click();
+      return name;
+    }
+  }
+  throw new Error('No meal to open');
+}
+
+test('a new user plans the week, edits a day, shops and tracks the budget', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const account = await createConfirmedUser(uniqueEmail('plan', testInfo));
+  const token = await accessToken(account);
+  await completeProfile(account, token);
+  await logIn(page, account);
+
+  // The week: generate a plan.
+  await page.goto('/meal-plan');
+  await expect(page.getByRole('heading', { name: 'YOUR MEAL PLAN' })).toBeVisible();
+  await expect(page.getByText('No meals planned')).toHaveCount(7);
+  await saveScreenshot(page, testInfo, 'meal-plan-empty');
+  await page.getByRole('button', { name: 'Generate New Meal Plan' }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Your meal plan is ready!')).toBeVisible();
+  await expect(page.getByText('Estimated Daily Cost').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'meal-plan');
+
+  // A day: replace a meal, then move it to the next day.
+  const today = WEEKDAYS[new Date().getDay()] ?? 'Sunday';
+  const tomorrow = WEEKDAYS[(new Date().getDay() + 1) % 7] ?? 'Monday';
+  await page.getByRole('button', { name: `Daily Plan: ${today}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/meal-plan/${today.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { name: `${today} Meal Plan` })).toBeVisible();
+  const first = await openFirstMeal(page);
+  await page.getByRole('button', { name: 'Show Preparation Instructions' }).click();
+  await page.getByRole('button', { name: 'Show Nutritional Info' }).click();
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'day-plan');
+  await page.getByRole('button', { name: `REPLACE ${first}` }).click();
+  await expect(page.getByText('Meal regenerated')).toBeVisible({ timeout: 60_000 });
+  const card = page.getByRole('article').filter({ has: page.getByRole('combobox', { name: 'Move to another day' }) });
+  const replacement = (await card.getAttribute('aria-label')) ?? '';
+  expect(replacement).not.toBe('');
+
+  await card.getByRole('combobox', { name: 'Move to another day' }).click();
+  await page.getByRole('option', { name: tomorrow }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move Meal' });
+  await expect(confirm).toContainText(`Are you sure you want to move this meal to ${tomorrow}?`);
+  await saveScreenshot(page, testInfo, 'day-plan-move');
+  await confirm.getByRole('button', { name: "Yes, I'm sure" }).click();
+  await expect(page.getByText(`The meal has been moved to ${tomorrow}`)).toBeVisible();
+  await expect(page.getByRole('article', { name: replacement })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'BACK TO WEEKLY PLAN' }).click();
+  await page.getByRole('button', { name: `Daily Plan: ${tomorrow}` }).click();
+  await expect(page.getByRole('article', { name: replacement })).toBeVisible();
+
+  // Remove another meal of that day.
+  const removed = await openFirstMeal(page, replacement);
+  await page.getByRole('button', { name: `REMOVE ${removed}` }).click();
+  await expect(page.getByText('The meal has been removed from your plan')).toBeVisible();
+  await expect(page.getByRole('article', { name: removed })).toHaveCount(0);
+
+  // Reload: the day is as it was left (the plan lives in the database).
+  await page.reload();
+  await expect(page.getByRole('article', { name: replacement })).toBeVisible();
+  await expect(page.getByRole('article', { name: removed })).toHaveCount(0);
+
+  // The shopping list: tick two items, add one, view, print, mark bought.
+  await page.getByRole('button', { name: 'VIEW SHOPPING LIST' }).click();
+  await expect(page).toHaveURL(/\/shopping-list$/);
+  await expect(page.getByText('Everything your meal plan needs, in amounts you can buy.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'SHOPPING LIST' });
+  const boxes = list.getByRole('checkbox');
+  const firstItem = (await boxes.nth(0).getAttribute('aria-label')) ?? '';
+  const secondItem = (await boxes.nth(1).getAttribute('aria-label')) ?? '';
+  await list.getByRole('listitem').nth(0).getByText(firstItem, { exact: true }).click();
+  await list.getByRole('listitem').nth(1).getByText(secondItem, { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'View List (2)' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Custom Item' });
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByText('Item name is required')).toBeVisible();
+  await add.getByLabel('Item name').fill('Sparkling water');
+  await add.getByLabel('Amount').fill('12 cans');
+  await add.getByLabel('Price').fill('4.99');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Sparkling water has been added to your shopping list')).toBeVisible();
+  await list.getByText('Sparkling water', { exact: true }).click();
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'shopping-list');
+
+  await page.getByRole('button', { name: 'View List (3)' }).click();
+  const view = page.getByRole('dialog', { name: 'View Shopping List' });
+  await expect(view.getByText('Prices are estimates and may vary by location and availability.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'shopping-list-view');
+  // The print window opens with the list; its print() is recorded instead of opening a dialog.
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) opened.print = () => document.body.setAttribute('data-printed', 'true');
+      return opened;
+    };
+  });
+  const popupPromise = page.waitForEvent('popup');
+  await view.getByRole('button', { name: 'PRINT LIST' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByText('Prices are estimates and may vary by location and availability.')).toBeVisible();
+  await expect(popup.getByText('Sparkling water (12 cans): $4.99')).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
+  await popup.close();
+
+  await view.getByRole('button', { name: 'MARK AS BOUGHT' }).click();
+  await view.getByLabel('Price paid for Sparkling water').fill('$5.25');
+  await view.getByRole('button', { name: 'SAVE PURCHASES' }).click();
+  await expect(page.getByText('3 items are now counted in your budget')).toBeVisible();
+  await view.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(list.getByText('Bought $5.25')).toBeVisible();
+
+  // Reload: ticks, the custom item and the purchases are still there.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'View List (3)' })).toBeEnabled();
+  await expect(list.getByRole('checkbox', { name: 'Sparkling water' })).toBeChecked();
+  await expect(list.getByRole('checkbox', { name: firstItem })).toBeChecked();
+  await expect(list.getByText('Bought $5.25')).toBeVisible();
+
+  const purchases = await selectRows<{ amount_paid: number | string }>(token, 'purchases');
+  expect(purchases).toHaveLength(3);
+  const spent = purchases.reduce((sum, row) => sum + Math.round(Number(row.amount_paid) * 100), 0) / 100;
+
+  // The budget tracker: spent and the change log.
+  await page.goto('/budget-tracker');
+  await expect(page.getByText('Weekly Budget Overview')).toBeVisible();
+  await expect(page.getByLabel('Weekly Budget: $100.00')).toBeVisible();
+  await expect(page.getByLabel(`Spent: $${spent.toFixed(2)}`)).toBeVisible();
+  await expect(page.getByLabel(`Remaining: $${(100 - spent).toFixed(2)}`)).toBeVisible();
+  const changes = page.getByRole('table');
+  await expect(changes.getByText(`Replaced ${first} with ${replacement} on ${today}`)).toBeVisible();
+  await expect(changes.getByText(`Moved ${replacement} from ${today} to ${tomorrow}`)).toBeVisible();
+  await expect(changes.getByText(`Removed ${removed} from ${tomorrow}`)).toBeVisible();
+  await expect(changes.getByText('Added custom item Sparkling water')).toBeVisible();
+  // Costs more: red (Mantine red.8); saves money: green (green.8).
+  await expect(changes.getByText('+$4.99')).toHaveCSS('color', 'rgb(224, 49, 49)');
+  const removal = changes.getByRole('row').filter({ hasText: `Removed ${removed}` });
+  await expect(removal.getByText(/^-\$/)).toHaveCSS('color', 'rgb(47, 158, 68)');
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'budget-tracker');
+  await page.reload();
+  await expect(page.getByLabel(`Spent: $${spent.toFixed(2)}`)).toBeVisible();
+});
