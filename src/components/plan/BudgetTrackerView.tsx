@@ -36,7 +36,8 @@ function money(amount: number): string {
 function changeDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  // The log covers one week, so month and day say enough and leave room on a phone.
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
 function differenceColor(amount: number): string | undefined {
