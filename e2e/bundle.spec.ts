@@ -6,7 +6,7 @@ import path from 'node:path';
 test('the production bundle carries no machine-inspection code', async ({ baseURL }, testInfo) => {
   expect(baseURL).toBeTruthy();
   test.skip(testInfo.project.name !== 'desktop', 'one check is enough');
-  const assets = path.resolve('dist/assets');
+  const assets = path.resolve(process.env.E2E_OUT_DIR ?? 'dist', 'assets');
   const markers = ['stately.ai/inspect', 'createBrowserInspector', 'xstateinspector'];
   const leaking = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))

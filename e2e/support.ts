@@ -21,7 +21,7 @@ export interface E2EBackend {
 
 /** The local backend started for this run by scripts/e2e-server.mjs. */
 export function backend(): E2EBackend {
-  const file = path.resolve('.data/e2e/e2e-status.json');
+  const file = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'e2e-status.json');
   return JSON.parse(readFileSync(file, 'utf8')) as E2EBackend;
 }
 
@@ -52,15 +52,23 @@ export async function createConfirmedUser(
       Authorization: `Bearer ${serviceRoleKey}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: fullName },
+    }),
   });
-  if (!response.ok) throw new Error(`Could not create ${email}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Could not create ${email}: ${response.status} ${await response.text()}`);
   const user = (await response.json()) as { id: string };
   return { id: user.id, email, password, fullName };
 }
 
 /** Signs in through the API and returns the access token (for checking stored rows). */
-export async function accessToken(account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
+export async function accessToken(
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<string> {
   const { apiUrl, anonKey } = backend();
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -73,7 +81,11 @@ export async function accessToken(account: Pick<TestAccount, 'email' | 'password
 }
 
 /** Reads rows of a table as the user (row-level security applies, as in the app). */
-export async function selectRows<T>(token: string, table: string, query = 'select=*'): Promise<T[]> {
+export async function selectRows<T>(
+  token: string,
+  table: string,
+  query = 'select=*',
+): Promise<T[]> {
   const { apiUrl, anonKey } = backend();
   const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
@@ -92,7 +104,11 @@ export interface MailboxMessage {
 }
 
 /** Waits for an email to `to` whose subject matches, and returns it. */
-export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<MailboxMessage> {
+export async function waitForEmail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<MailboxMessage> {
   const { apiUrl } = backend();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

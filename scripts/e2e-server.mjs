@@ -8,7 +8,9 @@ import { root } from './lib.mjs';
 const appPort = process.env.E2E_APP_PORT ?? '5174';
 const apiPort = process.env.E2E_API_PORT ?? '54421';
 const smtpPort = process.env.E2E_SMTP_PORT ?? '54425';
-const dataDir = path.join(root, '.data', 'e2e');
+// Separate folders let two runs (on other ports) work side by side.
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e');
+const outDir = path.resolve(root, process.env.E2E_OUT_DIR ?? 'dist');
 const appOrigin = `http://127.0.0.1:${appPort}`;
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -87,17 +89,29 @@ const appEnv = {
   VITE_SUPABASE_URL: backendStatus.apiUrl,
   VITE_SUPABASE_ANON_KEY: backendStatus.anonKey,
 };
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: appEnv });
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: appEnv,
+  },
+);
 if (build.status !== 0) {
   stopAll();
   process.exit(build.status ?? 1);
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--port', appPort, '--strictPort', '--host', '127.0.0.1'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: appEnv,
-});
+const preview = spawn(
+  'npx',
+  ['vite', 'preview', '--port', appPort, '--strictPort', '--host', '127.0.0.1', '--outDir', outDir],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: appEnv,
+  },
+);
 children.push(preview);
 preview.on('exit', (code) => {
   stopAll();

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // A fresh green for "healthy". Shades 8 and 9 (filled buttons, links) keep white text and
 // text on white above the WCAG AA ratio of 4.5:1.
@@ -15,7 +22,23 @@ const leaf: MantineColorsTuple = [
   '#1f6b30',
 ];
 
+/**
+ * Light badges and buttons print their text in a mid shade on a pale tint, under the WCAG AA
+ * ratio for small text; a darkened deepest shade keeps the colour and reads at 4.5:1 or more.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const name = input.color ?? input.theme.primaryColor;
+  const shades = input.theme.colors[name];
+  if (input.variant === 'light' && shades) {
+    // Yellow and orange stay too light even at shade 9: darken the darkest shade further.
+    return { ...colors, color: darken(shades[9], 0.35) };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'leaf',
   primaryShade: { light: 8, dark: 6 },
   colors: { leaf },
@@ -31,6 +54,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 700 } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg', padding: 'lg' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

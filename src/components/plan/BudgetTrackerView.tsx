@@ -3,17 +3,7 @@
  * tracker): the Weekly Budget Overview, Current Week's Meals and Recent Changes (green when a
  * change saved money, red when it cost more).
  */
-import {
-  Badge,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -41,8 +31,8 @@ function changeDate(value: string): string {
 }
 
 function differenceColor(amount: number): string | undefined {
-  if (amount < 0) return 'green.8';
-  if (amount > 0) return 'red.8';
+  if (amount < 0) return 'leaf.9';
+  if (amount > 0) return 'red.9';
   return undefined;
 }
 
@@ -84,7 +74,11 @@ export function BudgetTrackerView({
                   <Text size="sm" c="dimmed">
                     {label}
                   </Text>
-                  <Text fw={800} fz={{ base: 'md', sm: 'xl' }} aria-label={`${label}: ${money(amount)}`}>
+                  <Text
+                    fw={800}
+                    fz={{ base: 'md', sm: 'xl' }}
+                    aria-label={`${label}: ${money(amount)}`}
+                  >
                     {money(amount)}
                   </Text>
                 </div>
@@ -151,7 +145,9 @@ export function BudgetTrackerView({
                   <Table.Tbody>
                     {data.changes.map((entry) => (
                       <Table.Tr key={`${entry.date}-${entry.change}`}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{changeDate(entry.date)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {changeDate(entry.date)}
+                        </Table.Td>
                         <Table.Td>{entry.change}</Table.Td>
                         <Table.Td ta="right" c={differenceColor(entry.priceDifference)} fw={700}>
                           {signedDollars(entry.priceDifference)}
