@@ -90,7 +90,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
             </li>
           ))}
         </Stack>
-        <Group justify="space-between" mt="auto" wrap="nowrap">
+        <Group justify="space-between" mt="auto" gap="xs">
           <div>
             <Text size="xs" c="dimmed">
               {texts.dailyCost}
@@ -100,6 +100,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
           <Button
             size="xs"
             variant="light"
+            style={{ flexShrink: 0 }}
             onClick={(event) => {
               event.stopPropagation();
               open();
