@@ -234,10 +234,10 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await expect(changes.getByText(`Moved ${replacement} from ${today} to ${tomorrow}`)).toBeVisible();
   await expect(changes.getByText(`Removed ${removed} from ${tomorrow}`)).toBeVisible();
   await expect(changes.getByText('Added custom item Sparkling water')).toBeVisible();
-  // Costs more: red (Mantine red.8); saves money: green (green.8).
-  await expect(changes.getByText('+$4.99')).toHaveCSS('color', 'rgb(224, 49, 49)');
+  // Costs more: red (Mantine red.9); saves money: green (leaf.9), both AA on white.
+  await expect(changes.getByText('+$4.99')).toHaveCSS('color', 'rgb(201, 42, 42)');
   const removal = changes.getByRole('row').filter({ hasText: `Removed ${removed}` });
-  await expect(removal.getByText(/^-\$/)).toHaveCSS('color', 'rgb(47, 158, 68)');
+  await expect(removal.getByText(/^-\$/)).toHaveCSS('color', 'rgb(31, 107, 48)');
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'budget-tracker');
   await page.reload();

@@ -50,22 +50,40 @@ function withoutSecrets(params: URLSearchParams): string {
   return params.toString();
 }
 
+function hasSecrets(text: string): boolean {
+  const params = new URLSearchParams(text);
+  return SECRET_PARAM_NAMES.some((name) => params.has(name));
+}
+
 /** The same search and fragment with every secret parameter removed. */
 export function stripSecrets(search: string, hash: string): { search: string; hash: string } {
-  const query = withoutSecrets(new URLSearchParams(search));
+  // A part without secrets is kept as written: a round trip through URLSearchParams would turn
+  // a plain fragment like '#top' into '#top='.
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  let cleanHash = '';
-  if (fragment.startsWith('/')) {
-    const queryStart = fragment.indexOf('?');
-    const path = queryStart === -1 ? fragment : fragment.slice(0, queryStart);
-    const rest =
-      queryStart === -1 ? '' : withoutSecrets(new URLSearchParams(fragment.slice(queryStart + 1)));
-    cleanHash = `#${path}${rest ? `?${rest}` : ''}`;
-  } else if (fragment !== '') {
-    const rest = withoutSecrets(new URLSearchParams(fragment));
-    cleanHash = rest ? `#${rest}` : '';
+  const queryStart = fragment.indexOf('?');
+  const fragmentQuery = fragment.startsWith('/')
+    ? queryStart === -1
+      ? ''
+      : fragment.slice(queryStart + 1)
+    : fragment;
+
+  let cleanSearch = search;
+  if (hasSecrets(search)) {
+    const query = withoutSecrets(new URLSearchParams(search));
+    cleanSearch = query ? `?${query}` : '';
   }
-  return { search: query ? `?${query}` : '', hash: cleanHash };
+
+  let cleanHash = hash;
+  if (hasSecrets(fragmentQuery)) {
+    const rest = withoutSecrets(new URLSearchParams(fragmentQuery));
+    if (fragment.startsWith('/')) {
+      const path = fragment.slice(0, queryStart);
+      cleanHash = `#${path}${rest ? `?${rest}` : ''}`;
+    } else {
+      cleanHash = rest ? `#${rest}` : '';
+    }
+  }
+  return { search: cleanSearch, hash: cleanHash };
 }
 
 /**
