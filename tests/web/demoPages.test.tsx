@@ -99,7 +99,7 @@ describe('demo budget tracker', () => {
     expect(screen.getByRole('button', { name: 'SIGN UP FREE' })).toBeInTheDocument();
     const saving = screen.getByText('-$1.35');
     const cost = screen.getByText('+$4.99');
-    expect(saving.closest('td')).toHaveStyle({ color: 'var(--mantine-color-green-8)' });
-    expect(cost.closest('td')).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(saving.closest('td')).toHaveStyle({ color: 'var(--mantine-color-leaf-9)' });
+    expect(cost.closest('td')).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
   });
 });
