@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
   backend,
+  completeProfile,
   createConfirmedUser,
+  expectNoHorizontalScroll,
+  fillLogin,
   saveScreenshot,
   uniqueEmail,
   verifyLink,
@@ -12,35 +15,9 @@ import {
 
 const PASSWORD = 'correct-horse-42';
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
-}
-
-/** Gives the account the four onboarding rows, so the app treats the profile as complete. */
+/** Gives the account a complete profile, so the app treats onboarding as done. */
 async function completeOnboardingRows(account: TestAccount) {
-  const { apiUrl, anonKey } = backend();
-  const token = await accessToken(account);
-  for (const table of [
-    'onboarding_profile',
-    'food_preferences',
-    'meal_frequency',
-    'budget_settings',
-  ]) {
-    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
-      method: 'POST',
-      headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Prefer: 'resolution=merge-duplicates,return=minimal',
-      },
-      body: JSON.stringify({ id: account.id }),
-    });
-    if (!response.ok)
-      throw new Error(`insert ${table}: ${response.status} ${await response.text()}`);
-  }
+  await completeProfile(account, await accessToken(account));
 }
 
 /** Signs up through the public API without confirming, as someone who never opened the email. */
@@ -62,14 +39,6 @@ async function signOutFromHeader(page: Page, accountLabel: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Nothing scrolls sideways, on the 375 px phone too. */
-async function expectFitsViewport(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('accounts', () => {
   test('a new person signs up, confirms the email, starts onboarding, signs out and logs back in', async ({
     page,
@@ -79,7 +48,7 @@ test.describe('accounts', () => {
 
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'CREATE ACCOUNT' })).toBeVisible();
-    await expectFitsViewport(page);
+    await expectNoHorizontalScroll(page);
     await saveScreenshot(page, testInfo, 'signup');
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Jamie Rivera');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -122,7 +91,7 @@ test.describe('accounts', () => {
     await page.goto('/shopping-list');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
-    await expectFitsViewport(page);
+    await expectNoHorizontalScroll(page);
     await saveScreenshot(page, testInfo, 'login');
     await fillLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/shopping-list$/);
@@ -152,7 +121,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/reset-password\/update$/, { timeout: 15_000 });
     const newPassword = page.getByRole('textbox', { name: 'New Password', exact: true });
     await expect(newPassword).toBeVisible();
-    await expectFitsViewport(page);
+    await expectNoHorizontalScroll(page);
     await saveScreenshot(page, testInfo, 'update-password');
     await newPassword.fill('a-brand-new-secret');
     await page

@@ -10,11 +10,15 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe('demo pages, signed out', () => {
-  test('the sample week of Apr 8 - 14, 2025 leads to the sample day and list', async ({ page }, testInfo) => {
+  test('the sample week of Apr 8 - 14, 2025 leads to the sample day and list', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/demo/meal-plan');
     await expect(page.getByRole('heading', { name: 'SAMPLE MEAL PLAN' })).toBeVisible();
     await expect(page.getByText('Apr 8 - 14, 2025')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Monday' })).toContainText('Chicken Quinoa Bowl');
+    await expect(page.getByRole('article', { name: 'Monday' })).toContainText(
+      'Chicken Quinoa Bowl',
+    );
     await expect(page.getByRole('button', { name: 'GET STARTED' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, testInfo, 'demo-meal-plan');
@@ -22,10 +26,14 @@ test.describe('demo pages, signed out', () => {
     await expect(page).toHaveURL(/\/demo\/meal-plan-day\/monday$/);
   });
 
-  test("the sample day: Monday's meal, Tuesday's sign-up prompt, the Demo Mode banner", async ({ page }, testInfo) => {
+  test("the sample day: Monday's meal, Tuesday's sign-up prompt, the Demo Mode banner", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/demo/meal-plan-day/monday');
     await expect(page.getByText('Demo Mode')).toBeVisible();
-    await page.getByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }).click();
+    await page
+      .getByRole('button', { name: 'Show details of Protein Oatmeal with Berries' })
+      .click();
     await page.getByRole('button', { name: 'Show Preparation Instructions' }).click();
     await page.getByRole('button', { name: 'Show Nutritional Info' }).click();
     await expect(page.getByText('Bring the milk to a simmer and stir in the oats.')).toBeVisible();
@@ -38,7 +46,9 @@ test.describe('demo pages, signed out', () => {
     await saveScreenshot(page, testInfo, 'demo-day-tuesday');
   });
 
-  test('the sample list refuses print, share and saving with Account Required', async ({ page }, testInfo) => {
+  test('the sample list refuses print, share and saving with Account Required', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/demo/shopping-list');
     const list = page.getByRole('list', { name: 'SHOPPING LIST' });
     await expect(list.getByRole('checkbox')).toHaveCount(14);
@@ -52,7 +62,9 @@ test.describe('demo pages, signed out', () => {
     const add = page.getByRole('dialog', { name: 'Add Custom Item' });
     await add.getByLabel('Item name').fill('Green tea');
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByText('Create an account to save your custom shopping list items!')).toBeVisible();
+    await expect(
+      page.getByText('Create an account to save your custom shopping list items!'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'View List (2)' }).click();
     const view = page.getByRole('dialog', { name: 'View Shopping List' });

@@ -2,26 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
   createConfirmedUser,
+  expectNoHorizontalScroll,
+  logIn,
   saveScreenshot,
   selectRows,
   uniqueEmail,
-  type TestAccount,
 } from './support.ts';
-
-async function logIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
-}
-
-/** The page fits the viewport: nothing scrolls sideways (checked on the 375 px phone too). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 function summaryValue(page: Page, section: string, label: string) {
   return page

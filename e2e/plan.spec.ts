@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
-  backend,
+  completeProfile,
   createConfirmedUser,
+  expectNoHorizontalScroll,
+  logIn as logInThroughPage,
   saveScreenshot,
   selectRows,
   uniqueEmail,
@@ -11,77 +13,9 @@ import {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Saves the four onboarding tables as the onboarding would (through REST, as the user). */
-async function completeProfile(account: TestAccount, token: string) {
-  const { apiUrl, anonKey } = backend();
-  const rows: [string, Record<string, unknown>][] = [
-    ['profiles', { id: account.id, full_name: account.fullName }],
-    [
-      'onboarding_profile',
-      {
-        id: account.id,
-        full_name: account.fullName,
-        age: 34,
-        gender: 'Female',
-        height_feet: 5,
-        height_inches: 6,
-        weight: 150,
-        activity_level: 'Moderately Active',
-        health_goal: 'Maintain Weight',
-      },
-    ],
-    [
-      'food_preferences',
-      {
-        id: account.id,
-        dietary_restrictions: [],
-        allergies: [],
-        disliked_foods: '',
-        protein_goal: 'Use recommended amount',
-        favorite_cuisines: ['Italian', 'Mexican', 'American'],
-      },
-    ],
-    [
-      'meal_frequency',
-      {
-        id: account.id,
-        weekly_budget: '$100',
-        breakfasts_per_week: 7,
-        lunch_per_week: 7,
-        dinner_per_week: 7,
-        snacks_per_week: 0,
-      },
-    ],
-    ['budget_settings', { id: account.id, zip_code: '60601', shopping_frequency: 'Weekly' }],
-  ];
-  for (const [table, row] of rows) {
-    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
-      method: 'POST',
-      headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Prefer: 'resolution=merge-duplicates,return=minimal',
-      },
-      body: JSON.stringify(row),
-    });
-    if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  }
-}
-
 async function logIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await logInThroughPage(page, account);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function openFirstMeal(page: Page, except?: string): Promise<string> {
@@ -99,7 +33,9 @@ async function openFirstMeal(page: Page, except?: string): Promise<string> {
   throw new Error('No meal to open');
 }
 
-test('a new user plans the week, edits a day, shops and tracks the budget', async ({ page }, testInfo) => {
+test('a new user plans the week, edits a day, shops and tracks the budget', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const account = await createConfirmedUser(uniqueEmail('plan', testInfo));
   const token = await accessToken(account);
@@ -112,7 +48,9 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await expect(page.getByText('No meals planned')).toHaveCount(7);
   await saveScreenshot(page, testInfo, 'meal-plan-empty');
   await page.getByRole('button', { name: 'Generate New Meal Plan' }).click();
-  await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(page.getByText('Your meal plan is ready!')).toBeVisible();
   await expect(page.getByText('Estimated Daily Cost').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -131,7 +69,9 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await saveScreenshot(page, testInfo, 'day-plan');
   await page.getByRole('button', { name: `REPLACE ${first}` }).click();
   await expect(page.getByText('Meal regenerated')).toBeVisible({ timeout: 60_000 });
-  const card = page.getByRole('article').filter({ has: page.getByRole('combobox', { name: 'Move to another day' }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('combobox', { name: 'Move to another day' }) });
   const replacement = (await card.getAttribute('aria-label')) ?? '';
   expect(replacement).not.toBe('');
 
@@ -162,7 +102,9 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   // The shopping list: tick two items, add one, view, print, mark bought.
   await page.getByRole('button', { name: 'VIEW SHOPPING LIST' }).click();
   await expect(page).toHaveURL(/\/shopping-list$/);
-  await expect(page.getByText('Everything your meal plan needs, in amounts you can buy.')).toBeVisible();
+  await expect(
+    page.getByText('Everything your meal plan needs, in amounts you can buy.'),
+  ).toBeVisible();
   const list = page.getByRole('list', { name: 'SHOPPING LIST' });
   const boxes = list.getByRole('checkbox');
   const firstItem = (await boxes.nth(0).getAttribute('aria-label')) ?? '';
@@ -179,14 +121,18 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await add.getByLabel('Amount').fill('12 cans');
   await add.getByLabel('Price').fill('4.99');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Sparkling water has been added to your shopping list')).toBeVisible();
+  await expect(
+    page.getByText('Sparkling water has been added to your shopping list'),
+  ).toBeVisible();
   await list.getByText('Sparkling water', { exact: true }).click();
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'shopping-list');
 
   await page.getByRole('button', { name: 'View List (3)' }).click();
   const view = page.getByRole('dialog', { name: 'View Shopping List' });
-  await expect(view.getByText('Prices are estimates and may vary by location and availability.')).toBeVisible();
+  await expect(
+    view.getByText('Prices are estimates and may vary by location and availability.'),
+  ).toBeVisible();
   await saveScreenshot(page, testInfo, 'shopping-list-view');
   // The print window opens with the list; its print() is recorded instead of opening a dialog.
   await page.evaluate(() => {
@@ -200,7 +146,9 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   const popupPromise = page.waitForEvent('popup');
   await view.getByRole('button', { name: 'PRINT LIST' }).click();
   const popup = await popupPromise;
-  await expect(popup.getByText('Prices are estimates and may vary by location and availability.')).toBeVisible();
+  await expect(
+    popup.getByText('Prices are estimates and may vary by location and availability.'),
+  ).toBeVisible();
   await expect(popup.getByText('Sparkling water (12 cans): $4.99')).toBeVisible();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
   await popup.close();
@@ -221,7 +169,8 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
 
   const purchases = await selectRows<{ amount_paid: number | string }>(token, 'purchases');
   expect(purchases).toHaveLength(3);
-  const spent = purchases.reduce((sum, row) => sum + Math.round(Number(row.amount_paid) * 100), 0) / 100;
+  const spent =
+    purchases.reduce((sum, row) => sum + Math.round(Number(row.amount_paid) * 100), 0) / 100;
 
   // The budget tracker: spent and the change log.
   await page.goto('/budget-tracker');
@@ -230,8 +179,12 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await expect(page.getByLabel(`Spent: $${spent.toFixed(2)}`)).toBeVisible();
   await expect(page.getByLabel(`Remaining: $${(100 - spent).toFixed(2)}`)).toBeVisible();
   const changes = page.getByRole('table');
-  await expect(changes.getByText(`Replaced ${first} with ${replacement} on ${today}`)).toBeVisible();
-  await expect(changes.getByText(`Moved ${replacement} from ${today} to ${tomorrow}`)).toBeVisible();
+  await expect(
+    changes.getByText(`Replaced ${first} with ${replacement} on ${today}`),
+  ).toBeVisible();
+  await expect(
+    changes.getByText(`Moved ${replacement} from ${today} to ${tomorrow}`),
+  ).toBeVisible();
   await expect(changes.getByText(`Removed ${removed} from ${tomorrow}`)).toBeVisible();
   await expect(changes.getByText('Added custom item Sparkling water')).toBeVisible();
   // Costs more: red (Mantine red.9); saves money: green (leaf.9), both AA on white.

@@ -4,12 +4,26 @@ import { saveScreenshot } from './support.ts';
 test.describe('public pages', () => {
   test('home page shows the hero, the cards and their links', async ({ page }, testInfo) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /won't break the bank/i })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /won't break the bank/i }),
+    ).toBeVisible();
     await expect(page.getByText('Plan meals, track spending, eat better.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/signup');
-    await expect(page.getByRole('link', { name: /MEAL PLANNING/ })).toHaveAttribute('href', '/demo/meal-plan');
-    await expect(page.getByRole('link', { name: /SHOPPING LISTS/ })).toHaveAttribute('href', '/demo/shopping-list');
-    await expect(page.getByRole('link', { name: /BUDGET TRACKING/ })).toHaveAttribute('href', '/demo/budget-tracker');
+    await expect(page.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(page.getByRole('link', { name: /MEAL PLANNING/ })).toHaveAttribute(
+      'href',
+      '/demo/meal-plan',
+    );
+    await expect(page.getByRole('link', { name: /SHOPPING LISTS/ })).toHaveAttribute(
+      'href',
+      '/demo/shopping-list',
+    );
+    await expect(page.getByRole('link', { name: /BUDGET TRACKING/ })).toHaveAttribute(
+      'href',
+      '/demo/budget-tracker',
+    );
     await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Mealwise`);
@@ -60,7 +74,9 @@ test.describe('public pages', () => {
     const device = testInfo.project.name === 'mobile' ? 'Mobile' : 'Desktop';
     await expect(page.getByRole('cell', { name: device, exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Chrome', exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Recent navigation' })).toContainText('/no/such/page?ref=mail');
+    await expect(page.getByRole('list', { name: 'Recent navigation' })).toContainText(
+      '/no/such/page?ref=mail',
+    );
     await saveScreenshot(page, testInfo, 'not-found');
     await page.getByRole('button', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -70,7 +86,9 @@ test.describe('public pages', () => {
     await page.goto('/auth/strange');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     if (testInfo.project.name === 'mobile') {
-      await expect(page.getByText('Mobile navigation can sometimes have issues.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Mobile navigation can sometimes have issues.', { exact: false }),
+      ).toBeVisible();
     }
     await saveScreenshot(page, testInfo, 'not-found-auth');
     await page.getByRole('button', { name: 'Try Login Again' }).click();

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -128,4 +128,86 @@ export function verifyLink(message: MailboxMessage): string {
   const link = message.links.find((href) => href.includes('/auth/v1/verify'));
   if (!link) throw new Error(`No verify link in "${message.subject}"`);
   return link;
+}
+
+/** Fills and sends the login form. */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+}
+
+/** Logs in through the login page, as a person would. */
+export async function logIn(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, account.email, account.password);
+}
+
+/** The page fits the viewport: nothing scrolls sideways (on the 375 px phone too). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Saves a complete profile in the five tables, through REST as the user (as onboarding would). */
+export async function completeProfile(account: TestAccount, token: string): Promise<void> {
+  const { apiUrl, anonKey } = backend();
+  const rows: [string, Record<string, unknown>][] = [
+    ['profiles', { id: account.id, full_name: account.fullName }],
+    [
+      'onboarding_profile',
+      {
+        id: account.id,
+        full_name: account.fullName,
+        age: 34,
+        gender: 'Female',
+        height_feet: 5,
+        height_inches: 6,
+        weight: 150,
+        activity_level: 'Moderately Active',
+        health_goal: 'Maintain Weight',
+      },
+    ],
+    [
+      'food_preferences',
+      {
+        id: account.id,
+        dietary_restrictions: [],
+        allergies: [],
+        disliked_foods: '',
+        protein_goal: 'Use recommended amount',
+        favorite_cuisines: ['Italian', 'Mexican', 'American'],
+      },
+    ],
+    [
+      'meal_frequency',
+      {
+        id: account.id,
+        weekly_budget: '$100',
+        breakfasts_per_week: 7,
+        lunch_per_week: 7,
+        dinner_per_week: 7,
+        snacks_per_week: 0,
+      },
+    ],
+    ['budget_settings', { id: account.id, zip_code: '60601', shopping_frequency: 'Weekly' }],
+  ];
+  for (const [table, row] of rows) {
+    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'resolution=merge-duplicates,return=minimal',
+      },
+      body: JSON.stringify(row),
+    });
+    if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  }
 }
