@@ -238,6 +238,20 @@ describe('planning a week', () => {
     expect(retry.ok).toBe(true);
   });
 
+  it('plans from the cheapest menu when the search and the program stop before finding one within budget', () => {
+    const tight = profile({ weeklyBudget: 20 });
+    const refused = planWeek(highs, tight, catalogue);
+    if (refused.ok) throw new Error('expected the $20 week to be refused');
+    const cheapest = refused.infeasible.cheapestFeasibleBudget ?? 0;
+    // Starved of work and time, neither the search nor the first program finds a plan within a
+    // budget that the cheapest menu meets; the week must still be planned, not refused.
+    const starved = planWeek(highs, { ...tight, weeklyBudget: cheapest }, catalogue, { searchEvaluations: 1, searchMs: 0, timeLimitSeconds: 0.0001 });
+    if (!starved.ok) throw new Error(starved.infeasible.binding);
+    expect(starved.plan.cost.totalCents).toBeLessThanOrEqual(Math.round(cheapest * 100));
+    const perType = (type: string) => starved.plan.meals.filter((m) => m.type === type).length;
+    for (const type of ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']) expect(perType(type)).toBe(7);
+  });
+
   it('repeats dishes for bulk prep when that is cheaper', () => {
     const outcome = planWeek(highs, profile({ bulkPrep: true, weeklyBudget: 200, mealCounts: { BREAKFAST: 0, LUNCH: 7, DINNER: 0, SNACK: 0 } }), catalogue);
     if (!outcome.ok) throw new Error(outcome.infeasible.binding);

@@ -14,7 +14,7 @@ import type { Highs } from './highs.ts';
 import { makeCandidate, optimiseWeek, pruneCandidates } from './optimise.ts';
 import { localSearch } from './search.ts';
 import type { SearchResult } from './search.ts';
-import type { Candidate } from './optimise.ts';
+import type { Candidate, OptimiseResult } from './optimise.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
 import type { DayTotals, Infeasibility, PlanOutcome, PlannedMeal, PlannerCatalogue, PlannerProfile } from './types.ts';
 
@@ -121,41 +121,19 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
   const pool = pruneCandidates(all, options.searchPerType ?? Math.max(50, Math.floor(200 / typesPlanned)));
   const searchMs = options.searchMs ?? 600;
   const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
-  // The cheapest plan, computed once and only when the budget turns out to bind.
-  let cheapest: SearchResult | undefined;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const room = budgetCents - margin;
-    // A good plan first (local search with the exact bill); the program then starts from it,
-    // improves it and bounds it.
-    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, maxEvaluations: options.searchEvaluations });
-    if (!found.withinBudget) {
-      // Over budget: look for the cheapest plan, starting from the one just found.
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
-      if (cheapest.billCents <= room) found = cheapest;
-    }
-    const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
-    const candidates = [...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used])];
-    const start = found.billCents <= room + 1e-6 ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0) : undefined;
-    const result = optimiseWeek(
-      highs,
-      { ...common, candidates, targets, budgetCents: room, timeLimitSeconds: options.timeLimitSeconds, start },
-      options.boundSeconds ?? 0,
-    );
-    if (result.status !== 'ok') {
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
-      return { ok: false, infeasible: explainBudget(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue, budgetCents) };
-    }
+  /**
+   * The plan for servings per candidate: days assigned, the bill, meal costs. Returns how many
+   * cents the bill (pantry lines rounded to the cent) exceeds the budget by, when it does.
+   */
+  const present = (chosen: readonly Candidate[], servings: readonly number[], result: Omit<OptimiseResult, 'servings' | 'status'>): PlanOutcome | number => {
     const dishes: (DishToPlace & { recipe: Recipe })[] = [];
-    result.servings.forEach((n, j) => {
-      const c = candidates[j];
+    servings.forEach((n, j) => {
+      const c = chosen[j];
       if (!c) return;
       for (let k = 0; k < n; k += 1) dishes.push({ type: c.type, recipeId: c.recipe.id, protein: c.protein, kcal: c.kcal, recipe: c.recipe });
     });
     const cost = weekCost(dishes.map((d) => d.recipe), catalogue, priceLevel.factor);
-    if (cost.totalCents > budgetCents) {
-      margin += cost.totalCents - budgetCents;
-      continue;
-    }
+    if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
     const slots = assignDays(dishes, { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget }, profile.bulkPrep);
     const mealCents = allocateMealCosts(dishes.map((d) => d.recipe), cost);
     const meals: PlannedMeal[] = [];
@@ -194,16 +172,83 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
         priceLevel,
       },
     };
+  };
+  // The cheapest plan, computed once and only when the budget turns out to bind.
+  let cheapest: SearchResult | undefined;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const room = budgetCents - margin;
+    // A good plan first (local search with the exact bill); the program then starts from it,
+    // improves it and bounds it.
+    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, maxEvaluations: options.searchEvaluations });
+    if (!found.withinBudget) {
+      // Over budget: look for the cheapest plan, starting from the one just found.
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
+      if (cheapest.billCents <= room) found = cheapest;
+    }
+    const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
+    const candidates = [...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used])];
+    const start = found.billCents <= room + 1e-6 ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0) : undefined;
+    let result = optimiseWeek(
+      highs,
+      { ...common, candidates, targets, budgetCents: room, timeLimitSeconds: options.timeLimitSeconds, start },
+      options.boundSeconds ?? 0,
+    );
+    let chosen = candidates;
+    if (result.status !== 'ok') {
+      // Neither the search nor the program found a plan within budget. Before saying the budget
+      // binds, find the cheapest menu that meets the counts: when it fits after all (the search
+      // and the solver stop on work and time limits), plan from it, with the search improving
+      // its nutrition without leaving the budget.
+      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
+      const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
+      if (!menu || menu.billedCents > room) {
+        return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
+      }
+      const improved = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, initial: menu.servings, maxEvaluations: options.searchEvaluations });
+      const servings = improved.withinBudget ? improved.servings : menu.servings;
+      chosen = pool;
+      result = {
+        status: 'ok',
+        servings,
+        costCents: improved.withinBudget ? improved.billCents : menu.costCents,
+        // No proven bound for this plan: the program ran out of time before it could give one.
+        costLowerBoundCents: 0,
+        solveMs: menu.solveMs,
+        solverStatus: `search from the cheapest menu (program: ${menu.solverStatus})`,
+      };
+    }
+    const outcome = present(chosen, result.servings, result);
+    if (typeof outcome !== 'number') return outcome;
+    margin += outcome;
   }
+  // Three rounds of pantry rounding still left the bill over the budget.
   cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
-  return { ok: false, infeasible: explainBudget(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue, budgetCents) };
+  const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
+  if (menu && menu.billedCents <= budgetCents) {
+    const outcome = present(pool, menu.servings, { ...menu, costLowerBoundCents: 0 });
+    if (typeof outcome !== 'number') return outcome;
+  }
+  return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
+}
+
+interface CheapestMenu {
+  /** Servings per pool candidate. */
+  servings: number[];
+  /** The program's cost (pantry by the gram). */
+  costCents: number;
+  /** What the bill says (pantry lines rounded to the cent). */
+  billedCents: number;
+  /** Proven: no menu meeting the counts costs less. */
+  floorCents: number;
+  solveMs: number;
+  solverStatus: string;
 }
 
 /**
- * The budget binds: the cheapest plan that meets the meal counts, improved and bounded by the
- * program (cost only), and what it costs on the bill.
+ * The cheapest menu that meets the meal counts: the cost-only search's menu, improved and
+ * bounded by the program. Undefined when no combination of recipes meets the counts.
  */
-function explainBudget(
+function cheapestMenu(
   highs: Highs,
   profile: PlannerProfile,
   pool: Candidate[],
@@ -211,9 +256,8 @@ function explainBudget(
   cap: Map<string, number>,
   factor: number,
   catalogue: PlannerCatalogue,
-  budgetCents: number,
-): Infeasibility {
-  const cheapest = optimiseWeek(highs, {
+): CheapestMenu | undefined {
+  const program = optimiseWeek(highs, {
     candidates: pool,
     counts: profile.mealCounts,
     cap,
@@ -225,18 +269,50 @@ function explainBudget(
     timeLimitSeconds: 0.3,
     start: found.servings,
   });
-  if (cheapest.status !== 'ok') {
+  const billOf = (servings: readonly number[]) => {
+    const recipes: Recipe[] = [];
+    servings.forEach((n, j) => {
+      for (let k = 0; k < n; k += 1) recipes.push((pool[j] as Candidate).recipe);
+    });
+    return weekCost(recipes, catalogue, factor).totalCents;
+  };
+  const searchFills = fillsCounts(profile, pool, cap, found.servings);
+  const searchMenu = searchFills ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) } : undefined;
+  const programMenu = program.status === 'ok' ? { servings: program.servings, costCents: program.costCents, billedCents: billOf(program.servings) } : undefined;
+  const best = [searchMenu, programMenu]
+    .filter((m): m is NonNullable<typeof m> => m !== undefined)
+    .sort((a, b) => a.billedCents - b.billedCents)[0];
+  if (!best) return undefined;
+  return {
+    ...best,
+    floorCents: program.status === 'ok' ? Math.floor(program.costLowerBoundCents) : 0,
+    solveMs: program.solveMs,
+    solverStatus: program.solverStatus,
+  };
+}
+
+/** Whether servings per pool candidate meet every meal count and the variety caps. */
+function fillsCounts(profile: PlannerProfile, pool: readonly Candidate[], cap: Map<string, number>, servings: readonly number[]): boolean {
+  const perType = new Map<MealType, number>();
+  const perRecipe = new Map<string, number>();
+  pool.forEach((c, j) => {
+    const n = servings[j] ?? 0;
+    perType.set(c.type, (perType.get(c.type) ?? 0) + n);
+    perRecipe.set(c.recipe.id, (perRecipe.get(c.recipe.id) ?? 0) + n);
+  });
+  return (
+    MEAL_TYPES.every((t) => (perType.get(t) ?? 0) === profile.mealCounts[t]) &&
+    [...perRecipe].every(([id, n]) => n <= (cap.get(id) ?? 2))
+  );
+}
+
+/** The budget binds: what the cheapest menu that meets the meal counts costs on the bill. */
+function explainBudget(profile: PlannerProfile, menu: CheapestMenu | undefined, budgetCents: number): Infeasibility {
+  if (!menu) {
     return { kind: 'too-few-recipes', binding: 'No combination of recipes meets your meal counts.', suggestion: 'Plan fewer meals or relax a restriction.' };
   }
-  // Price the cheapest menu the way the bill does (pantry lines rounded to the cent).
-  const recipes: Recipe[] = [];
-  cheapest.servings.forEach((n, j) => {
-    for (let k = 0; k < n; k += 1) recipes.push((pool[j] as Candidate).recipe);
-  });
-  const billed = weekCost(recipes, catalogue, factor).totalCents;
-  const needed = Math.max(billed, Math.ceil(cheapest.costCents));
-  // The search finds a cheap plan; the program proves that nothing is cheaper than its bound.
-  const floor = Math.floor(cheapest.costLowerBoundCents);
+  const needed = Math.max(menu.billedCents, Math.ceil(menu.costCents));
+  const floor = menu.floorCents;
   const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
     .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
     .join(', ');
