@@ -16,6 +16,9 @@
  * the day (targets.ts). Our prices are BLS September 2024 averages, so the TFP level is, if
  * anything, slightly generous.
  *
+ * Our planner cooks at a portion scale fitted to the calorie target (portions.ts); the baselines
+ * use the recipes' standard servings, as recipe managers do unless a person rescales by hand.
+ *
  * Usage: npx tsx scripts/bench-planner.ts [--quick]
  */
 import { recipeMatchesFreeText } from '../supabase/functions/_shared/catalogue/compute.ts';
@@ -26,6 +29,7 @@ import { perGramCostCents, weekCost } from '../supabase/functions/_shared/planne
 import { eligibleRecipes, hardFilters, isPriced } from '../supabase/functions/_shared/planner/filters.ts';
 import { getHighs } from '../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../supabase/functions/_shared/planner/plan.ts';
+import { planWithPortions } from '../supabase/functions/_shared/planner/portions.ts';
 import { mealId } from '../supabase/functions/_shared/planner/present.ts';
 import { replaceMeal, generatePlan } from '../supabase/functions/_shared/planner/service.ts';
 import { MEAL_SHARE, calorieTarget, plannedDayShares, recommendedProtein } from '../supabase/functions/_shared/planner/targets.ts';
@@ -253,6 +257,7 @@ async function main(): Promise<void> {
       .join(', ')}; scaled by the share of the day a profile plans.`,
   );
   const rows: Row[] = [];
+  const portionsUsed: number[] = [];
   const regenMs: number[] = [];
   let peakRss = process.memoryUsage().rss;
   const profiles = quick ? PROFILES.slice(0, 6) : PROFILES;
@@ -261,16 +266,18 @@ async function main(): Promise<void> {
     const factor = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality }).factor;
 
     const started = performance.now();
-    const outcome = planWeek(highs, profile, catalogue);
+    // Portions scaled to the calorie target, as the generate function plans (portions.ts).
+    const { outcome, catalogue: cooked, portions } = planWithPortions(highs, profile, catalogue);
     const ms = performance.now() - started;
+    portionsUsed.push(portions);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (outcome.ok) {
-      const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+      const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
       const days: Week['days'] = [...Array(7)].map(() => []);
       for (const m of outcome.plan.meals) days[m.day]?.push({ type: m.type, recipe: recipes.get(m.recipeId) as Recipe });
-      const row = score('ours', b, profile, { days }, catalogue, ms, factor);
+      const row = score('ours', b, profile, { days }, cooked, ms, factor);
       // Bounds for the same nutrition, computed after the timed run (deterministic: same plan).
-      const bounded = planWeek(highs, profile, catalogue, { boundSeconds: quick ? 1 : 3 });
+      const bounded = planWeek(highs, profile, cooked, { boundSeconds: quick ? 1 : 3 });
       if (bounded.ok) {
         const cost = bounded.plan.cost.totalCents / 100;
         if (bounded.plan.stats.lpBound) row.lpGap = (cost - bounded.plan.stats.lpBound) / bounded.plan.stats.lpBound;
@@ -279,7 +286,7 @@ async function main(): Promise<void> {
       // A reference: the same planner searching 20 times longer over every eligible recipe. The
       // solver's bound is weak on this fixed-charge structure, so this shows how much a much
       // longer search would still save.
-      const long = planWeek(highs, profile, catalogue, { searchPerType: 1000, searchEvaluations: 8_000_000, searchMs: 30_000, timeLimitSeconds: 2 });
+      const long = planWeek(highs, profile, cooked, { searchPerType: 1000, searchEvaluations: 8_000_000, searchMs: 30_000, timeLimitSeconds: 2 });
       if (long.ok) row.longGap = (row.cost * 100 - long.plan.cost.totalCents) / long.plan.cost.totalCents;
       rows.push(row);
       // Regenerate: replace up to 10 meals of the week, each from the original plan.
@@ -358,6 +365,8 @@ async function main(): Promise<void> {
     );
   }
   console.log(`  regenerate one meal: p50 ${percentile(regenMs, 50).toFixed(1)} ms, p95 ${percentile(regenMs, 95).toFixed(1)} ms over ${regenMs.length} replacements`);
+  const scales = [...new Set(portionsUsed)].sort((a, b) => a - b).map((p) => `${p}x: ${portionsUsed.filter((q) => q === p).length}`);
+  console.log(`  portion scales (ours): ${scales.join(', ')}`);
   console.log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (whole process: solver, catalogue, baselines)`);
   console.log('');
   console.log('Meal ids are day-and-type based (e.g. ' + mealId('2026-11-23', 0, 'DINNER') + '); gaps are (cost - bound) / bound for the same nutrition.');

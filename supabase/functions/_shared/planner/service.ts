@@ -11,10 +11,10 @@ import type {
 } from '../schemas/meal-plan.ts';
 import { generateMealPlanResponse, regenerateMealResponse } from '../schemas/meal-plan.ts';
 import type { Highs } from './highs.ts';
-import { planWeek } from './plan.ts';
 import type { PlanOptions } from './plan.ts';
+import { planWithPortions, withPortions } from './portions.ts';
 import { explain, mealId, present } from './present.ts';
-import type { PlacedMeal } from './present.ts';
+import type { PlacedMeal, Presented } from './present.ts';
 import { regenerateMeal } from './regenerate.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
 
@@ -30,13 +30,13 @@ export function generatePlan(
   weekStart: string,
   options: PlanOptions = {},
 ): ServiceOutcome<GenerateMealPlanResponse> {
-  const outcome = planWeek(highs, profile, catalogue, options);
+  const { outcome, portions, catalogue: cooked } = planWithPortions(highs, profile, catalogue, options);
   if (!outcome.ok) {
     return { ok: false, status: 422, error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`, infeasible: outcome.infeasible };
   }
   const { plan } = outcome;
   const placed: PlacedMeal[] = plan.meals.map((m) => ({ id: mealId(weekStart, m.day, m.type), day: m.day, type: m.type, recipeId: m.recipeId }));
-  const presented = present(placed, plan.meals.map((m) => m.costCents), plan.cost, catalogue, profile, weekStart);
+  const presented = withScale(present(placed, plan.meals.map((m) => m.costCents), plan.cost, cooked, profile, weekStart), portions);
   const explanation = explain(profile, presented, plan.notes, {
     candidates: plan.stats.candidates,
     solveMs: plan.stats.solveMs,
@@ -45,6 +45,11 @@ export function generatePlan(
   });
   // Parsing our own answer turns a shape mistake into a loud failure instead of a broken app.
   return { ok: true, value: generateMealPlanResponse.parse({ ...presented, explanation }) };
+}
+
+/** Records a portion scale other than standard on the week, where regenerate-meal reads it. */
+function withScale(presented: Presented, portions: number): Presented {
+  return portions === 1 ? presented : { ...presented, weeklyPlan: { ...presented.weeklyPlan, portions } };
 }
 
 /** The meals of a stored week, with their days. */
@@ -70,12 +75,15 @@ export function replaceMeal(
   if (unknown) {
     return { ok: false, status: 409, error: 'The stored plan uses a recipe that is no longer in the catalogue: generate a new plan' };
   }
+  // The replacement is cooked at the week's portion scale, so the bill and nutrition stay true.
+  const portions = stored.portions ?? 1;
+  const cooked = withPortions(catalogue, portions);
   const level = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality });
-  const outcome = regenerateMeal(profile, catalogue, week, meal, level.factor);
+  const outcome = regenerateMeal(profile, cooked, week, meal, level.factor);
   if (!outcome.ok) {
     return { ok: false, status: 422, error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`, infeasible: outcome.infeasible };
   }
-  const presented = present(outcome.meals, outcome.mealCents, outcome.cost, catalogue, profile, stored.weekStart);
+  const presented = withScale(present(outcome.meals, outcome.mealCents, outcome.cost, cooked, profile, stored.weekStart), portions);
   const newMeal = presented.weeklyPlan.days.flatMap((d) => d.meals).find((m) => m.id === meal.id);
   return { ok: true, value: regenerateMealResponse.parse({ meal: newMeal, ...presented }) };
 }

@@ -129,6 +129,11 @@ export const weeklyPlanSchema = z.object({
   weeklyBudgetValue: z.number().nonnegative(),
   totalCost: z.string().regex(/^\$\d+\.\d{2}$/),
   totalCostValue: z.number().nonnegative(),
+  /**
+   * Portion scale every dish of the week is cooked at (1.5 = one and a half standard servings);
+   * absent means standard servings. The planner keeps it within 0.75-2.
+   */
+  portions: z.number().min(0.5).max(3).optional(),
 });
 export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
 

@@ -1,0 +1,176 @@
+/**
+ * Portion size. Every recipe in the catalogue makes one standard serving (a full dinner is
+ * about 550-850 kcal). A 6 ft man training for muscle needs 3,500 kcal a day and a 5 ft woman
+ * losing weight 1,300: no choice of standard servings reaches either, so the week is cooked at
+ * a portion scale instead, in quarter steps (0.75x to 2x), the way a cook doubles a recipe.
+ *
+ * Scaling multiplies every ingredient's grams, and with them the nutrition (linear in grams)
+ * and the packages the week needs. Allergens, diets and ingredient terms are properties of the
+ * dish and do not change. A larger portion costs more: when the scaled week does not fit the
+ * budget, the week is planned at standard portions and the explanation says so.
+ */
+import type { MealType, Recipe, RecipeFacts } from '../catalogue/types.ts';
+import { MEAL_TYPES } from '../catalogue/types.ts';
+import type { Highs } from './highs.ts';
+import { dollars, planWeek } from './plan.ts';
+import type { PlanOptions } from './plan.ts';
+import { plannedDayShares } from './targets.ts';
+import type { MealCounts, PlanOutcome, PlannerCatalogue, PlannerProfile } from './types.ts';
+
+export const MIN_PORTIONS = 0.75;
+export const MAX_PORTIONS = 2;
+
+interface TypicalKcal {
+  /** kcal of one standard serving per meal type: the lower and the upper quartile. */
+  low: Record<MealType, number>;
+  high: Record<MealType, number>;
+}
+
+const typicalByCatalogue = new WeakMap<PlannerCatalogue, TypicalKcal>();
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const at = (sorted.length - 1) * q;
+  const below = sorted[Math.floor(at)] as number;
+  const above = sorted[Math.ceil(at)] as number;
+  return below + (above - below) * (at - Math.floor(at));
+}
+
+/** Quartiles of the kcal of one standard serving per meal type across the catalogue. */
+function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
+  let known = typicalByCatalogue.get(catalogue);
+  if (!known) {
+    const low = {} as Record<MealType, number>;
+    const high = {} as Record<MealType, number>;
+    for (const type of MEAL_TYPES) {
+      const kcal = catalogue.recipes
+        .filter((r) => r.mealTypes.includes(type))
+        .map((r) => catalogue.facts.get(r.id)?.nutrition.kcal ?? 0)
+        .filter((k) => k > 0)
+        .sort((a, b) => a - b);
+      low[type] = quantile(kcal, 0.25);
+      high[type] = quantile(kcal, 0.75);
+    }
+    known = { low, high };
+    typicalByCatalogue.set(catalogue, known);
+  }
+  return known;
+}
+
+/**
+ * The portion scale for a calorie target and meal counts. Standard servings are kept while the
+ * target of the planned meals lies between what the lighter and the heavier quarter of the
+ * catalogue's dishes give (the choice of dishes reaches it on its own). Beyond, the scale is
+ * the target against that edge, rounded to a quarter and kept within 0.75x-2x.
+ */
+export function portionScale(profile: { calorieTarget: number; mealCounts: MealCounts }, catalogue: PlannerCatalogue): number {
+  const typical = typicalKcal(catalogue);
+  const sum = (perType: Record<MealType, number>) => MEAL_TYPES.reduce((total, type) => total + profile.mealCounts[type] * perType[type], 0);
+  const light = sum(typical.low);
+  const heavy = sum(typical.high);
+  const wanted = profile.calorieTarget * plannedDayShares(profile.mealCounts);
+  if (!(light > 0) || !(heavy > 0) || !(wanted > 0)) return 1;
+  const ratio = wanted > heavy ? wanted / heavy : wanted < light ? wanted / light : 1;
+  const quarters = Math.round(ratio * 4) / 4;
+  return Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, quarters));
+}
+
+const scaledCatalogues = new WeakMap<PlannerCatalogue, Map<number, PlannerCatalogue>>();
+
+function scaleRecipe(recipe: Recipe, scale: number): Recipe {
+  return { ...recipe, ingredients: recipe.ingredients.map((ing) => ({ ...ing, grams: ing.grams * scale })) };
+}
+
+function scaleFacts(facts: RecipeFacts, scale: number): RecipeFacts {
+  const n = facts.nutrition;
+  return {
+    ...facts,
+    nutrition: { kcal: n.kcal * scale, protein: n.protein * scale, carbs: n.carbs * scale, fat: n.fat * scale, fiber: n.fiber * scale },
+  };
+}
+
+/** The catalogue with every recipe cooked at this portion scale (the same object for scale 1). */
+export function withPortions(catalogue: PlannerCatalogue, scale: number): PlannerCatalogue {
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`Portion scale must be a positive number, got ${scale}`);
+  if (scale === 1) return catalogue;
+  let byScale = scaledCatalogues.get(catalogue);
+  if (!byScale) {
+    byScale = new Map();
+    scaledCatalogues.set(catalogue, byScale);
+  }
+  let scaled = byScale.get(scale);
+  if (!scaled) {
+    const facts = new Map<string, RecipeFacts>();
+    for (const [id, f] of catalogue.facts) facts.set(id, scaleFacts(f, scale));
+    scaled = {
+      foods: catalogue.foods,
+      prices: catalogue.prices,
+      recipes: catalogue.recipes.map((r) => scaleRecipe(r, scale)),
+      facts,
+      priceLevel: catalogue.priceLevel,
+    };
+    byScale.set(scale, scaled);
+  }
+  return scaled;
+}
+
+/** How the explanation names a scale: '1.5x', '0.75x'. */
+export function portionLabel(scale: number): string {
+  return `${Number(scale.toFixed(2))}x`;
+}
+
+export interface PortionedOutcome {
+  outcome: PlanOutcome;
+  /** The portion scale the outcome was planned at. */
+  portions: number;
+  /** The catalogue at that scale: what the plan's recipes, nutrition and bill refer to. */
+  catalogue: PlannerCatalogue;
+}
+
+const STEP = 0.25;
+
+/**
+ * Plans the week at the profile's portion scale. When the budget cannot pay for larger
+ * portions, tries the largest smaller step the cheapest scaled menu suggests, then standard
+ * portions; the plan's notes say what happened. At most three plans are computed.
+ */
+export function planWithPortions(highs: Highs, profile: PlannerProfile, catalogue: PlannerCatalogue, options: PlanOptions = {}): PortionedOutcome {
+  const wanted = portionScale(profile, catalogue);
+  const attempt = (scale: number): PortionedOutcome => {
+    const scaled = withPortions(catalogue, scale);
+    return { outcome: planWeek(highs, profile, scaled, options), portions: scale, catalogue: scaled };
+  };
+  const first = attempt(wanted);
+  if (first.outcome.ok) {
+    if (wanted !== 1) first.outcome.plan.notes.unshift(portionNote(profile, wanted));
+    return first;
+  }
+  if (wanted <= 1 || first.outcome.infeasible.kind !== 'budget') return first;
+  const cheapestScaled = first.outcome.infeasible.cheapestFeasibleBudget;
+  const tries: number[] = [];
+  if (cheapestScaled !== undefined && cheapestScaled > 0) {
+    // The bill grows about linearly with the portion: aim 3 % under the budget to leave room.
+    const affordable = Math.floor(((wanted * profile.weeklyBudget * 0.97) / cheapestScaled) / STEP) * STEP;
+    if (affordable > 1 && affordable < wanted) tries.push(affordable);
+  }
+  tries.push(1);
+  let last = first;
+  for (const scale of tries) {
+    last = attempt(scale);
+    if (last.outcome.ok) {
+      const note =
+        `Portions of ${portionLabel(wanted)} for your ${Math.round(profile.calorieTarget)} kcal a day would cost at least ` +
+        `${dollars(Math.round((cheapestScaled ?? 0) * 100))} this week, above your budget, so the week is cooked at ` +
+        (scale === 1 ? 'standard portions.' : `${portionLabel(scale)} portions.`);
+      last.outcome.plan.notes.unshift(note);
+      return last;
+    }
+  }
+  return last;
+}
+
+function portionNote(profile: PlannerProfile, scale: number): string {
+  return scale > 1
+    ? `Every dish is cooked at ${portionLabel(scale)} the recipe's standard serving to reach your ${Math.round(profile.calorieTarget)} kcal a day.`
+    : `Every dish is cooked at ${portionLabel(scale)} the recipe's standard serving to stay near your ${Math.round(profile.calorieTarget)} kcal a day.`;
+}
