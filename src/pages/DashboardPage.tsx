@@ -13,7 +13,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef } from '../app/inspection.tsx';
 import type { ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
@@ -149,7 +150,7 @@ const liveDashboardMachine = dashboardDataMachine.provide({
 export function DashboardPage() {
   const user = useSessionUser();
   const accountName = user?.fullName ?? null;
-  const actorRef = useActorRef(liveDashboardMachine, {
+  const actorRef = useAppActorRef(liveDashboardMachine, {
     input: { userId: user?.id ?? null, accountName },
   });
   return <DashboardView actorRef={actorRef} accountName={accountName} />;

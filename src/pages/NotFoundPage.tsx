@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { messages } from '../../machines/messages.ts';
@@ -63,7 +63,7 @@ function useNotFoundRecovery(): AnyActorRef {
       navigate({ pathname: location.pathname, ...clean }, { replace: true });
     }
   }, [location, navigate]);
-  return useActorRef(logic, { input: arrival });
+  return useAppActorRef(logic, { input: arrival });
 }
 
 /** Performs the recovery's toasts and redirects; a child, so it listens before the start. */

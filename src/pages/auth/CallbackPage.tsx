@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -69,7 +69,7 @@ export function CallbackPage() {
     if (location.search || location.hash) navigate(location.pathname, { replace: true });
   }, [location, navigate]);
 
-  const actor = useActorRef(logic, { input: link });
+  const actor = useAppActorRef(logic, { input: link });
   return <CallbackView actor={actor} />;
 }
 

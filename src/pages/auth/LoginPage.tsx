@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
+import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -32,6 +33,7 @@ export function LoginPage() {
   const navigate = useAppNavigate();
   const [arrival] = useState(() => readLoginArrival(location));
   const services = useAuthServices();
+  const inspect = useInspect();
   const logic = useMemo(
     () =>
       loginMachine.provide({
@@ -69,7 +71,7 @@ export function LoginPage() {
   return (
     <LoginActor.Provider
       logic={logic}
-      options={{ input: { prefillEmail: arrival.email, from: arrival.from } }}
+      options={{ input: { prefillEmail: arrival.email, from: arrival.from }, inspect }}
     >
       <LoginView arrival={arrival} />
     </LoginActor.Provider>

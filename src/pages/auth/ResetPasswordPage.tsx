@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
+import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/messages.ts';
@@ -22,6 +23,7 @@ const labels = authLabels.reset;
 
 export function ResetPasswordPage() {
   const services = useAuthServices();
+  const inspect = useInspect();
   const logic = useMemo(
     () =>
       resetRequestMachine.provide({
@@ -34,7 +36,7 @@ export function ResetPasswordPage() {
     [services],
   );
   return (
-    <ResetActor.Provider logic={logic}>
+    <ResetActor.Provider logic={logic} options={{ inspect }}>
       <ResetView />
     </ResetActor.Provider>
   );

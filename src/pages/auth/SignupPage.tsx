@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
+import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/messages.ts';
@@ -25,6 +26,7 @@ const labels = authLabels.signup;
 
 export function SignupPage() {
   const services = useAuthServices();
+  const inspect = useInspect();
   const logic = useMemo(
     () =>
       signupMachine.provide({
@@ -39,7 +41,7 @@ export function SignupPage() {
     [services],
   );
   return (
-    <SignupActor.Provider logic={logic}>
+    <SignupActor.Provider logic={logic} options={{ inspect }}>
       <SignupView />
     </SignupActor.Provider>
   );

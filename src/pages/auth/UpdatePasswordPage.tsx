@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
+import { useInspect } from '../../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -41,6 +42,7 @@ export function UpdatePasswordPage() {
   const navigate = useAppNavigate();
   const [link] = useState(() => readResetLink(location.search, location.hash));
   const services = useAuthServices();
+  const inspect = useInspect();
   const logic = useMemo(
     () =>
       passwordUpdateMachine.provide({
@@ -66,7 +68,7 @@ export function UpdatePasswordPage() {
   }, [location, navigate]);
 
   return (
-    <UpdateActor.Provider logic={logic} options={{ input: link }}>
+    <UpdateActor.Provider logic={logic} options={{ input: link, inspect }}>
       <UpdateView />
     </UpdateActor.Provider>
   );

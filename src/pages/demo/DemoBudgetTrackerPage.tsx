@@ -3,7 +3,7 @@
  * (spec section 2, Demo pages); the same machine given the demo actors.
  */
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { paths } from '../../app/paths.ts';
 import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
@@ -17,7 +17,7 @@ const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 const texts = planTexts.budget;
 
 export function DemoBudgetTrackerPage() {
-  const actorRef = useActorRef(demoBudgetTrackerMachine, { input: DEMO_INPUT });
+  const actorRef = useAppActorRef(demoBudgetTrackerMachine, { input: DEMO_INPUT });
   const navigate = useAppNavigate();
   return (
     <Container size="md" py="xl">

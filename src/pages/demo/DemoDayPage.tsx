@@ -4,7 +4,7 @@
  * other days are empty with the defaults. The same day-plan machine, given the demo actors.
  */
 import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
@@ -27,7 +27,7 @@ const texts = planTexts.demoDay;
 
 function DemoDay({ weekday }: { weekday: WeekdayName }) {
   const input = useMemo(() => ({ userId: null, weekday, today: DEMO_WEEK_START }), [weekday]);
-  const actorRef = useActorRef(demoDayPlanMachine, { input });
+  const actorRef = useAppActorRef(demoDayPlanMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   const banner = (

@@ -3,7 +3,7 @@
  * meal-plan machine given the demo actors. GET STARTED leads to sign-up.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { paths } from '../../app/paths.ts';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
@@ -17,7 +17,7 @@ const demoMealPlanMachine = mealPlanMachine.provide({ actors: demoMealPlanActors
 const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
 export function DemoMealPlanPage() {
-  const actorRef = useActorRef(demoMealPlanMachine, { input: DEMO_INPUT });
+  const actorRef = useAppActorRef(demoMealPlanMachine, { input: DEMO_INPUT });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   const texts = planTexts.demoPlan;

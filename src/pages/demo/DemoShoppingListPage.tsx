@@ -5,7 +5,7 @@
  * 'SIGN UP TO USE THIS FEATURE'.
  */
 import { Button, Container } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { paths } from '../../app/paths.ts';
 import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
@@ -19,7 +19,7 @@ const demoShoppingListMachine = shoppingListMachine.provide({ actors: demoShoppi
 const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
 export function DemoShoppingListPage() {
-  const actorRef = useActorRef(demoShoppingListMachine, { input: DEMO_INPUT });
+  const actorRef = useAppActorRef(demoShoppingListMachine, { input: DEMO_INPUT });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   return (

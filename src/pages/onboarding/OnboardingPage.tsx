@@ -2,7 +2,8 @@
  * /onboarding: finds the draft (this device, else the database), then runs the wizard on it.
  * The page only wires live actors to the machines; the screens are views of them.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { onboardingDraftMachine } from '../../../machines/onboarding/onboardingDraft.machine.ts';
@@ -31,7 +32,7 @@ const liveWizardMachine = onboardingWizardMachine.provide({
 });
 
 function Wizard({ data, firstName }: { data: OnboardingData; firstName: string | null }) {
-  const actorRef = useActorRef(liveWizardMachine, { input: { data } });
+  const actorRef = useAppActorRef(liveWizardMachine, { input: { data } });
   useViewEffects(actorRef);
   return <WizardView actorRef={actorRef} firstName={firstName} />;
 }
@@ -42,7 +43,7 @@ export function OnboardingPage() {
     () => ({ userId: user?.id ?? null, fullName: user?.fullName ?? null }),
     [user?.id, user?.fullName],
   );
-  const draftRef = useActorRef(liveDraftMachine, { input });
+  const draftRef = useAppActorRef(liveDraftMachine, { input });
   const data = useSelector(draftRef, (snapshot) => snapshot.context.data);
   const firstName = firstNameOf(data?.full_name) ?? firstNameOf(user?.fullName);
   if (data === null) return <PageLoader label={messages.guard.loadingProfile} />;

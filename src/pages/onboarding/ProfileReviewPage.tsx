@@ -2,7 +2,8 @@
  * /profile-review: the profile summary on live actors. The save sequence runs as a child of the
  * review machine; its toasts and the redirect to the dashboard are shown from that child.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type {
@@ -58,7 +59,7 @@ function useLiveReviewMachine() {
 export function ProfileReviewPage() {
   const user = useSessionUser();
   const machine = useLiveReviewMachine();
-  const actorRef = useActorRef(machine, { input: { userId: user?.id ?? null } });
+  const actorRef = useAppActorRef(machine, { input: { userId: user?.id ?? null } });
   useViewEffects(actorRef);
   const saveActor = useSelector(actorRef, (snapshot) => snapshot.children.save);
   return (

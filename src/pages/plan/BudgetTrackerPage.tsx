@@ -3,7 +3,7 @@
  * bought, the week's meals and the change log, with the live actors.
  */
 import { Button, Container, Group } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
@@ -27,7 +27,7 @@ const liveBudgetTrackerMachine = budgetTrackerMachine.provide({
 export function BudgetTrackerPage() {
   const user = useSessionUser();
   const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
-  const actorRef = useActorRef(liveBudgetTrackerMachine, { input });
+  const actorRef = useAppActorRef(liveBudgetTrackerMachine, { input });
   const navigate = useAppNavigate();
   return (
     <Container size="md" py="xl">

@@ -4,7 +4,7 @@
  * the regenerate-meal function.
  */
 import { Button, Container, Group } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -50,7 +50,7 @@ function LiveDay({ weekday }: { weekday: WeekdayName }) {
     () => ({ userId: user?.id ?? null, weekday, today: isoDateOf(new Date()) }),
     [user?.id, weekday],
   );
-  const actorRef = useActorRef(liveDayPlanMachine, { input });
+  const actorRef = useAppActorRef(liveDayPlanMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   return (

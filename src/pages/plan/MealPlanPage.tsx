@@ -3,7 +3,8 @@
  * with generation and the calendar export. The page wires the live actors to the machine.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
@@ -30,7 +31,7 @@ const liveMealPlanMachine = mealPlanMachine.provide({
 export function MealPlanPage() {
   const user = useSessionUser();
   const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
-  const actorRef = useActorRef(liveMealPlanMachine, { input });
+  const actorRef = useAppActorRef(liveMealPlanMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   const texts = planTexts.mealPlan;

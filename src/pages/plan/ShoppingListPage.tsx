@@ -3,7 +3,7 @@
  * the 14 sample ingredients without a plan; ticks, custom items and purchases are saved.
  */
 import { Button, Container } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
@@ -49,7 +49,7 @@ const liveShoppingListMachine = shoppingListMachine.provide({
 export function ShoppingListPage() {
   const user = useSessionUser();
   const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
-  const actorRef = useActorRef(liveShoppingListMachine, { input });
+  const actorRef = useAppActorRef(liveShoppingListMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   return (
