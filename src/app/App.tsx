@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { InspectProvider, useDevInspector } from './inspection.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
+import { Toasts } from './Toasts.tsx';
 
 export function App() {
   const inspector = useDevInspector();
@@ -17,7 +17,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={4} />
+      <Toasts />
       {inspector.status === 'loading' ? (
         <PageLoader label="Connecting the state inspector..." />
       ) : (
