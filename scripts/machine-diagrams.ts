@@ -191,10 +191,12 @@ export async function renderDocs(): Promise<Map<string, string>> {
     'SHA-256 of the `.mmd` it was drawn from, and `tests/machines/diagrams.test.ts` fails when a',
     'diagram is missing or stale.',
     '',
-    'Reading the diagrams: `invokes` names the actor a state runs, `tags` the tags components read,',
-    '`on event [guard]` an event the state handles without leaving it; `after name` is a named delay,',
-    '`actor done` / `actor error` the end of an invoked actor. A state with dashed regions runs them',
-    'in parallel.',
+    'Reading the diagrams: `invokes` names the actor a state runs and `tags` the tags components',
+    'read; `on event [guard]` inside a state (or in a "handles in place" note beside a state with',
+    'children) is an event it handles without leaving. On arrows, `[guard]` must hold, `always` is',
+    'an eventless transition, `after name` a named delay and `actor done` / `actor error` the end of',
+    'an invoked actor; one arrow lists every event that takes the same path. A state with dashed',
+    'regions runs them in parallel.',
     '',
   ];
   for (const [id, machine] of machines) {

@@ -49,6 +49,10 @@ const mermaidConfig: MermaidConfig = {
   fontFamily,
   themeVariables: { fontFamily, background: '#ffffff' },
   state: { useMaxWidth: false },
+  // Notes and state titles wrap at the flowchart's label width; at the default 200 px a note
+  // line such as "auth.userUpdated [emailConfirmed]" breaks in two. (Edge labels always wrap
+  // at 200 px in mermaid 11, whatever the configuration.)
+  flowchart: { wrappingWidth: 360 },
 };
 
 /** A diagram that mermaid refused, with the reason it gave. */
