@@ -333,5 +333,10 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+  await main().catch((error: unknown) => {
+    // A diagram mermaid cannot draw means the generated text is wrong: name it, skip the stack.
+    const known = error instanceof Error && error.name === 'MermaidRenderError';
+    console.error(known ? error.message : error);
+    process.exitCode = 1;
+  });
 }

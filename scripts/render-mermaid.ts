@@ -93,8 +93,9 @@ async function renderInPage(args: {
 }
 
 /*
- * mermaid's few uses of Math.random (e.g. marker ids) would make every run differ; a seeded
- * generator installed before mermaid loads keeps the output byte-identical run after run.
+ * mermaid names some elements with Math.random (the regions of a parallel state, for one), so
+ * every run would differ; a seeded generator installed before mermaid loads keeps the output
+ * byte-identical run after run.
  */
 function seedRandomInPage(seed: number): void {
   let state = seed >>> 0;
@@ -109,9 +110,9 @@ function seedRandomInPage(seed: number): void {
 }
 
 /** A light background the size of the drawing, so the diagram reads on dark pages too. */
-function addBackground(svg: string): string {
+function addBackground(name: string, svg: string): string {
   const viewBox = /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(svg);
-  if (!viewBox) throw new MermaidRenderError('diagram', 'the SVG has no viewBox');
+  if (!viewBox) throw new MermaidRenderError(name, 'the SVG has no viewBox');
   const [, x, y, width, height] = viewBox;
   const rect = `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`;
   // The rect goes right after the opening tag so everything else is drawn on top of it.
@@ -135,8 +136,13 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer | undefined
     async render(name, source) {
       const context = await browser.newContext({ offline: true });
       try {
-        // Nothing may come from the network: mermaid is injected from node_modules below.
-        await context.route('**/*', (route) => route.abort());
+        // Nothing may come from the network: mermaid is injected from node_modules below, and a
+        // diagram that asked for anything (a font, say) would lay out differently when offline.
+        const requested: string[] = [];
+        await context.route('**/*', (route) => {
+          requested.push(route.request().url());
+          return route.abort();
+        });
         const page = await context.newPage();
         await page.setContent(
           '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
@@ -156,7 +162,10 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer | undefined
           }),
         );
         if (!result.ok) throw new MermaidRenderError(name, result.reason);
-        return addBackground(result.svg);
+        if (requested.length > 0) {
+          throw new MermaidRenderError(name, `it tried to load ${requested.join(', ')}`);
+        }
+        return addBackground(name, result.svg);
       } finally {
         await context.close();
       }
