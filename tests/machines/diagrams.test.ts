@@ -104,18 +104,19 @@ describe('machine diagrams', () => {
         `${svgFileName(id)} was rendered from other Mermaid text`,
       ).toBe(sourceSha256(source));
       // The file must be well-formed SVG with a background, or viewers show nothing or dark-on-dark.
-      const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
       expect(
-        document.getElementsByTagName('parsererror'),
+        parsed.getElementsByTagName('parsererror'),
         `${svgFileName(id)} is not well-formed XML`,
       ).toHaveLength(0);
-      expect(document.documentElement.localName).toBe('svg');
-      expect(document.documentElement.getAttribute('viewBox')).toMatch(
+      expect(parsed.documentElement.localName).toBe('svg');
+      expect(parsed.documentElement.getAttribute('viewBox')).toMatch(
         /^[-\d.e]+ [-\d.e]+ [-\d.e]+ [-\d.e]+$/,
       );
-      expect(document.documentElement.querySelector(':scope > rect')?.getAttribute('fill')).toBe(
-        '#ffffff',
-      );
+      expect(
+        parsed.documentElement.querySelector(':scope > rect')?.getAttribute('fill'),
+        `${svgFileName(id)} has no light background`,
+      ).toBe('#ffffff');
     }
     const stray = readdirSync(docsDir).filter(
       (name) => name.endsWith('.svg') && !ids.includes(name.slice(0, -'.svg'.length)),
