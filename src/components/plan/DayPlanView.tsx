@@ -19,7 +19,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../../machines/messages.ts';
 import { type dayPlanMachine, mealsOfDay } from '../../../machines/dayPlan/dayPlan.machine.ts';
@@ -34,6 +34,11 @@ export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
 
 const texts = planTexts.day;
 
+/** Keyboard focus fell back to the page: its element was disabled or removed. */
+function focusWasLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
 function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
   const showInstructions = useSelector(actorRef, (s) => s.context.showInstructions);
   const showNutrition = useSelector(actorRef, (s) => s.context.showNutrition);
@@ -47,6 +52,14 @@ function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal
   const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
   const instructionsId = useId();
   const nutritionId = useId();
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const wasReplacing = useRef(replacing);
+  // REPLACE is disabled while its meal is regenerated, and a disabled button drops keyboard focus
+  // to the page; once the new meal is in, focus goes back to the button the person pressed.
+  useEffect(() => {
+    if (wasReplacing.current && !replacing && focusWasLost()) replaceButton.current?.focus();
+    wasReplacing.current = replacing;
+  }, [replacing]);
   return (
     <Stack gap="sm" pt="sm">
       <div>
@@ -122,6 +135,7 @@ function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal
           comboboxProps={{ withinPortal: true }}
         />
         <Button
+          ref={replaceButton}
           variant="light"
           disabled={!canReplace}
           onClick={() => actorRef.send({ type: 'meal.replace', mealId: meal.id })}
@@ -180,7 +194,14 @@ function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal })
   );
 }
 
-function MoveDialog({ actorRef }: { actorRef: DayPlanActorRef }) {
+function MoveDialog({
+  actorRef,
+  onConfirmed,
+}: {
+  actorRef: DayPlanActorRef;
+  /** The meal leaves this day: the dialog cannot give focus back to its card's move list. */
+  onConfirmed: () => void;
+}) {
   const pending = useSelector(actorRef, (s) =>
     s.matches({ loaded: 'confirmingMove' }) ? s.context.pendingMove : null,
   );
@@ -196,7 +217,14 @@ function MoveDialog({ actorRef }: { actorRef: DayPlanActorRef }) {
         <Button variant="default" onClick={() => actorRef.send({ type: 'move.cancel' })}>
           {texts.cancel}
         </Button>
-        <Button onClick={() => actorRef.send({ type: 'move.confirm' })}>{texts.confirm}</Button>
+        <Button
+          onClick={() => {
+            actorRef.send({ type: 'move.confirm' });
+            onConfirmed();
+          }}
+        >
+          {texts.confirm}
+        </Button>
       </Group>
     </Modal>
   );
@@ -225,11 +253,23 @@ export function DayPlanView({
   );
   const generating = useSelector(actorRef, (s) => s.matches({ loaded: 'generating' }));
   const canGenerate = useSelector(actorRef, (s) => s.can({ type: 'plan.generate' }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A meal moved away or removed takes its card, and the focus inside it, off the page: the
+  // day's heading takes focus instead, so the next Tab continues from the top of the day.
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const mealIds = meals.map((meal) => meal.id).join(' ');
+  const shownIds = useRef(mealIds);
+  useEffect(() => {
+    const current = new Set(mealIds.split(' '));
+    const left = shownIds.current.split(' ').some((id) => id !== '' && !current.has(id));
+    shownIds.current = mealIds;
+    if (left && focusWasLost()) focusHeading();
+  }, [mealIds, focusHeading]);
   return (
     <Stack gap="lg">
       {banner}
       <div>
-        <Title order={1} fz={{ base: 26, sm: 34 }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} ref={heading} tabIndex={-1}>
           {texts.heading(weekday)}
         </Title>
         <Text c="dimmed" fw={600}>
@@ -286,7 +326,7 @@ export function DayPlanView({
           )}
         </>
       )}
-      <MoveDialog actorRef={actorRef} />
+      <MoveDialog actorRef={actorRef} onConfirmed={focusHeading} />
       {footer}
     </Stack>
   );

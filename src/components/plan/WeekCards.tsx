@@ -22,6 +22,10 @@ const TYPE_COLORS: Record<string, string> = {
   SNACK: 'teal',
 };
 
+// A card is a tab stop of its own (Enter or Space opens the day), but a Card is not a Mantine
+// control, so it gets no focus ring unless given Mantine's keyboard-only one.
+const FOCUS_RING = 'mantine-focus-auto';
+
 export function mealTypeColor(type: string): string {
   return TYPE_COLORS[type] ?? 'gray';
 }
@@ -44,6 +48,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
         aria-label={entry.weekday}
         style={{ borderStyle: 'dashed', cursor: 'pointer' }}
         shadow="none"
+        className={FOCUS_RING}
         onClick={open}
         onKeyDown={onKeyDown}
         tabIndex={0}
@@ -65,6 +70,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
       component="article"
       aria-label={entry.weekday}
       style={{ cursor: 'pointer' }}
+      className={FOCUS_RING}
       onClick={open}
       onKeyDown={onKeyDown}
       tabIndex={0}
