@@ -17,7 +17,6 @@ import {
   type PlanChange,
   type StoredPlan,
 } from '../../machines/planShared/plan.types.ts';
-import { replacementChange } from '../../machines/planShared/planEdits.ts';
 import { addDays } from '../../machines/planShared/week.ts';
 import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import type {
@@ -211,29 +210,28 @@ async function recordChange(
   failIf('Recording the change', error);
 }
 
-/** Saves an edited plan (move, remove) and records the edit in the change log. */
+/**
+ * Saves an edited plan (move, remove) and its change-log line in one call of save_plan_change,
+ * one transaction: either both are stored or neither, so the screen's undo on failure matches
+ * the database. The device's copy follows only a saved change.
+ */
 export async function savePlanChange(input: SaveChangeInput): Promise<void> {
   const userId = requireUser(input.userId);
   const client = await getSupabase();
-  const weekStart = input.stored.plan.weekStart;
-  const { data, error } = await client
-    .from('meal_plans')
-    .update({
-      plan: input.stored.plan as unknown as Json,
-      shopping_list: input.stored.shoppingList as unknown as Json,
-    })
-    .eq('user_id', userId)
-    .eq('week_start', weekStart)
-    .select('id');
+  const { error } = await client.rpc('save_plan_change', {
+    week_start: input.stored.plan.weekStart,
+    plan: input.stored.plan as unknown as Json,
+    shopping_list: input.stored.shoppingList as unknown as Json,
+    change: input.change.change,
+    price_difference: Math.round(input.change.priceDifference * 100) / 100,
+  });
   failIf('Saving the meal plan', error);
-  if (!data || data.length === 0) throw new Error('No stored meal plan to save this change to');
   cachePlan(userId, input.stored);
-  await recordChange(client, userId, weekStart, input.change);
 }
 
 /**
- * Regenerates one meal. The function keeps the meal's id, saves the new week and returns it;
- * the change log gets the cost difference.
+ * Regenerates one meal. The function keeps the meal's id, and saves the new week together with
+ * its change-log line (the cost difference) before it answers; this only caches the week.
  */
 export async function regenerateMeal(input: ReplaceMealInput): Promise<StoredPlan> {
   const userId = requireUser(input.userId);
@@ -259,12 +257,6 @@ export async function regenerateMeal(input: ReplaceMealInput): Promise<StoredPla
   }
   const stored = { plan: parsed.data.weeklyPlan, shoppingList: parsed.data.shoppingList };
   cachePlan(userId, stored);
-  await recordChange(
-    client,
-    userId,
-    stored.plan.weekStart,
-    replacementChange(input.meal, parsed.data.meal, input.weekday),
-  );
   return stored;
 }
 

@@ -379,7 +379,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      // supabase/migrations/20251121020000_plan_changes.sql: saves an edited week of the caller
+      // and records the edit in budget_changes, both or neither (void: data is null).
+      save_plan_change: {
+        Args: {
+          change: string;
+          plan: Json;
+          price_difference: number;
+          shopping_list: Json;
+          summary?: Json;
+          week_start: string;
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -151,6 +151,15 @@ describe('generate-meal-plan', () => {
     const stored = await person.client.from('meal_plans').select('plan').eq('week_start', WEEK).single();
     const storedDinner = (stored.data?.plan as GenerateMealPlanResponse['weeklyPlan']).days[1]?.meals.find((m) => m.id === target.id);
     expect(storedDinner?.recipeId).toBe(answer.meal.recipeId);
+    // The change log got its line in the same transaction as the week.
+    const log = await person.client.from('budget_changes').select('change, price_difference').eq('week_start', WEEK);
+    expect(log.error).toBeNull();
+    expect(log.data).toEqual([
+      {
+        change: `Replaced ${target.name} with ${answer.meal.name} on ${day.day}`,
+        price_difference: (Math.round(answer.meal.costValue * 100) - Math.round(target.costValue * 100)) / 100,
+      },
+    ]);
   });
 
   it('answers 404 for a meal that is not in the stored plan', async () => {

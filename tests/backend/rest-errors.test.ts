@@ -404,7 +404,8 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const schema = await refused('/profiles', { headers: { 'Accept-Profile': 'auth' } });
         expect(schema).toMatchObject({ status: 406, body: { code: 'PGRST106', message: 'Invalid schema: auth' } });
         expect((await refused('/profiles', { method: 'PUT', body: '{}' })).body.code).toBe('PGRST117');
-        expect((await refused('/rpc/anything', { method: 'POST', body: '{}' })).body.code).toBe('PGRST127');
+        expect((await refused('/rpc/anything', { method: 'POST', body: '{}' })).body.code).toBe('PGRST202');
+        expect((await refused('/rpc/anything', { method: 'PUT', body: '{}' })).body.code).toBe('PGRST101');
         expect((await refused('/profiles/extra')).body.code).toBe('PGRST125');
       });
 

@@ -1,13 +1,15 @@
 /**
  * regenerate-meal: replaces one meal of the caller's stored week with a different dish that
  * respects every restriction and keeps the week within budget (spec section 7). The new meal
- * keeps the old one's id, so the app can swap it in place; the updated week is saved.
+ * keeps the old one's id, so the app can swap it in place. The updated week and its change-log
+ * line ("Replaced ... with ... on ...", the cost difference) are saved in one transaction.
  */
 import { getCatalogue } from '../_shared/planner/catalogue.ts';
-import { badRequest, caller, corsHeaders, errorJson, json, readJson, readPlan, readPreferences, savePlan, todayIso } from '../_shared/planner/http.ts';
+import { badRequest, caller, corsHeaders, errorJson, json, readJson, readPlan, readPreferences, savePlanChange, todayIso } from '../_shared/planner/http.ts';
 import { resolveProfile } from '../_shared/planner/profile.ts';
 import { replaceMeal } from '../_shared/planner/service.ts';
 import { regenerateMealBody, storedSummarySchema, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
+import { replacementChange } from './change.ts';
 
 export default async function handler(req: Request, env: Record<string, string>): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -30,7 +32,8 @@ export default async function handler(req: Request, env: Record<string, string>)
     const plan = weeklyPlanSchema.safeParse(row.plan);
     if (!plan.success) return errorJson(409, { error: 'The stored plan has an unexpected shape: generate a new plan' });
     const dayIndex = plan.data.days.findIndex((d) => d.day === body.dayOfWeek);
-    if (dayIndex < 0) return errorJson(404, { error: `No ${body.dayOfWeek} in the stored plan` });
+    const day = plan.data.days[dayIndex];
+    if (!day) return errorJson(404, { error: `No ${body.dayOfWeek} in the stored plan` });
     const profile = resolveProfile(stored, {
       // The week was planned under this budget; the replacement must keep it.
       budgetAmount: plan.data.weeklyBudgetValue,
@@ -41,9 +44,19 @@ export default async function handler(req: Request, env: Record<string, string>)
     });
     const outcome = replaceMeal(profile, catalogue, plan.data, { mealId: body.mealId, dayIndex, type: body.mealType });
     if (!outcome.ok) return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
+    const oldMeal = day.meals.find((meal) => meal.id === body.mealId);
+    // replaceMeal found the meal on that day, so this only guards the types.
+    if (!oldMeal) return errorJson(404, { error: `No meal ${body.mealId} on ${day.day}` });
     const previous = storedSummarySchema.safeParse(row.summary);
     const summary = { ...(previous.success ? previous.data : {}), nutritionSummary: outcome.value.nutritionSummary };
-    await savePlan(who.client, who.userId, plan.data.weekStart, outcome.value.weeklyPlan, outcome.value.shoppingList, summary);
+    const saved = await savePlanChange(who.client, {
+      weekStart: plan.data.weekStart,
+      plan: outcome.value.weeklyPlan,
+      shoppingList: outcome.value.shoppingList,
+      summary,
+      ...replacementChange(oldMeal, outcome.value.meal, day.day),
+    });
+    if (!saved.ok) return errorJson(saved.status, { error: saved.error });
     return json(200, outcome.value);
   } catch (error) {
     console.error('regenerate-meal failed', error);

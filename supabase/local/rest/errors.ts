@@ -70,6 +70,47 @@ export function columnNotInCache(table: string, column: string): RestError {
   });
 }
 
+/**
+ * PGRST202: no function of that name takes exactly these arguments. The message, details and hint
+ * follow PostgREST's wording, so a client (or a person) can tell a missing function from a
+ * misspelt argument.
+ */
+export function functionNotFound(name: string, argumentNames: string[], jsonBody: boolean, suggestion: string | null): RestError {
+  const qualified = `public.${name}`;
+  const listed = argumentNames.length === 0 ? ' without parameters' : `(${argumentNames.join(', ')})`;
+  const searched =
+    argumentNames.length === 0
+      ? ' without parameters'
+      : ` with parameter${argumentNames.length > 1 ? 's' : ''} ${argumentNames.join(', ')}`;
+  return new RestError(404, {
+    code: 'PGRST202',
+    message: `Could not find the function ${qualified}${listed} in the schema cache`,
+    details: `Searched for the function ${qualified}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    hint: suggestion === null ? null : `Perhaps you meant to call the function public.${suggestion}`,
+  });
+}
+
+/**
+ * PGRST202 for a raw text, XML or binary body: PostgREST would pass it to a function's single
+ * unnamed text, xml or bytea parameter, which this service does not do, so none is ever found.
+ */
+export function rawBodyFunctionNotFound(name: string, parameterType: 'text' | 'xml' | 'bytea'): RestError {
+  return new RestError(404, {
+    code: 'PGRST202',
+    message: `Could not find the function public.${name} in the schema cache`,
+    details: `Searched for the function public.${name} with a single unnamed ${parameterType} parameter, but no matches were found in the schema cache.`,
+  });
+}
+
+/** PGRST203: several overloads take these arguments and PostgreSQL could not choose either. */
+export function ambiguousFunction(candidates: string[]): RestError {
+  return new RestError(300, {
+    code: 'PGRST203',
+    message: `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+    hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  });
+}
+
 export function singularityError(rows: number): RestError {
   // PostgREST 12's wording, which supabase-js also uses when it emulates maybeSingle().
   return new RestError(406, {
@@ -92,6 +133,9 @@ const pgErrorSchema = z.object({
  * role is not anon: lacking privileges is then 403 rather than 401.
  */
 export function statusForPgCode(code: string, message: string, authed: boolean): number {
+  // RAISE sqlstate 'PTxyz' chooses HTTP status xyz itself (PostgREST's custom statuses).
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

@@ -11,8 +11,9 @@
  * order, limit/offset and Range; counts (exact, planned, estimated); vnd.pgrst.object (single),
  * stripped nulls; inserts and upserts (merge/ignore duplicates, on_conflict, columns=,
  * missing=default); return=minimal/representation/headers-only; max-affected; PostgREST's
- * error codes and statuses. Not served: embedded resources, aggregates, /rpc, PUT, CSV and
- * the OpenAPI root; each answers with a PostgREST error rather than a wrong result.
+ * error codes and statuses; /rpc function calls (see rpc.ts). Not served: embedded resources,
+ * aggregates, PUT, CSV and the OpenAPI root; each answers with a PostgREST error rather than a
+ * wrong result.
  */
 import type { Db, LocalConfig, Queryable, RequestContext, Service } from '../contracts.ts';
 import { z } from 'zod';
@@ -24,7 +25,10 @@ import {
   singularityError,
   tableNotFound,
 } from './errors.ts';
+import { isJsonObject, parseBody, type JsonObject } from './body.ts';
+import { setRequestContext, type RestResponse } from './context.ts';
 import { parseQuery, type ParsedQuery } from './params.ts';
+import { serveRpc } from './rpc.ts';
 import {
   authenticate,
   checkProfile,
@@ -55,11 +59,6 @@ export interface RestService extends Service {
   reloadSchema(): Promise<void>;
 }
 
-interface RestResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 /** One statement with its parameters, and how to turn its single result row into a response. */
 interface Plan {
@@ -139,26 +138,27 @@ function send(ctx: RequestContext, response: RestResponse): void {
   res.end(body);
 }
 
-function resourceName(path: string): string {
+type Resource = { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
+
+function invalidPath(): RestError {
+  return new RestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
+}
+
+/** `/<table>` or `/rpc/<function>`. */
+function resourceOf(path: string): Resource {
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.length === 0) {
     throw new RestError(404, { code: 'PGRST126', message: 'Root endpoint metadata is disabled' });
   }
-  if (segments[0] === 'rpc') {
-    throw new RestError(400, {
-      code: 'PGRST127',
-      message: 'Feature not implemented',
-      details: 'The local backend does not serve /rpc functions',
-    });
-  }
-  if (segments.length > 1) {
-    throw new RestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
-  }
+  const rpc = segments[0] === 'rpc';
+  if (segments.length !== (rpc ? 2 : 1)) throw invalidPath();
+  let name: string;
   try {
-    return decodeURIComponent(segments[0] ?? '');
+    name = decodeURIComponent(segments[rpc ? 1 : 0] ?? '');
   } catch {
-    throw new RestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
+    throw invalidPath();
   }
+  return { kind: rpc ? 'rpc' : 'table', name };
 }
 
 async function findTable(cache: SchemaCache, name: string): Promise<TableInfo> {
@@ -171,7 +171,9 @@ async function findTable(cache: SchemaCache, name: string): Promise<TableInfo> {
 
 async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: AuthContext): Promise<RestResponse> {
   const method = (ctx.req.method ?? 'GET').toUpperCase();
-  const name = resourceName(ctx.path);
+  const resource = resourceOf(ctx.path);
+  if (resource.kind === 'rpc') return serveRpc(db, cache, ctx, auth, resource.name);
+  const { name } = resource;
   if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
     if (method === 'OPTIONS') {
       await findTable(cache, name);
@@ -212,42 +214,6 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
     if (code === '42703' || code === '42P01') await cache.reloadAfterMiss('stale:catalog');
     throw error;
   }
-}
-
-/**
- * What PostgREST sets per transaction: the role, the claims (also as the older per-claim
- * settings some policies read), the method, path and headers, the search path, and the
- * role's own timeouts.
- */
-async function setRequestContext(
-  tx: Queryable,
-  auth: AuthContext,
-  ctx: RequestContext,
-  method: string,
-  roleSettings: [string, string][],
-): Promise<void> {
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(ctx.req.headers)) {
-    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
-  const params = [JSON.stringify(auth.claims), sub, auth.role, method, ctx.url.pathname, JSON.stringify(headers)];
-  // The role's own settings ride in the same round trip, each as two more parameters.
-  const extra = roleSettings.map(([name, value]) => {
-    params.push(name, value);
-    return `, set_config($${params.length - 1}, $${params.length}, true)`;
-  });
-  await tx.query(
-    `select set_config('search_path', 'public, extensions', true),
-            set_config('request.jwt.claims', $1, true),
-            set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true),
-            set_config('request.method', $4, true),
-            set_config('request.path', $5, true),
-            set_config('request.headers', $6, true)${extra.join('')},
-            set_config('role', $3, true)`,
-    params,
-  );
 }
 
 interface PlanRequest {
@@ -353,56 +319,6 @@ async function plannedRows(tx: Queryable, sql: string, params: string[]): Promis
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------------------------
-
-type JsonObject = Record<string, unknown>;
-
-function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * JSON in bodies may nest this deep. PostgreSQL parses json recursively, and PGlite stalls on
- * nesting in the tens of thousands, so deeper bodies are refused before anything parses them.
- */
-const MAX_BODY_NESTING = 1000;
-
-/** The deepest nesting of arrays and objects in JSON text, skipping string contents. */
-function jsonNestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 0x5c) index += 1;
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) {
-      inString = true;
-    } else if (char === 0x5b || char === 0x7b) {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
-    } else if (char === 0x5d || char === 0x7d) {
-      depth -= 1;
-    }
-  }
-  return deepest;
-}
-
-function parseBody(ctx: RequestContext): unknown {
-  const contentType = (ctx.req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
-  if (contentType !== 'application/json' && contentType !== '') {
-    throw invalidBody(`Content-Type not acceptable: ${contentType ?? ''}`);
-  }
-  const text = ctx.body.toString('utf8');
-  if (jsonNestingDepth(text) > MAX_BODY_NESTING) {
-    throw invalidBody(`JSON nesting deeper than ${MAX_BODY_NESTING} levels is not accepted`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidBody('Empty or invalid json');
-  }
-}
 
 /** The rows of a POST body and the columns they write (`columns=` or the keys of the rows). */
 function insertRows(table: TableInfo, request: PlanRequest): { rows: JsonObject[]; columns: string[] } {

@@ -1,7 +1,8 @@
 /**
  * The schema cache: tables and columns of schema `public` read from the catalog, with their
- * types, primary keys and unique constraints. Every identifier in a request is checked against
- * it before any SQL is built, so only names that exist reach the database, always quoted.
+ * types, primary keys and unique constraints, and the functions /rpc may call with their
+ * parameters. Every identifier in a request is checked against it before any SQL is built, so
+ * only names that exist reach the database, always quoted.
  */
 import { z } from 'zod';
 import type { Queryable } from '../contracts.ts';
@@ -25,8 +26,30 @@ export interface TableInfo {
   uniqueKeys: string[][];
 }
 
+export interface FunctionParam {
+  /** '' for an unnamed parameter. */
+  name: string;
+  /** format_type() of the parameter, e.g. `date`, `jsonb`, `text[]`: used in casts. */
+  type: string;
+  /** A parameter with a default may be left out of a call. */
+  optional: boolean;
+  variadic: boolean;
+}
+
+export interface FunctionInfo {
+  name: string;
+  /** The input parameters (IN, INOUT, VARIADIC), in declaration order. */
+  params: FunctionParam[];
+  /** What the call returns: nothing, one value per row, or rows of a composite type. */
+  returns: 'void' | 'scalar' | 'composite';
+  returnsSet: boolean;
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
 export interface SchemaSnapshot {
   tables: Map<string, TableInfo>;
+  /** Functions of schema public by name; overloads share a name. */
+  functions: Map<string, FunctionInfo[]>;
   /** Per API role, the settings `ALTER ROLE ... SET` gave it that requests apply (as PostgREST). */
   roleSettings: Map<string, [string, string][]>;
   loadedAt: number;
@@ -56,6 +79,18 @@ const catalogSchema = z.object({
     .array(z.object({ table_name: z.string(), contype: z.string(), columns: z.array(z.string()) }))
     .nullable(),
   role_settings: z.array(z.object({ role: z.string(), settings: z.array(z.string()).nullable() })).nullable(),
+  functions: z
+    .array(
+      z.object({
+        name: z.string(),
+        args: z.array(z.object({ name: z.string(), type: z.string(), mode: z.string() })),
+        defaults: z.number().int().nonnegative(),
+        returns_set: z.boolean(),
+        return_kind: z.enum(['void', 'scalar', 'composite']),
+        volatility: z.enum(['i', 's', 'v']),
+      }),
+    )
+    .nullable(),
 });
 
 // One round trip; the result is JSON text so PGlite and pg hand back the same shape.
@@ -97,13 +132,44 @@ select json_build_object(
     join pg_catalog.pg_roles r on r.oid = s.setrole
     where r.rolname in ('anon', 'authenticated', 'service_role')
       and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+  ),
+  -- Plain functions only (no aggregates, window functions or procedures), and none that only a
+  -- trigger may call. Argument names and modes line up with proallargtypes when it is set (the
+  -- function has OUT parameters), else with proargtypes.
+  'functions', (
+    select json_agg(json_build_object(
+      'name', p.proname,
+      'args', coalesce((
+        select json_agg(json_build_object(
+          'name', coalesce(p.proargnames[a.ord], ''),
+          'type', pg_catalog.format_type(a.type_oid, null),
+          'mode', coalesce(p.proargmodes[a.ord]::text, 'i')
+        ) order by a.ord)
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_oid, ord)
+      ), '[]'::json),
+      'defaults', p.pronargdefaults,
+      'returns_set', p.proretset,
+      'return_kind', case
+        when p.prorettype = 'pg_catalog.void'::pg_catalog.regtype then 'void'
+        when t.typtype = 'c' or (p.prorettype = 'pg_catalog.record'::pg_catalog.regtype and p.proallargtypes is not null) then 'composite'
+        else 'scalar'
+      end,
+      'volatility', p.provolatile
+    ) order by p.proname, p.oid)
+    from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    join pg_catalog.pg_type t on t.oid = p.prorettype
+    where n.nspname = 'public' and p.prokind = 'f'
+      and p.prorettype not in ('pg_catalog.trigger'::pg_catalog.regtype, 'pg_catalog.event_trigger'::pg_catalog.regtype)
   )
 )::text as catalog`;
 
 export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
   const result = await db.query<{ catalog: string }>(CATALOG_SQL);
   const raw = result.rows[0]?.catalog;
-  const catalog = catalogSchema.parse(JSON.parse(raw ?? '{"columns":null,"keys":null,"role_settings":null}'));
+  const catalog = catalogSchema.parse(
+    JSON.parse(raw ?? '{"columns":null,"keys":null,"role_settings":null,"functions":null}'),
+  );
   const tables = new Map<string, TableInfo>();
   for (const row of catalog.columns ?? []) {
     let table = tables.get(row.table_name);
@@ -145,7 +211,33 @@ export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
     }
     roleSettings.set(entry.role, [...settings]);
   }
-  return { tables, roleSettings, loadedAt: Date.now() };
+  return { tables, roleSettings, functions: functionsByName(catalog.functions ?? []), loadedAt: Date.now() };
+}
+
+const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
+
+function functionsByName(rows: NonNullable<z.infer<typeof catalogSchema>['functions']>): Map<string, FunctionInfo[]> {
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const row of rows) {
+    // IN (i), INOUT (b) and VARIADIC (v) parameters are the call's inputs; OUT (o) and TABLE (t) are its result.
+    const inputs = row.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
+    // The defaults belong to the last inputs.
+    const firstOptional = inputs.length - row.defaults;
+    const info: FunctionInfo = {
+      name: row.name,
+      params: inputs.map((arg, index) => ({
+        name: arg.name,
+        type: arg.type,
+        optional: index >= firstOptional,
+        variadic: arg.mode === 'v',
+      })),
+      returns: row.return_kind,
+      returnsSet: row.returns_set,
+      volatility: VOLATILITY[row.volatility],
+    };
+    functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
+  }
+  return functions;
 }
 
 /** A name that was missing may trigger a reload at most this often... */
@@ -212,6 +304,16 @@ export class SchemaCache {
 /** The closest table name, for PostgREST's "Perhaps you meant" hint; null when none is close. */
 export function closestTable(name: string, tables: Iterable<string>): string | null {
   return closestName(name, tables, 0.75);
+}
+
+/** The closest function name, for PostgREST's "Perhaps you meant to call" hint. */
+export function closestFunction(name: string, functions: Iterable<string>): string | null {
+  return closestName(name, functions, 0.75);
+}
+
+/** The closest argument list among several, e.g. `(a, b)`, for the hint on unmatched arguments. */
+export function closestArguments(given: string, candidates: Iterable<string>): string | null {
+  return closestName(given, candidates, 0.33);
 }
 
 /** The closest column name, for PostgreSQL's hint on an unknown column. */

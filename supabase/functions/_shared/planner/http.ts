@@ -134,6 +134,37 @@ export async function savePlan(
   if (error) throw new Error(`Saving the plan failed: ${error.message}`);
 }
 
+/** One edit of a stored week: the week after it, and the line the budget tracker's change log shows. */
+export interface PlanChange {
+  weekStart: string;
+  plan: unknown;
+  shoppingList: unknown;
+  summary: unknown;
+  change: string;
+  priceDifference: number;
+}
+
+export type SavePlanChangeResult = { ok: true } | { ok: false; status: 404; error: string };
+
+/**
+ * Saves an edited week and its change-log line in one transaction (the save_plan_change
+ * function), as the caller, so row-level security applies. A week that is no longer stored
+ * (deleted meanwhile) is a 404 for the caller; any other failure is the server's.
+ */
+export async function savePlanChange(client: SupabaseClient, change: PlanChange): Promise<SavePlanChangeResult> {
+  const { error } = await client.rpc('save_plan_change', {
+    week_start: change.weekStart,
+    plan: change.plan,
+    shopping_list: change.shoppingList,
+    summary: change.summary,
+    change: change.change,
+    price_difference: change.priceDifference,
+  });
+  if (!error) return { ok: true };
+  if (error.code === 'PT404') return { ok: false, status: 404, error: 'No stored meal plan for that week: generate one first' };
+  throw new Error(`Saving the plan change failed: ${error.message}`);
+}
+
 /** The caller's stored plan for a week, or, without a week, the one covering today (else the latest). */
 export async function readPlan(client: SupabaseClient, userId: string, weekStart: string | undefined, today: string): Promise<StoredPlanRow | null> {
   const query = client.from('meal_plans').select('week_start, plan, shopping_list, summary').eq('user_id', userId);
