@@ -1,0 +1,203 @@
+/// <reference types="node" />
+/**
+ * The live plan-edit actors (src/services/planApi.ts) against the real local backend, through
+ * supabase-js with the user's session: a move or removal is saved with its change-log line in one
+ * call, or not at all, and this device's copy of the plan follows only a saved change; a
+ * regenerated meal is logged once, by the server function that saved it.
+ *
+ * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
+ * jsdom project, where PGlite cannot load.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
+import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
+import { generatePlan, readCachedPlan, regenerateMeal, savePlanChange } from '../../src/services/planApi.ts';
+import type { AppSupabaseClient } from '../../src/services/supabase.ts';
+import type { Database, Json } from '../../supabase/types/database.ts';
+import { BREAKFAST_ID, DINNER_ID, WEEK_START, fixturePlan } from '../web/planFixtures.ts';
+
+// planApi asks for the page's one client; here it is the signed-in user's of the current test.
+const session = vi.hoisted(() => ({ client: null as AppSupabaseClient | null }));
+vi.mock('../../src/services/supabase.ts', () => ({
+  getSupabase: async () => {
+    if (!session.client) throw new Error('No signed-in client for this test');
+    return session.client;
+  },
+}));
+
+const statusSchema = z.object({ apiUrl: z.string(), anonKey: z.string(), serviceRoleKey: z.string() });
+
+interface Backend {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+let backend: Backend;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-plan-change-'));
+  const port = await freePort();
+  let smtpPort = await freePort();
+  while (smtpPort === port) smtpPort = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    AUTO_CONFIRM: 'true',
+  };
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The backend did not start within 90 s');
+    const healthy = await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], { env, encoding: 'utf8' });
+  return { ...statusSchema.parse(JSON.parse(status.stdout)), process: child, dataDir };
+}
+
+function makeClient(key: string): AppSupabaseClient {
+  return createClient<Database>(backend.apiUrl, key, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `test-${randomUUID()}`,
+    },
+  });
+}
+
+/** A confirmed user, signed in, whose client planApi now uses. */
+async function signIn(): Promise<{ id: string; client: AppSupabaseClient }> {
+  const email = `plan-${randomUUID()}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw created.error;
+  const client = makeClient(backend.anonKey);
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
+  session.client = client;
+  return { id: signedIn.data.user.id, client };
+}
+
+async function storePlan(user: { id: string; client: AppSupabaseClient }, stored: StoredPlan): Promise<void> {
+  const { error } = await user.client.from('meal_plans').insert({
+    user_id: user.id,
+    week_start: stored.plan.weekStart,
+    plan: stored.plan as unknown as Json,
+    shopping_list: stored.shoppingList as unknown as Json,
+  });
+  if (error) throw error;
+}
+
+async function savedPlan(client: AppSupabaseClient, weekStart: string): Promise<unknown> {
+  const { data, error } = await client.from('meal_plans').select('plan, shopping_list').eq('week_start', weekStart).single();
+  if (error) throw error;
+  return { plan: data.plan, shoppingList: data.shopping_list };
+}
+
+async function changeLog(client: AppSupabaseClient): Promise<{ change: string; price_difference: number }[]> {
+  const { data, error } = await client.from('budget_changes').select('change, price_difference').order('created_at');
+  if (error) throw error;
+  return data;
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+}, 120_000);
+
+afterAll(() => {
+  backend?.process.kill('SIGTERM');
+  if (backend) rmSync(backend.dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  session.client = null;
+});
+
+describe('saving a plan edit against the local backend', () => {
+  it('stores the edited week and its change-log line, then caches the week', async () => {
+    const user = await signIn();
+    await storePlan(user, fixturePlan());
+    const edit = removeMeal(fixturePlan(), BREAKFAST_ID);
+    await savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change });
+    expect(await savedPlan(user.client, WEEK_START)).toEqual(edit.stored);
+    expect(await changeLog(user.client)).toEqual([
+      { change: 'Removed Berry Oatmeal from Monday', price_difference: -2.4 },
+    ]);
+    expect(readCachedPlan(user.id, WEEK_START)).toEqual(edit.stored);
+  });
+
+  it('stores neither the week nor the line, and caches nothing, when the save is refused', async () => {
+    const user = await signIn();
+    await storePlan(user, fixturePlan());
+    const edit = moveMeal(fixturePlan(), DINNER_ID, 'Tuesday');
+    const refused = { ...edit.change, change: 'x'.repeat(501) };
+    await expect(savePlanChange({ userId: user.id, stored: edit.stored, change: refused })).rejects.toThrow(
+      'Saving the meal plan failed: change is longer than 500 characters',
+    );
+    expect(await savedPlan(user.client, WEEK_START)).toEqual(fixturePlan());
+    expect(await changeLog(user.client)).toEqual([]);
+    expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
+  });
+
+  it('refuses a change to a week that is not stored', async () => {
+    const user = await signIn();
+    const edit = removeMeal(fixturePlan(), BREAKFAST_ID);
+    await expect(savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change })).rejects.toThrow(
+      `No meal plan for the week of ${WEEK_START}`,
+    );
+    expect(await changeLog(user.client)).toEqual([]);
+    expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
+  });
+
+  it('logs a regenerated meal once, from the function that saved the week', async () => {
+    const user = await signIn();
+    const generated = await generatePlan({ userId: user.id, weekStart: WEEK_START });
+    const day = generated.plan.days.find((candidate) => candidate.meals.length > 0);
+    const meal = day?.meals[0];
+    if (!day || !meal) throw new Error('the generated week has no meal');
+    const replaced = await regenerateMeal({ userId: user.id, stored: generated, weekday: day.day, meal });
+    const fresh = replaced.plan.days.flatMap((candidate) => candidate.meals).find((candidate) => candidate.id === meal.id);
+    if (!fresh) throw new Error('the replacement lost the meal id');
+    expect(await changeLog(user.client)).toEqual([
+      {
+        change: `Replaced ${meal.name} with ${fresh.name} on ${day.day}`,
+        price_difference: (Math.round(fresh.costValue * 100) - Math.round(meal.costValue * 100)) / 100,
+      },
+    ]);
+    expect(await savedPlan(user.client, generated.plan.weekStart)).toEqual(replaced);
+    expect(readCachedPlan(user.id, generated.plan.weekStart)).toEqual(replaced);
+  }, 60_000);
+});
