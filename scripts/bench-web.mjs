@@ -1,0 +1,472 @@
+// `npm run bench:web`: the web performance budgets of the product, measured on the production
+// build served by `vite preview` against a fresh local backend.
+//
+// 1. Gzipped JavaScript per page, two ways: what Chromium really downloads when the page opens
+//    (every script response, gzipped at level 9), and the build manifest's static closure (what
+//    `npm run bench:bundle` prints). They differ when a page asks for lazy chunks as soon as it
+//    starts (the Supabase client that tells the session whether someone is signed in).
+// 2. Lighthouse 12 (performance category only, its default mobile emulation and simulated
+//    throttling) on home, login, the demo meal plan and the signed-in dashboard: the median of
+//    three runs per page.
+//
+// It prints the numbers and the budget verdicts; it exits non-zero only when something breaks,
+// never because a target is missed (timings vary from machine to machine).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath, root } from './lib.mjs';
+import {
+  PAGE_MANIFEST_KEYS,
+  TARGET_KB,
+  formatKb,
+  gzippedSize,
+  inspectorLeaks,
+  manifestClosure,
+} from './bench-bundle.mjs';
+
+const APP_PORT = process.env.BENCH_APP_PORT ?? '5194';
+const API_PORT = process.env.BENCH_API_PORT ?? '54441';
+const SMTP_PORT = process.env.BENCH_SMTP_PORT ?? '54445';
+const DATA_DIR = '.data/bench-web';
+const OUT_DIR = 'dist-bench';
+const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_TARGET = 95;
+
+/** The same switches as the e2e suite: headless, no sandbox, nothing reaching for the network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PAGES = [
+  { name: 'home', path: '/', lighthouseTarget: true },
+  { name: 'login', path: '/login', lighthouseTarget: false },
+  { name: 'demo meal plan', path: '/demo/meal-plan', lighthouseTarget: true },
+  { name: 'dashboard', path: '/dashboard', lighthouseTarget: false, signedIn: true },
+];
+
+const ACCOUNT = {
+  email: `bench-${Date.now().toString(36)}@example.com`,
+  password: 'correct-horse-42',
+  fullName: 'Jamie Rivera',
+};
+
+function step(message) {
+  process.stdout.write(`\x1b[1m▸ ${message}\x1b[0m\n`);
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers: scripts/e2e-server.mjs on this bench's own ports, data folder and build folder.
+
+/** Starts backend, build and preview in their own process group, so one signal stops them all. */
+function startServers() {
+  const child = spawn('node', ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      E2E_APP_PORT: APP_PORT,
+      E2E_API_PORT: API_PORT,
+      E2E_SMTP_PORT: SMTP_PORT,
+      E2E_DATA_DIR: DATA_DIR,
+      E2E_OUT_DIR: OUT_DIR,
+    },
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await Promise.race([exited, sleep(5000)]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+async function waitForApp(servers) {
+  const deadline = Date.now() + 150_000;
+  const statusFile = path.resolve(root, DATA_DIR, 'e2e-status.json');
+  while (Date.now() < deadline) {
+    const stopped = await Promise.race([servers.exited, sleep(500).then(() => undefined)]);
+    if (stopped !== undefined) {
+      throw new Error(`The bench servers stopped (exit ${stopped}):\n${servers.output()}`);
+    }
+    try {
+      const response = await fetch(`${APP_ORIGIN}/`);
+      if (response.ok && existsSync(statusFile))
+        return JSON.parse(readFileSync(statusFile, 'utf8'));
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`The app did not answer on ${APP_ORIGIN} within 150 s:\n${servers.output()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in account: confirmed through the admin API, profile complete (as e2e/support.ts).
+
+async function checkedJson(response, what) {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text === '' ? null : JSON.parse(text);
+}
+
+async function createAccount({ apiUrl, anonKey, serviceRoleKey }) {
+  const user = await checkedJson(
+    await fetch(`${apiUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: ACCOUNT.email,
+        password: ACCOUNT.password,
+        email_confirm: true,
+        user_metadata: { full_name: ACCOUNT.fullName },
+      }),
+    }),
+    'create the bench user',
+  );
+  const session = await checkedJson(
+    await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
+    }),
+    'sign the bench user in',
+  );
+  const id = user.id;
+  const rows = [
+    ['profiles', { id, full_name: ACCOUNT.fullName }],
+    [
+      'onboarding_profile',
+      {
+        id,
+        full_name: ACCOUNT.fullName,
+        age: 34,
+        gender: 'Female',
+        height_feet: 5,
+        height_inches: 6,
+        weight: 150,
+        activity_level: 'Moderately Active',
+        health_goal: 'Maintain Weight',
+      },
+    ],
+    [
+      'food_preferences',
+      {
+        id,
+        dietary_restrictions: [],
+        allergies: [],
+        disliked_foods: '',
+        protein_goal: 'Use recommended amount',
+        favorite_cuisines: ['Italian', 'Mexican', 'American'],
+      },
+    ],
+    [
+      'meal_frequency',
+      {
+        id,
+        weekly_budget: '$100',
+        breakfasts_per_week: 7,
+        lunch_per_week: 7,
+        dinner_per_week: 7,
+        snacks_per_week: 0,
+      },
+    ],
+    ['budget_settings', { id, zip_code: '60601', shopping_frequency: 'Weekly' }],
+  ];
+  for (const [table, row] of rows) {
+    await checkedJson(
+      await fetch(`${apiUrl}/rest/v1/${table}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${session.access_token}`,
+          'Content-Type': 'application/json',
+          Prefer: 'resolution=merge-duplicates,return=minimal',
+        },
+        body: JSON.stringify(row),
+      }),
+      `save ${table}`,
+    );
+  }
+}
+
+/** Signs in through the login page, as a person would, and waits for the dashboard. */
+async function signInThroughTheApp(page) {
+  await page.goto(`${APP_ORIGIN}/login`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await page.waitForURL(`${APP_ORIGIN}/dashboard`, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript the browser downloads.
+
+/** Opens `url` in a fresh page (cold cache) and gzips every script it downloads. */
+async function downloadedScripts(context, url) {
+  const page = await context.newPage();
+  const bodies = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' && !response.url().endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => bodies.set(response.url(), gzippedSize(body)),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Chunks a page asks for right after it renders (the session's client) still count.
+  await sleep(1000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await page.close();
+  return [...bodies].map(([scriptUrl, gzipBytes]) => ({
+    file: new URL(scriptUrl).pathname.replace(/^\//, ''),
+    gzipBytes,
+  }));
+}
+
+async function measureScripts() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const results = {};
+    const signedOut = await browser.newContext();
+    for (const page of PAGES.filter((candidate) => !candidate.signedIn)) {
+      results[page.name] = await downloadedScripts(signedOut, `${APP_ORIGIN}${page.path}`);
+    }
+    await signedOut.close();
+
+    const signingIn = await browser.newContext();
+    await signInThroughTheApp(await signingIn.newPage());
+    const storageState = await signingIn.storageState();
+    await signingIn.close();
+    // A new context has an empty HTTP cache but the stored session.
+    const signedIn = await browser.newContext({ storageState });
+    for (const page of PAGES.filter((candidate) => candidate.signedIn)) {
+      results[page.name] = await downloadedScripts(signedIn, `${APP_ORIGIN}${page.path}`);
+    }
+    await signedIn.close();
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+  };
+}
+
+/** The run with the median score (Lighthouse's own advice for repeated runs). */
+function medianRun(runs) {
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  return byScore[Math.floor(byScore.length / 2)];
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  };
+  const results = {};
+  try {
+    const measure = async (page) => {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${APP_ORIGIN}${page.path}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        runs.push(summarise(result.lhr));
+      }
+      results[page.name] = { runs, median: medianRun(runs) };
+      const scores = runs.map((run) => run.score).join(', ');
+      step(`Lighthouse ${page.name}: scores ${scores}`);
+    };
+    // Signed out first: Lighthouse clears the HTTP cache and service workers before each run,
+    // but not localStorage, so the session the dashboard needs is added afterwards.
+    for (const page of PAGES.filter((candidate) => !candidate.signedIn)) await measure(page);
+
+    // The session is the app's own: a page of the same Chrome signs in through the login form
+    // (over the DevTools protocol), so supabase-js stores it where it always does. Lighthouse's
+    // default storage reset keeps localStorage and still starts each run with a cold cache.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await signInThroughTheApp(page);
+    await page.close();
+    for (const signedInPage of PAGES.filter((candidate) => candidate.signedIn)) {
+      await measure(signedInPage);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+function sumBytes(files) {
+  return files.reduce((total, { gzipBytes }) => total + gzipBytes, 0);
+}
+
+function verdict(ok) {
+  return ok ? 'met' : 'NOT met';
+}
+
+function printScripts(downloaded) {
+  const outDir = path.resolve(root, OUT_DIR);
+  const closures = {
+    home: manifestClosure(outDir, PAGE_MANIFEST_KEYS.home),
+    dashboard: manifestClosure(outDir, PAGE_MANIFEST_KEYS.dashboard),
+  };
+  console.log('\nGzipped JavaScript (level 9)');
+  console.log('  page              downloaded by Chromium   manifest static closure');
+  for (const page of PAGES) {
+    const closure = closures[page.name === 'dashboard' ? 'dashboard' : page.name];
+    console.log(
+      `  ${page.name.padEnd(16)}  ${formatKb(sumBytes(downloaded[page.name])).padStart(22)}   ${
+        closure ? formatKb(sumBytes(closure)).padStart(23) : '                      -'
+      }`,
+    );
+  }
+  for (const name of ['home', 'dashboard']) {
+    const inClosure = new Set(closures[name].map(({ file }) => file));
+    const lazy = downloaded[name].filter(({ file }) => !inClosure.has(file));
+    if (lazy.length === 0) continue;
+    console.log(`\n  ${name}: chunks loaded on demand right after start (not in the closure)`);
+    for (const { file, gzipBytes } of lazy) console.log(`    ${formatKb(gzipBytes)}  ${file}`);
+  }
+  const home = sumBytes(downloaded.home) / 1024;
+  const homeClosure = sumBytes(closures.home) / 1024;
+  console.log(
+    `\n  Budget home JS < ${TARGET_KB} KB: downloaded ${home.toFixed(1)} KB ${verdict(home < TARGET_KB)}; ` +
+      `static closure ${homeClosure.toFixed(1)} KB ${verdict(homeClosure < TARGET_KB)}`,
+  );
+  const leaks = inspectorLeaks(outDir);
+  console.log(
+    `  Inspector code in the production bundle: ${leaks.length ? leaks.join(', ') : 'none'}`,
+  );
+}
+
+function printLighthouse(results) {
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs, ` : '('}mobile, simulated throttling)`,
+  );
+  console.log('  page              score      LCP      TBT      FCP     CLS   LCP element');
+  for (const page of PAGES) {
+    const { median: run } = results[page.name];
+    const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+    console.log(
+      `  ${page.name.padEnd(16)}  ${String(run.score).padStart(5)} ${ms(run.lcp)} ${ms(run.tbt)} ${ms(run.fcp)} ${run.cls.toFixed(3).padStart(7)}   ${run.lcpElement ?? '-'}`,
+    );
+  }
+  const spread = PAGES.map((page) => {
+    const { runs } = results[page.name];
+    return `${page.name} ${median(runs.map((run) => run.score))} (${runs.map((run) => run.score).join('/')})`;
+  });
+  console.log(`  scores per run: ${spread.join('; ')}`);
+  for (const page of PAGES.filter((candidate) => candidate.lighthouseTarget)) {
+    const score = results[page.name].median.score;
+    console.log(
+      `  Budget Lighthouse ${page.name} >= ${LIGHTHOUSE_TARGET}: ${score} ${verdict(score >= LIGHTHOUSE_TARGET)}`,
+    );
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  step(`Building into ${OUT_DIR}/ and starting a fresh backend and vite preview on ${APP_ORIGIN}`);
+  const servers = startServers();
+  const stop = () => {
+    void servers.stop().then(() => process.exit(130));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  try {
+    const backend = await waitForApp(servers);
+    step('Creating a confirmed account with a complete profile');
+    await createAccount(backend);
+    step('Counting the JavaScript Chromium downloads per page');
+    const downloaded = await measureScripts();
+    step(`Running Lighthouse ${RUNS} times per page`);
+    const lighthouseResults = await runLighthouse();
+    printScripts(downloaded);
+    printLighthouse(lighthouseResults);
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  } finally {
+    await servers.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
