@@ -1,8 +1,82 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The pages people most often open first, by address, with the source files of their lazy
+ * route chunks (guards first). The router would only ask for these chunks after the entry has
+ * been downloaded and run; preloading them from the HTML lets them download alongside it.
+ * A file missing from the build fails it, so this list cannot silently drift from routes.tsx.
+ */
+const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
+  '/': ['src/pages/HomePage.tsx'],
+  '/login': ['src/pages/auth/LoginPage.tsx'],
+  '/signup': ['src/pages/auth/SignupPage.tsx'],
+  '/demo/meal-plan': ['src/pages/demo/DemoMealPlanPage.tsx'],
+  '/demo/shopping-list': ['src/pages/demo/DemoShoppingListPage.tsx'],
+  '/demo/budget-tracker': ['src/pages/demo/DemoBudgetTrackerPage.tsx'],
+  '/dashboard': ['src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx'],
+};
+
+/** A chunk and the chunks it imports statically, as public paths. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<string>): void {
+  if (seen.has(fileName)) return;
+  seen.add(fileName);
+  const output = bundle[fileName];
+  if (output?.type !== 'chunk') return;
+  for (const imported of output.imports) staticClosure(bundle, imported, seen);
+}
+
+/**
+ * Adds a small script that modulepreloads the chunks of the page in the address bar. It goes
+ * first in the head: an inline script after a stylesheet would wait for the stylesheet.
+ */
+function firstPagePreloads(): Plugin {
+  return {
+    name: 'mealwise:first-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk',
+        );
+        const entryFiles = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+          staticClosure(bundle, entry.fileName, entryFiles);
+        }
+        const preloads: Record<string, string[]> = {};
+        for (const [address, sources] of Object.entries(FIRST_PAGE_CHUNKS)) {
+          const files = new Set<string>();
+          for (const source of sources) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+            if (!chunk) throw new Error(`first-page preloads: no chunk for ${source}`);
+            staticClosure(bundle, chunk.fileName, files);
+          }
+          preloads[address] = [...files]
+            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+            .map((file) => `/${file}`);
+        }
+        const script = [
+          `var preloads = ${JSON.stringify(preloads)};`,
+          `var files = preloads[location.pathname.replace(/(.)\\/+$/, '$1')] || [];`,
+          'files.forEach(function (href) {',
+          "  var link = document.createElement('link');",
+          "  link.rel = 'modulepreload';",
+          "  link.crossOrigin = '';",
+          '  link.href = href;',
+          '  document.head.appendChild(link);',
+          '});',
+        ].join('\n');
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPagePreloads()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

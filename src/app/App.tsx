@@ -9,7 +9,10 @@ import { InspectProvider, useDevInspector } from './inspection.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { Toasts } from './Toasts.tsx';
 
-export function App() {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app; `router` is the one main.tsx made early, so its lazy routes are already loading. */
+export function App({ router }: { router?: AppRouter }) {
   const inspector = useDevInspector();
   return (
     <MantineProvider
@@ -22,15 +25,15 @@ export function App() {
         <PageLoader label="Connecting the state inspector..." />
       ) : (
         <InspectProvider value={inspector.status === 'on' ? inspector.inspect : undefined}>
-          <AppRouter />
+          <AppRoutes router={router} />
         </InspectProvider>
       )}
     </MantineProvider>
   );
 }
 
-function AppRouter() {
+function AppRoutes({ router }: { router: AppRouter | undefined }) {
   // One router per mounted app (not at module load), so tests and hot reloads start clean.
-  const [router] = useState(() => createAppRouter());
-  return <RouterProvider router={router} />;
+  const [appRouter] = useState(() => router ?? createAppRouter());
+  return <RouterProvider router={appRouter} />;
 }
