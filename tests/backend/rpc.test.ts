@@ -273,6 +273,37 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(span.data).toEqual({ first: '2026-11-23', last: '2026-11-29' });
       });
 
+      it('answers HEAD with the count only, and one row as an object when asked for one', async () => {
+        const head = await db.rpc('week_days', { start: WEEK }, { head: true, count: 'exact' });
+        expect(head).toMatchObject({ status: 200, data: null, count: 7, error: null });
+        const single = await db.rpc('week_rows', { start: WEEK }).single();
+        expect(single).toMatchObject({ status: 200, data: { first: '2026-11-23', last: '2026-11-29' } });
+        const many = await db.rpc('week_days', { start: WEEK }).single();
+        expect(many.status).toBe(406);
+        expect(many.error?.code).toBe('PGRST116');
+      });
+
+      it('finds a function replaced with other parameters since the last call', async () => {
+        expect((await db.rpc('add_them', { a: 1, b: 2 })).data).toBe(3);
+        await backend.db.exec(`
+          drop function public.add_them(integer, integer);
+          create function public.add_them(x integer, y integer) returns integer
+            language sql immutable as $$ select x * y $$;
+        `);
+        try {
+          expect(await db.rpc('add_them', { x: 4, y: 5 })).toMatchObject({ status: 200, data: 20 });
+          const stale = await db.rpc('add_them', { a: 1, b: 2 });
+          expect(stale.status).toBe(404);
+          expect(stale.error?.hint).toBe('Perhaps you meant to call the function public.add_them(x, y)');
+        } finally {
+          await backend.db.exec(`
+            drop function public.add_them(integer, integer);
+            create function public.add_them(a integer, b integer default 10) returns integer
+              language sql immutable as $$ select a + b $$;
+          `);
+        }
+      });
+
       it('runs GET read-only: a function that writes answers 405 and writes nothing', async () => {
         const { error, status } = await db.rpc('clear_summaries', {}, { get: true });
         expect(status).toBe(405);

@@ -146,6 +146,26 @@ const COLUMNS = {
   },
 } as const satisfies AllShapes;
 
+type PublicFunctions = Database['public']['Functions'];
+type FunctionName = keyof PublicFunctions;
+type ArgumentShapes = {
+  [F in FunctionName]: {
+    [K in keyof PublicFunctions[F]['Args']]-?: Optionality<PublicFunctions[F]['Args'], K>;
+  };
+};
+
+/** Each function's arguments as the type declares them: required, or optional (has a default). */
+const FUNCTION_ARGS = {
+  save_plan_change: {
+    week_start: 'required',
+    plan: 'required',
+    shopping_list: 'required',
+    change: 'required',
+    price_difference: 'required',
+    summary: 'optional',
+  },
+} as const satisfies ArgumentShapes;
+
 let db: Db;
 
 beforeAll(async () => {
@@ -187,3 +207,20 @@ it.each(Object.entries(COLUMNS))(
     expect(actual).toEqual(columns);
   },
 );
+
+it('declares exactly the functions the API can call, with their arguments', async () => {
+  // Trigger functions are not callable through /rpc; every other function of public is.
+  const { rows } = await db.query<{ name: string; args: string[] | null; defaults: number }>(
+    `select p.proname as name, p.proargnames as args, p.pronargdefaults as defaults
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+  );
+  const actual = Object.fromEntries(
+    rows.map((row) => {
+      const args = row.args ?? [];
+      const firstOptional = args.length - row.defaults;
+      return [row.name, Object.fromEntries(args.map((arg, index) => [arg, index >= firstOptional ? 'optional' : 'required']))];
+    }),
+  );
+  expect(actual).toEqual(FUNCTION_ARGS);
+});

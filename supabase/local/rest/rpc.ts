@@ -23,6 +23,7 @@ import { setRequestContext, type RestResponse } from './context.ts';
 import {
   RestError,
   ambiguousFunction,
+  fromPgError,
   functionNotFound,
   invalidBody,
   rawBodyFunctionNotFound,
@@ -81,14 +82,21 @@ export async function serveRpc(
   const sql = callSql(call, args, params, media, method === 'HEAD');
   const readOnly = method !== 'POST' || call.fn.volatility !== 'volatile';
   const roleSettings = (await cache.get()).roleSettings.get(auth.role) ?? [];
-  return db.transaction(async (tx) => {
-    // First statement of the transaction, as PostgreSQL requires for its access mode.
-    if (readOnly) await tx.query('set transaction read only');
-    await setRequestContext(tx, auth, ctx, method, roleSettings);
-    const result = await tx.query(sql, params.values);
-    const row = resultRowSchema.parse(result.rows[0]);
-    return callResponse(call.fn, row, { method, prefs, media, profiled });
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      // First statement of the transaction, as PostgreSQL requires for its access mode.
+      if (readOnly) await tx.query('set transaction read only');
+      await setRequestContext(tx, auth, ctx, method, roleSettings);
+      const result = await tx.query(sql, params.values);
+      const row = resultRowSchema.parse(result.rows[0]);
+      return callResponse(call.fn, row, { method, prefs, media, profiled });
+    });
+  } catch (error) {
+    // PostgreSQL not knowing a function the cache knows means it was dropped or replaced:
+    // read the catalog again so the next call is planned right.
+    if (fromPgError(error, false)?.body.code === '42883') await cache.reloadAfterMiss('stale:functions');
+    throw error;
+  }
 }
 
 async function rpcOptions(cache: SchemaCache, name: string): Promise<RestResponse> {
@@ -173,17 +181,15 @@ function takesWholeBody(fn: FunctionInfo): boolean {
 }
 
 async function findCall(cache: SchemaCache, name: string, args: CallArguments): Promise<Call> {
-  const overloads = await overloadsOf(cache, name);
   const names = argumentNames(args);
-  const nameSet = new Set(names);
-  const named = args.source === 'json' && !args.isObject ? [] : overloads.filter((fn) => matchesNames(fn, nameSet));
-  if (named.length > 1) throw ambiguousFunction(named.map(signature));
-  const [match] = named;
-  if (match) return { fn: match, wholeBody: false };
-  const wholeBody = args.source === 'json' ? overloads.filter(takesWholeBody) : [];
-  if (wholeBody.length > 1) throw ambiguousFunction(wholeBody.map(signature));
-  const [fallback] = wholeBody;
-  if (fallback) return { fn: fallback, wholeBody: true };
+  const overloads = await overloadsOf(cache, name);
+  const found = matchCall(overloads, args, names);
+  if (found) return found;
+  // The function may have been replaced with other parameters since the cache was read.
+  if (overloads.length > 0 && (await cache.reloadAfterMiss(`function:${name}(${names.join(',')})`))) {
+    const again = matchCall((await cache.get()).functions.get(name) ?? [], args, names);
+    if (again) return again;
+  }
   if (args.source === 'json' && !args.isObject) {
     throw invalidBody('The body of a function call must be a JSON object of named arguments');
   }
@@ -192,6 +198,19 @@ async function findCall(cache: SchemaCache, name: string, args: CallArguments): 
       ? await suggestFunction(cache, name)
       : suggestArguments(name, names, overloads);
   throw functionNotFound(name, names, args.source === 'json', hint);
+}
+
+/** The overload these arguments call: by names first, else one taking the whole JSON body. */
+function matchCall(overloads: FunctionInfo[], args: CallArguments, names: string[]): Call | null {
+  const nameSet = new Set(names);
+  const named = args.source === 'json' && !args.isObject ? [] : overloads.filter((fn) => matchesNames(fn, nameSet));
+  if (named.length > 1) throw ambiguousFunction(named.map(signature));
+  const [match] = named;
+  if (match) return { fn: match, wholeBody: false };
+  const wholeBody = args.source === 'json' ? overloads.filter(takesWholeBody) : [];
+  if (wholeBody.length > 1) throw ambiguousFunction(wholeBody.map(signature));
+  const [fallback] = wholeBody;
+  return fallback ? { fn: fallback, wholeBody: true } : null;
 }
 
 function parameterList(names: string[]): string {
