@@ -261,6 +261,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(post).toMatchObject({ status: 200, data: 5, error: null });
         const get = await db.rpc('add_them', { a: 2 }, { get: true });
         expect(get).toMatchObject({ status: 200, data: 12, error: null });
+        // The key may ride in the URL instead of a header; it is not an argument.
+        const keyed = await fetch(`${backend.url}/rest/v1/rpc/add_them?a=1&b=2&apikey=${backend.anonKey}`);
+        expect(keyed.status).toBe(200);
+        expect(await keyed.json()).toBe(3);
       });
 
       it('returns a set as an array and one composite row as an object', async () => {

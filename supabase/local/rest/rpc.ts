@@ -114,7 +114,7 @@ const RAW_BODY_TYPES: Record<string, 'text' | 'xml' | 'bytea'> = {
 };
 
 function bodyArguments(ctx: RequestContext, name: string): CallArguments {
-  if (ctx.url.searchParams.size > 0) throw resultParamsNotServed();
+  if ([...ctx.url.searchParams.keys()].some((key) => key !== 'apikey')) throw resultParamsNotServed();
   const contentType = (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const rawType = RAW_BODY_TYPES[contentType];
   if (rawType !== undefined) throw rawBodyFunctionNotFound(name, rawType);
@@ -130,6 +130,8 @@ function bodyArguments(ctx: RequestContext, name: string): CallArguments {
 function queryArguments(search: URLSearchParams): CallArguments {
   const values = new Map<string, string>();
   for (const [key, value] of search) {
+    // The gateway's key, not an argument (table requests skip it the same way).
+    if (key === 'apikey') continue;
     if (RESULT_PARAMS.has(key)) throw resultParamsNotServed();
     if (values.has(key)) {
       throw new RestError(400, {
