@@ -18,6 +18,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** Enough presses to cross the header and the longest onboarding step, few enough to fail fast. */
 const MAX_TABS = 60;
+/** How long a control may take to appear (an unlabelled one never does), as the expect timeout. */
+const FIND_TIMEOUT = 10_000;
 
 /** How far up from the focused element a focus indicator may be drawn (Mantine's wrappers). */
 const RING_DEPTH = 3;
@@ -78,7 +80,9 @@ interface TabOptions {
  */
 async function tabTo(page: Page, target: Locator, options: TabOptions = {}): Promise<number> {
   const { backwards = false, max = MAX_TABS, ring = false } = options;
-  await target.waitFor({ state: 'attached' });
+  await target.waitFor({ state: 'attached', timeout: FIND_TIMEOUT }).catch(() => {
+    throw new Error(`${target.toString()} is not on the page: nothing has that role and name`);
+  });
   // The ring is a change from how the element looks without focus, so it must start unfocused.
   if (ring && (await isFocused(target))) {
     throw new Error(`${target.toString()} already has focus: its focus ring cannot be compared`);
@@ -114,6 +118,22 @@ async function expectFocusRing(target: Locator, unfocused: string[]): Promise<vo
     focused.some((look, level) => look !== unfocused[level]),
     `${target.toString()} shows focus (outline, shadow or border); it looks the same as unfocused: ${JSON.stringify(focused)}`,
   ).toBe(true);
+}
+
+const CONTROL_ROLES =
+  'button|checkbox|combobox|link|listbox|menuitem|option|radio|searchbox|slider|spinbutton|switch|tab|textbox';
+/** An accessibility-tree line of a control with no name: the role, then only states or a value. */
+const UNNAMED_CONTROL = new RegExp(`^\\s*- (${CONTROL_ROLES})(\\s*\\[[^\\]]*\\])*\\s*(:.*)?$`);
+
+/**
+ * Every control in the page's accessibility tree has a name (the tree is what a screen reader
+ * reads). Driving each control by role and name already proves it for those; this also covers
+ * the controls a flow does not touch.
+ */
+async function expectControlsNamed(page: Page, scope: Locator = page.locator('body')) {
+  const tree = await scope.ariaSnapshot();
+  const unnamed = tree.split('\n').filter((line) => UNNAMED_CONTROL.test(line));
+  expect(unnamed, `controls without an accessible name on ${page.url()}`).toEqual([]);
 }
 
 /** Tabs to a field, then types into it (the field has focus, so this is what a person does). */
@@ -191,6 +211,8 @@ async function logInWithKeyboard(page: Page, account: Pick<TestAccount, 'email' 
   await page.goto('/login');
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(email).toBeVisible();
+  await expectControlsNamed(page);
   await typeInto(page, email, account.email, { ring: true });
   // The password comes right after the email in tab order.
   expect(await tabTo(page, password, { ring: true, max: 1 })).toBe(1);
@@ -217,6 +239,7 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'CREATE YOUR PROFILE' }),
     ).toBeVisible();
+    await expectControlsNamed(page);
     await tabTo(page, page.getByRole('textbox', { name: 'Full Name' }), { ring: true });
     await chooseWithArrows(page, page.getByRole('combobox', { name: 'Age' }), '34', { ring: true });
     await tabToNext(page, page.getByRole('combobox', { name: 'Gender' }));
@@ -245,6 +268,7 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'DIETARY PREFERENCES' }),
     ).toBeFocused();
+    await expectControlsNamed(page);
     const restrictions = page.getByRole('group', { name: 'Dietary Restrictions' });
     await tick(page, restrictions, 'Vegetarian', { ring: true });
     await tick(page, restrictions, 'Other');
@@ -275,6 +299,7 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'MEAL PLANNING PREFERENCES' }),
     ).toBeFocused();
+    await expectControlsNamed(page);
     await chooseRadio(page, page.getByRole('radiogroup', { name: 'Weekly Budget' }), 'Custom', {
       ring: true,
     });
@@ -307,6 +332,7 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'GROCERY PREFERENCES' }),
     ).toBeFocused();
+    await expectControlsNamed(page);
     await chooseWithArrows(
       page,
       page.getByRole('combobox', { name: 'Shopping Frequency' }),
@@ -329,6 +355,10 @@ test.describe('keyboard only', () => {
 
     // The review: an Edit dialog closed with Escape gives focus back, another one is saved.
     await expect(page).toHaveURL(/\/profile-review$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'YOUR PROFILE SUMMARY' }),
+    ).toBeVisible();
+    await expectControlsNamed(page);
     const editPersonal = page.getByRole('button', { name: 'Edit Personal Information' });
     await press(page, editPersonal, { ring: true });
     await expect(page.getByRole('dialog', { name: 'Personal Information' })).toBeVisible();
@@ -339,6 +369,7 @@ test.describe('keyboard only', () => {
     await press(page, page.getByRole('button', { name: 'Edit Grocery Preferences' }));
     const dialog = page.getByRole('dialog', { name: 'Grocery Preferences' });
     await expect(dialog).toBeVisible();
+    await expectControlsNamed(page, dialog);
     await chooseRadio(
       page,
       dialog.getByRole('radiogroup', { name: 'Ingredient Quality' }),
@@ -419,6 +450,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({
       timeout: 30_000,
     });
+    await expectControlsNamed(page);
 
     // Today's Daily Plan button opens the day.
     await press(page, page.getByRole('button', { name: `Daily Plan: ${today}` }), { ring: true });
@@ -429,6 +461,7 @@ test.describe('keyboard only', () => {
     const toggle = page.getByRole('button', { name: /^Show details of / }).first();
     await press(page, toggle, { ring: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectControlsNamed(page);
     const first = ((await toggle.getAttribute('aria-label')) ?? '').replace('Show details of ', '');
     await press(page, page.getByRole('button', { name: `REPLACE ${first}` }), { ring: true });
     await expect(page.getByText('Meal regenerated')).toBeVisible({ timeout: 30_000 });
@@ -457,6 +490,7 @@ test.describe('keyboard only', () => {
     const confirm = page.getByRole('dialog', { name: 'Move Meal' });
     await chooseDay(tomorrow, { ring: true });
     await expect(confirm).toContainText(`Are you sure you want to move this meal to ${tomorrow}?`);
+    await expectControlsNamed(page, confirm);
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('article', { name: replacement })).toBeVisible();

@@ -4,7 +4,7 @@
  * jsdom keeps focus on a button that becomes disabled, where Chromium drops it to the page (the
  * focus fixup rule); the replace test does what Chromium does by blurring the button.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -150,6 +150,8 @@ describe('day plan focus', () => {
     await pickOption(user, move, 'Wednesday');
     const dialog = await screen.findByRole('dialog', { name: 'Move Meal' });
     expect(dialog).toHaveTextContent('Are you sure you want to move this meal to Wednesday?');
+    // Its first tab stop is the close button, which needs a name to be announced.
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
     await tabTo(user, screen.getByRole('button', { name: "Yes, I'm sure" }));
     await user.keyboard('{Enter}');
     await act(async () => fakes.settle('savePlanChange', 'done', undefined));

@@ -183,6 +183,8 @@ export function ProfileSummaryView({
         opened={editing !== null}
         onClose={() => actorRef.send({ type: 'section.cancel' })}
         title={editing ? sectionTitles[editing] : ''}
+        // The X is the first thing a keyboard user lands on: it needs a name to be announced.
+        closeButtonProps={{ 'aria-label': buttonTexts.closeDialog }}
         size="lg"
       >
         {editing && (

@@ -32,4 +32,5 @@ export const buttonTexts = {
   edit: 'Edit',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
+  closeDialog: 'Close dialog',
 } as const;

@@ -210,6 +210,8 @@ function MoveDialog({
       opened={pending !== null}
       onClose={() => actorRef.send({ type: 'move.cancel' })}
       title={messages.day.moveConfirmTitle}
+      // The X is the first thing a keyboard user lands on: it needs a name to be announced.
+      closeButtonProps={{ 'aria-label': texts.closeDialog }}
       centered
     >
       <Text mb="lg">{messages.day.moveConfirm(pending?.toDay ?? '')}</Text>

@@ -50,6 +50,7 @@ export const planTexts = {
     remove: 'REMOVE',
     cancel: 'Cancel',
     confirm: "Yes, I'm sure",
+    closeDialog: 'Close dialog',
     empty: 'No meals planned for this day',
     generateMeals: 'Generate Meals',
     backToWeek: 'BACK TO WEEKLY PLAN',
