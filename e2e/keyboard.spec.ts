@@ -488,7 +488,8 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter');
     }
     const confirm = page.getByRole('dialog', { name: 'Move Meal' });
-    await chooseDay(tomorrow, { ring: true });
+    // The move list sits just before REPLACE, which has focus: one Shift+Tab reaches it.
+    await chooseDay(tomorrow, { ring: true, backwards: true, max: 1 });
     await expect(confirm).toContainText(`Are you sure you want to move this meal to ${tomorrow}?`);
     await expectControlsNamed(page, confirm);
     await page.keyboard.press('Escape');
