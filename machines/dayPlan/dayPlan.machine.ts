@@ -11,10 +11,12 @@ import { toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired, type Meal, type StoredPlan } from '../planShared/plan.types.ts';
 import { dayOf, findMeal, moveMeal, removeMeal } from '../planShared/planEdits.ts';
 import type {
+  DayGenerated,
   DayPlanContext,
   DayPlanEvent,
   DayPlanInput,
   DayPlanTag,
+  GenerateDayInput,
   PlanRequest,
   ReplaceMealInput,
   SaveChangeInput,
@@ -47,8 +49,8 @@ const dayPlanSetup = setup({
     replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(async () => {
       throw new Error('dayPlan: provide the replaceMeal actor');
     }),
-    generatePlan: fromPromise<StoredPlan, PlanRequest>(async () => {
-      throw new Error('dayPlan: provide the generatePlan actor');
+    generateDay: fromPromise<DayGenerated, GenerateDayInput>(async () => {
+      throw new Error('dayPlan: provide the generateDay actor');
     }),
   },
   actions: {
@@ -118,7 +120,11 @@ const dayPlanSetup = setup({
     toastGenerating: emit(() =>
       toast('info', messages.mealPlan.generating, { autoCloseMs: 10_000 }),
     ),
-    toastReady: emit(() => toast('success', messages.mealPlan.ready)),
+    toastDayGenerated: emit((_, params: { notice: string | null }) =>
+      params.notice
+        ? toast('info', params.notice, { title: messages.day.partlyFilledTitle })
+        : toast('success', messages.day.filled, { title: messages.day.filledTitle }),
+    ),
     toastGenerateFailed: emit(() => toast('error', messages.mealPlan.generateFailed)),
     toastAccountRequired: emit(() =>
       toast('info', messages.demo.generate, { title: messages.demo.accountRequiredTitle }),
@@ -151,8 +157,14 @@ const dayPlanSetup = setup({
  */
 const cardEvents = {
   'meal.expand': {
-    guard: { type: 'isMealOfDay', params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }) },
-    actions: { type: 'expand', params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }) },
+    guard: {
+      type: 'isMealOfDay',
+      params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }),
+    },
+    actions: {
+      type: 'expand',
+      params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }),
+    },
   },
   'meal.toggleInstructions': { guard: 'hasOpenMeal', actions: 'toggleInstructions' },
   'meal.toggleNutrition': { guard: 'hasOpenMeal', actions: 'toggleNutrition' },
@@ -314,54 +326,70 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             },
             onError: [
               {
-                guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+                guard: {
+                  type: 'isAccountRequired',
+                  params: ({ event }) => ({ error: event.error }),
+                },
                 target: 'idle',
                 actions: ['clearReplacing', 'toastAccountRequired'],
               },
               {
-              target: 'idle',
-              actions: [
-                'clearReplacing',
-                'toastReplaceFailed',
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Replacing the meal', error: event.error }),
-                },
-              ],
+                target: 'idle',
+                actions: [
+                  'clearReplacing',
+                  'toastReplaceFailed',
+                  {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'Replacing the meal', error: event.error }),
+                  },
+                ],
               },
             ],
           },
         },
         generating: {
+          description:
+            "Generate Meals: fills the day's empty slots from the week's meal types, or plans the whole week when it has no meals.",
           tags: 'busy',
           on: cardEvents,
           entry: 'toastGenerating',
           invoke: {
-            id: 'generatePlan',
-            src: 'generatePlan',
-            input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+            id: 'generateDay',
+            src: 'generateDay',
+            input: ({ context }) => ({
+              userId: context.userId,
+              weekStart: context.weekStart,
+              stored: context.stored,
+              weekday: context.weekday,
+            }),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
-                'toastReady',
+                { type: 'takePlan', params: ({ event }) => ({ stored: event.output.stored }) },
+                {
+                  type: 'toastDayGenerated',
+                  params: ({ event }) => ({ notice: event.output.notice }),
+                },
               ],
             },
             onError: [
               {
-                guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+                guard: {
+                  type: 'isAccountRequired',
+                  params: ({ event }) => ({ error: event.error }),
+                },
                 target: 'idle',
                 actions: 'toastAccountRequired',
               },
               {
-              target: 'idle',
-              actions: [
-                'toastGenerateFailed',
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Generating the plan', error: event.error }),
-                },
-              ],
+                target: 'idle',
+                actions: [
+                  'toastGenerateFailed',
+                  {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'Generating the plan', error: event.error }),
+                  },
+                ],
               },
             ],
           },
@@ -370,4 +398,3 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     },
   },
 });
-

@@ -34,6 +34,18 @@ export interface PlanRequest {
   weekStart: string;
 }
 
+/** Generate Meals on the day: what the day's empty slots are filled from. */
+export interface GenerateDayInput extends PlanRequest {
+  stored: StoredPlan | null;
+  weekday: WeekdayName;
+}
+
+export interface DayGenerated {
+  stored: StoredPlan;
+  /** Why some slots stayed empty, in a sentence for a toast; null when every slot was filled. */
+  notice: string | null;
+}
+
 export interface SaveChangeInput {
   userId: string | null;
   stored: StoredPlan;

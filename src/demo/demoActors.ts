@@ -6,7 +6,12 @@
 import { fromPromise } from 'xstate';
 import { AccountRequiredError, type StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
-import type { ReplaceMealInput, SaveChangeInput } from '../../machines/dayPlan/dayPlan.types.ts';
+import type {
+  DayGenerated,
+  GenerateDayInput,
+  ReplaceMealInput,
+  SaveChangeInput,
+} from '../../machines/dayPlan/dayPlan.types.ts';
 import type {
   ListItem,
   ListOutput,
@@ -36,7 +41,7 @@ export const demoDayPlanActors = {
   // Moving and removing change only what the visitor sees: nothing is stored.
   savePlanChange: fromPromise<void, SaveChangeInput>(async () => {}),
   replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(refuse),
-  generatePlan: fromPromise<StoredPlan, PlanRequest>(refuse),
+  generateDay: fromPromise<DayGenerated, GenerateDayInput>(refuse),
 };
 
 export const demoShoppingListActors = {

@@ -20,9 +20,13 @@ import {
 import { addDays } from '../../machines/planShared/week.ts';
 import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import type {
+  DayGenerated,
+  GenerateDayInput,
   ReplaceMealInput,
   SaveChangeInput,
 } from '../../machines/dayPlan/dayPlan.types.ts';
+import type { WeekdayName } from '../../machines/planShared/week.ts';
+import { MEAL_TYPES, type MealType } from '../../supabase/functions/_shared/catalogue/types.ts';
 import type {
   ListItem,
   ListScope,
@@ -237,27 +241,109 @@ export async function regenerateMeal(input: ReplaceMealInput): Promise<StoredPla
   const userId = requireUser(input.userId);
   const client = await getSupabase();
   const preferences = await readPreferences(client, userId);
+  return invokeRegenerate(client, userId, preferences, {
+    stored: input.stored,
+    weekday: input.weekday,
+    type: input.meal.type,
+    mealId: input.meal.id,
+  });
+}
+
+interface SlotRequest {
+  stored: StoredPlan;
+  weekday: WeekdayName;
+  type: MealType;
+  /** The meal to replace, or for an empty slot the id its new meal takes. */
+  mealId: string;
+}
+
+/**
+ * regenerate-meal for one slot: it saves the new week with its change-log line in one
+ * transaction and returns it; the meal keeps the id asked for.
+ */
+async function invokeRegenerate(
+  client: AppSupabaseClient,
+  userId: string,
+  preferences: Awaited<ReturnType<typeof readPreferences>>,
+  slot: SlotRequest,
+): Promise<StoredPlan> {
   const { data, error } = await client.functions.invoke('regenerate-meal', {
     body: {
       userId,
-      dayOfWeek: input.weekday,
-      mealType: input.meal.type,
-      mealId: input.meal.id,
+      dayOfWeek: slot.weekday,
+      mealType: slot.type,
+      mealId: slot.mealId,
       dietaryRestrictions: preferences.dietaryRestrictions,
       allergies: preferences.allergies,
       preferredCuisines: preferences.preferredCuisines,
       zipCode: preferences.zipCode,
-      weekStart: input.stored.plan.weekStart,
+      weekStart: slot.stored.plan.weekStart,
     },
   });
   if (error) throw await functionError(error);
   const parsed = regenerateMealResponse.safeParse(data);
-  if (!parsed.success || parsed.data.meal.id !== input.meal.id) {
+  if (!parsed.success || parsed.data.meal.id !== slot.mealId) {
     throw new Error(messages.mealPlan.invalidMealResponse);
   }
   const stored = { plan: parsed.data.weeklyPlan, shoppingList: parsed.data.shoppingList };
   cachePlan(userId, stored);
   return stored;
+}
+
+/** An id for a new meal in a slot: the slot's own (date-type), or one no meal of the week has. */
+export function freeMealId(plan: StoredPlan['plan'], date: string, type: MealType): string {
+  const taken = new Set(plan.days.flatMap((day) => day.meals.map((meal) => meal.id)));
+  const base = `${date}-${type.toLowerCase()}`;
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/**
+ * Generate Meals on a day. When the week has meals, the day's empty slots are filled, one meal
+ * type at a time, for the meal types the week has: each new dish is chosen to fit the rest of
+ * the week and its budget, and each is saved as it comes. When the week has no meal at all, the
+ * whole week is planned. Slots that cannot be filled (e.g. nothing fits the budget) are said in
+ * the notice; when none can, the first reason is the error.
+ */
+export async function generateDay(input: GenerateDayInput): Promise<DayGenerated> {
+  const start = input.stored;
+  const weekTypes = start
+    ? MEAL_TYPES.filter((type) =>
+        start.plan.days.some((day) => day.meals.some((meal) => meal.type === type)),
+      )
+    : [];
+  if (!start || weekTypes.length === 0) return { stored: await generatePlan(input), notice: null };
+  const userId = requireUser(input.userId);
+  const client = await getSupabase();
+  const preferences = await readPreferences(client, userId);
+  let current = start;
+  const failures: { type: MealType; error: Error }[] = [];
+  for (const type of weekTypes) {
+    const day = current.plan.days.find((candidate) => candidate.day === input.weekday);
+    if (!day) throw new Error(`No ${input.weekday} in the plan`);
+    if (day.meals.some((meal) => meal.type === type)) continue;
+    try {
+      current = await invokeRegenerate(client, userId, preferences, {
+        stored: current,
+        weekday: input.weekday,
+        type,
+        mealId: freeMealId(current.plan, day.date, type),
+      });
+    } catch (error) {
+      failures.push({ type, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+  const first = failures[0];
+  if (current === start && first) throw first.error;
+  const notice =
+    failures.length === 0
+      ? null
+      : failures
+          .map(({ type, error }) => `No ${type.toLowerCase()} was added: ${error.message}`)
+          .join(' ');
+  return { stored: current, notice };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,11 +496,18 @@ const changeRow = z.object({
   price_difference: money,
 });
 
-export async function loadBudget(request: { userId: string | null; today: string }): Promise<BudgetData> {
+export async function loadBudget(request: {
+  userId: string | null;
+  today: string;
+}): Promise<BudgetData> {
   const userId = requireUser(request.userId);
   const client = await getSupabase();
   const [frequency, stored] = await Promise.all([
-    client.from('meal_frequency').select('weekly_budget, custom_budget').eq('id', userId).maybeSingle(),
+    client
+      .from('meal_frequency')
+      .select('weekly_budget, custom_budget')
+      .eq('id', userId)
+      .maybeSingle(),
     readPlanRow(client, userId, request.today),
   ]);
   failIf('Reading the budget', frequency.error);
@@ -424,7 +517,11 @@ export async function loadBudget(request: { userId: string | null; today: string
     .parse(frequency.data);
   const weekStart = stored?.plan.weekStart ?? request.today;
   const [bought, changes] = await Promise.all([
-    client.from('purchases').select('item_key, amount_paid').eq('user_id', userId).eq('week_start', weekStart),
+    client
+      .from('purchases')
+      .select('item_key, amount_paid')
+      .eq('user_id', userId)
+      .eq('week_start', weekStart),
     client
       .from('budget_changes')
       .select('created_at, change, price_difference')
@@ -442,7 +539,11 @@ export async function loadBudget(request: { userId: string | null; today: string
   const log: ChangeLogEntry[] = z
     .array(changeRow)
     .parse(changes.data ?? [])
-    .map((row) => ({ date: row.created_at, change: row.change, priceDifference: row.price_difference }));
+    .map((row) => ({
+      date: row.created_at,
+      change: row.change,
+      priceDifference: row.price_difference,
+    }));
   return {
     weeklyBudget: weeklyBudgetAmount(
       budgetRow?.weekly_budget,
@@ -460,8 +561,8 @@ export async function loadBudget(request: { userId: string | null; today: string
 // Printing and sharing the selected items
 
 function listLines(items: readonly ListItem[]): string[] {
-  return items.map((item) =>
-    `- ${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`,
+  return items.map(
+    (item) => `- ${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`,
   );
 }
 
@@ -509,7 +610,11 @@ export async function printList({ items }: { items: ListItem[] }): Promise<void>
 }
 
 /** The Web Share API where the browser has it, else a mail draft (spec section 8). */
-export async function shareList({ items }: { items: ListItem[] }): Promise<'shared' | 'emailOpened'> {
+export async function shareList({
+  items,
+}: {
+  items: ListItem[];
+}): Promise<'shared' | 'emailOpened'> {
   const text = shoppingListText(items);
   if (typeof navigator.share === 'function') {
     await navigator.share({ title: messages.shopping.shareSubject, text });

@@ -19,7 +19,13 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
-import { generatePlan, readCachedPlan, regenerateMeal, savePlanChange } from '../../src/services/planApi.ts';
+import {
+  generateDay,
+  generatePlan,
+  readCachedPlan,
+  regenerateMeal,
+  savePlanChange,
+} from '../../src/services/planApi.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 import type { Database, Json } from '../../supabase/types/database.ts';
 import { BREAKFAST_ID, DINNER_ID, WEEK_START, fixturePlan } from '../web/planFixtures.ts';
@@ -33,7 +39,11 @@ vi.mock('../../src/services/supabase.ts', () => ({
   },
 }));
 
-const statusSchema = z.object({ apiUrl: z.string(), anonKey: z.string(), serviceRoleKey: z.string() });
+const statusSchema = z.object({
+  apiUrl: z.string(),
+  anonKey: z.string(),
+  serviceRoleKey: z.string(),
+});
 
 interface Backend {
   apiUrl: string;
@@ -71,7 +81,10 @@ async function startBackend(): Promise<Backend> {
     AUTO_CONFIRM: 'true',
   };
   const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
@@ -83,7 +96,10 @@ async function startBackend(): Promise<Backend> {
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], { env, encoding: 'utf8' });
+  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], {
+    env,
+    encoding: 'utf8',
+  });
   return { ...statusSchema.parse(JSON.parse(status.stdout)), process: child, dataDir };
 }
 
@@ -102,7 +118,11 @@ function makeClient(key: string): AppSupabaseClient {
 async function signIn(): Promise<{ id: string; client: AppSupabaseClient }> {
   const email = `plan-${randomUUID()}@example.com`;
   const password = `pw-${randomUUID()}`;
-  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true });
+  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
   if (created.error) throw created.error;
   const client = makeClient(backend.anonKey);
   const signedIn = await client.auth.signInWithPassword({ email, password });
@@ -111,7 +131,10 @@ async function signIn(): Promise<{ id: string; client: AppSupabaseClient }> {
   return { id: signedIn.data.user.id, client };
 }
 
-async function storePlan(user: { id: string; client: AppSupabaseClient }, stored: StoredPlan): Promise<void> {
+async function storePlan(
+  user: { id: string; client: AppSupabaseClient },
+  stored: StoredPlan,
+): Promise<void> {
   const { error } = await user.client.from('meal_plans').insert({
     user_id: user.id,
     week_start: stored.plan.weekStart,
@@ -122,13 +145,22 @@ async function storePlan(user: { id: string; client: AppSupabaseClient }, stored
 }
 
 async function savedPlan(client: AppSupabaseClient, weekStart: string): Promise<unknown> {
-  const { data, error } = await client.from('meal_plans').select('plan, shopping_list').eq('week_start', weekStart).single();
+  const { data, error } = await client
+    .from('meal_plans')
+    .select('plan, shopping_list')
+    .eq('week_start', weekStart)
+    .single();
   if (error) throw error;
   return { plan: data.plan, shoppingList: data.shopping_list };
 }
 
-async function changeLog(client: AppSupabaseClient): Promise<{ change: string; price_difference: number }[]> {
-  const { data, error } = await client.from('budget_changes').select('change, price_difference').order('created_at');
+async function changeLog(
+  client: AppSupabaseClient,
+): Promise<{ change: string; price_difference: number }[]> {
+  const { data, error } = await client
+    .from('budget_changes')
+    .select('change, price_difference')
+    .order('created_at');
   if (error) throw error;
   return data;
 }
@@ -164,9 +196,9 @@ describe('saving a plan edit against the local backend', () => {
     await storePlan(user, fixturePlan());
     const edit = moveMeal(fixturePlan(), DINNER_ID, 'Tuesday');
     const refused = { ...edit.change, change: 'x'.repeat(501) };
-    await expect(savePlanChange({ userId: user.id, stored: edit.stored, change: refused })).rejects.toThrow(
-      'Saving the meal plan failed: change is longer than 500 characters',
-    );
+    await expect(
+      savePlanChange({ userId: user.id, stored: edit.stored, change: refused }),
+    ).rejects.toThrow('Saving the meal plan failed: change is longer than 500 characters');
     expect(await savedPlan(user.client, WEEK_START)).toEqual(fixturePlan());
     expect(await changeLog(user.client)).toEqual([]);
     expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
@@ -175,9 +207,9 @@ describe('saving a plan edit against the local backend', () => {
   it('refuses a change to a week that is not stored', async () => {
     const user = await signIn();
     const edit = removeMeal(fixturePlan(), BREAKFAST_ID);
-    await expect(savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change })).rejects.toThrow(
-      `No meal plan for the week of ${WEEK_START}`,
-    );
+    await expect(
+      savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change }),
+    ).rejects.toThrow(`No meal plan for the week of ${WEEK_START}`);
     expect(await changeLog(user.client)).toEqual([]);
     expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
   });
@@ -188,16 +220,83 @@ describe('saving a plan edit against the local backend', () => {
     const day = generated.plan.days.find((candidate) => candidate.meals.length > 0);
     const meal = day?.meals[0];
     if (!day || !meal) throw new Error('the generated week has no meal');
-    const replaced = await regenerateMeal({ userId: user.id, stored: generated, weekday: day.day, meal });
-    const fresh = replaced.plan.days.flatMap((candidate) => candidate.meals).find((candidate) => candidate.id === meal.id);
+    const replaced = await regenerateMeal({
+      userId: user.id,
+      stored: generated,
+      weekday: day.day,
+      meal,
+    });
+    const fresh = replaced.plan.days
+      .flatMap((candidate) => candidate.meals)
+      .find((candidate) => candidate.id === meal.id);
     if (!fresh) throw new Error('the replacement lost the meal id');
     expect(await changeLog(user.client)).toEqual([
       {
         change: `Replaced ${meal.name} with ${fresh.name} on ${day.day}`,
-        price_difference: (Math.round(fresh.costValue * 100) - Math.round(meal.costValue * 100)) / 100,
+        price_difference:
+          (Math.round(fresh.costValue * 100) - Math.round(meal.costValue * 100)) / 100,
       },
     ]);
     expect(await savedPlan(user.client, generated.plan.weekStart)).toEqual(replaced);
     expect(readCachedPlan(user.id, generated.plan.weekStart)).toEqual(replaced);
+  }, 60_000);
+
+  it('fills an emptied day with new meals that keep the week within budget, each logged once', async () => {
+    const user = await signIn();
+    let stored = await generatePlan({ userId: user.id, weekStart: WEEK_START });
+    const weekday = stored.plan.days[2]?.day;
+    const before = stored.plan.days[2]?.meals ?? [];
+    if (!weekday || before.length === 0)
+      throw new Error('the generated week has no meals on its third day');
+    for (const meal of before) {
+      const edit = removeMeal(stored, meal.id);
+      await savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change });
+      stored = edit.stored;
+    }
+    const emptied = stored;
+    const filled = await generateDay({
+      userId: user.id,
+      weekStart: emptied.plan.weekStart,
+      stored: emptied,
+      weekday,
+    });
+    expect(filled.notice).toBeNull();
+    const day = filled.stored.plan.days.find((candidate) => candidate.day === weekday);
+    expect(day?.meals.map((meal) => meal.type).sort()).toEqual(
+      before.map((meal) => meal.type).sort(),
+    );
+    // Every other day is untouched, ids stay unique, and the week still fits its budget.
+    filled.stored.plan.days
+      .filter((candidate) => candidate.day !== weekday)
+      .forEach((candidate) => {
+        const original = emptied.plan.days.find((d) => d.day === candidate.day);
+        expect(candidate.meals.map((meal) => meal.recipeId)).toEqual(
+          original?.meals.map((meal) => meal.recipeId),
+        );
+      });
+    const ids = filled.stored.plan.days.flatMap((candidate) =>
+      candidate.meals.map((meal) => meal.id),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(filled.stored.plan.totalCostValue).toBeLessThanOrEqual(
+      filled.stored.plan.weeklyBudgetValue,
+    );
+    const added = (await changeLog(user.client)).filter((line) => line.change.startsWith('Added '));
+    expect(added).toHaveLength(before.length);
+    for (const line of added) expect(line.change).toMatch(new RegExp(` on ${weekday}$`));
+    expect(await savedPlan(user.client, emptied.plan.weekStart)).toEqual(filled.stored);
+    expect(readCachedPlan(user.id, emptied.plan.weekStart)).toEqual(filled.stored);
+  }, 90_000);
+
+  it('plans the whole week when the week has no meal left', async () => {
+    const user = await signIn();
+    const filled = await generateDay({
+      userId: user.id,
+      weekStart: WEEK_START,
+      stored: null,
+      weekday: 'Monday',
+    });
+    expect(filled.notice).toBeNull();
+    expect(filled.stored.plan.days.every((day) => day.meals.length > 0)).toBe(true);
   }, 60_000);
 });

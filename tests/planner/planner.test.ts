@@ -260,6 +260,28 @@ describe('planning a week', () => {
 });
 
 describe('regenerating a meal', () => {
+  it('fills an empty slot with a dish that fits, under the id asked for, and refuses a taken slot', () => {
+    const p = profile({ weeklyBudget: 70 });
+    const generated = generatePlan(highs, p, catalogue, '2026-11-23');
+    if (!generated.ok) throw new Error(generated.error);
+    const plan = generated.value.weeklyPlan;
+    const dinner = plan.days[4]?.meals.find((m) => m.type === 'DINNER');
+    if (!dinner) throw new Error('no dinner on day 5');
+    // The week without that dinner, as the app stores it after REMOVE.
+    const emptied = { ...plan, days: plan.days.map((d, i) => (i === 4 ? { ...d, meals: d.meals.filter((m) => m.id !== dinner.id) } : d)) };
+    const filled = replaceMeal(p, catalogue, emptied, { mealId: 'slot-fri-dinner', dayIndex: 4, type: 'DINNER' });
+    if (!filled.ok) throw new Error(filled.error);
+    expect(filled.value.meal.id).toBe('slot-fri-dinner');
+    expect(filled.value.meal.type).toBe('DINNER');
+    expect(filled.value.weeklyPlan.days[4]?.meals.filter((m) => m.type === 'DINNER')).toHaveLength(1);
+    expect(filled.value.weeklyPlan.days.flatMap((d) => d.meals)).toHaveLength(plan.days.flatMap((d) => d.meals).length);
+    expect(filled.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
+    // Another day's dinner slot is taken: an unknown id there is not a slot to fill.
+    const taken = replaceMeal(p, catalogue, emptied, { mealId: 'slot-sat-dinner', dayIndex: 5, type: 'DINNER' });
+    expect(taken.ok).toBe(false);
+    if (!taken.ok) expect(taken.status).toBe(404);
+  });
+
   it('returns a different dish for the slot, keeps its id and the week within budget', () => {
     const p = profile({ weeklyBudget: 70 });
     const generated = generatePlan(highs, p, catalogue, '2026-11-23');

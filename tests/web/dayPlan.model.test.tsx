@@ -177,7 +177,7 @@ describe('day plan screen (model-based)', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const fakes = controllableActors(['loadPlan', 'savePlanChange', 'replaceMeal', 'generatePlan'] as const);
+      const fakes = controllableActors(['loadPlan', 'savePlanChange', 'replaceMeal', 'generateDay'] as const);
       const actor = createActor(dayPlanMachine.provide({ actors: fakes.actors }), { input });
       actor.start();
       renderWithProviders(

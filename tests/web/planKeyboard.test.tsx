@@ -95,7 +95,7 @@ describe('day plan focus', () => {
       'loadPlan',
       'savePlanChange',
       'replaceMeal',
-      'generatePlan',
+      'generateDay',
     ] as const);
     const actor = createActor(dayPlanMachine.provide({ actors: fakes.actors }), { input });
     actor.start();

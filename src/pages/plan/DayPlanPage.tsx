@@ -10,6 +10,8 @@ import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import type {
+  DayGenerated,
+  GenerateDayInput,
   ReplaceMealInput,
   SaveChangeInput,
 } from '../../../machines/dayPlan/dayPlan.types.ts';
@@ -29,7 +31,7 @@ import { planTexts } from '../../components/plan/planTexts.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import {
-  generatePlan,
+  generateDay,
   loadCurrentPlan,
   regenerateMeal,
   savePlanChange,
@@ -40,7 +42,7 @@ const liveDayPlanMachine = dayPlanMachine.provide({
     loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) => loadCurrentPlan(input)),
     savePlanChange: fromPromise<void, SaveChangeInput>(({ input }) => savePlanChange(input)),
     replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(({ input }) => regenerateMeal(input)),
-    generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generatePlan(input)),
+    generateDay: fromPromise<DayGenerated, GenerateDayInput>(({ input }) => generateDay(input)),
   },
 });
 

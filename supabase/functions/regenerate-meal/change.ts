@@ -14,3 +14,14 @@ export function replacementChange(oldMeal: Meal, newMeal: Meal, day: Weekday): {
     priceDifference: (cents(newMeal.costValue) - cents(oldMeal.costValue)) / 100,
   };
 }
+
+/**
+ * The change-log line of a meal added to an empty slot. Its amount is what the week's bill grew
+ * by: packages the rest of the week already buys make an added dish cheaper than its share.
+ */
+export function additionChange(newMeal: Meal, day: Weekday, totalBefore: number, totalAfter: number): { change: string; priceDifference: number } {
+  return {
+    change: `Added ${newMeal.name} on ${day}`,
+    priceDifference: (cents(totalAfter) - cents(totalBefore)) / 100,
+  };
+}

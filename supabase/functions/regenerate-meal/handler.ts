@@ -1,15 +1,17 @@
 /**
  * regenerate-meal: replaces one meal of the caller's stored week with a different dish that
  * respects every restriction and keeps the week within budget (spec section 7). The new meal
- * keeps the old one's id, so the app can swap it in place. The updated week and its change-log
- * line ("Replaced ... with ... on ...", the cost difference) are saved in one transaction.
+ * keeps the old one's id, so the app can swap it in place. An id no meal of the week has, on a
+ * day without a meal of that type, fills that empty slot instead (the day plan's Generate
+ * Meals). The updated week and its change-log line ("Replaced ... with ... on ..." or "Added ...
+ * on ...", with the cost difference) are saved in one transaction.
  */
 import { getCatalogue } from '../_shared/planner/catalogue.ts';
 import { badRequest, caller, corsHeaders, errorJson, json, readJson, readPlan, readPreferences, savePlanChange, todayIso } from '../_shared/planner/http.ts';
 import { resolveProfile } from '../_shared/planner/profile.ts';
 import { replaceMeal } from '../_shared/planner/service.ts';
 import { regenerateMealBody, storedSummarySchema, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
-import { replacementChange } from './change.ts';
+import { additionChange, replacementChange } from './change.ts';
 
 export default async function handler(req: Request, env: Record<string, string>): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -44,9 +46,11 @@ export default async function handler(req: Request, env: Record<string, string>)
     });
     const outcome = replaceMeal(profile, catalogue, plan.data, { mealId: body.mealId, dayIndex, type: body.mealType });
     if (!outcome.ok) return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
+    // No old meal: replaceMeal filled an empty slot of that day (the day plan's Generate Meals).
     const oldMeal = day.meals.find((meal) => meal.id === body.mealId);
-    // replaceMeal found the meal on that day, so this only guards the types.
-    if (!oldMeal) return errorJson(404, { error: `No meal ${body.mealId} on ${day.day}` });
+    const change = oldMeal
+      ? replacementChange(oldMeal, outcome.value.meal, day.day)
+      : additionChange(outcome.value.meal, day.day, plan.data.totalCostValue, outcome.value.weeklyPlan.totalCostValue);
     const previous = storedSummarySchema.safeParse(row.summary);
     const summary = { ...(previous.success ? previous.data : {}), nutritionSummary: outcome.value.nutritionSummary };
     const saved = await savePlanChange(who.client, {
@@ -54,7 +58,7 @@ export default async function handler(req: Request, env: Record<string, string>)
       plan: outcome.value.weeklyPlan,
       shoppingList: outcome.value.shoppingList,
       summary,
-      ...replacementChange(oldMeal, outcome.value.meal, day.day),
+      ...change,
     });
     if (!saved.ok) return errorJson(saved.status, { error: saved.error });
     return json(200, outcome.value);

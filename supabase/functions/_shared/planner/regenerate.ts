@@ -1,8 +1,8 @@
 /**
- * Replaces one meal of a stored week with a different dish. The rest of the week stays as it
- * is, so the packages it already needs are bought anyway: a candidate's price is its marginal
- * cost (what the bill grows by), which makes a dish that reuses the week's open bag of rice
- * cheap. Every hard filter applies, the week must stay within budget, and among the dishes that
+ * Replaces one meal of a stored week with a different dish, or fills an empty slot. The rest of
+ * the week stays as it is, so the packages it already needs are bought anyway: a candidate's
+ * price is its marginal cost (what the bill grows by), which makes a dish that reuses the
+ * week's open bag of rice cheap. Every hard filter applies, the week must stay within budget, and among the dishes that
  * qualify the best for that day's protein and calories wins. No solver is needed: scoring every
  * candidate takes a millisecond.
  */
@@ -49,6 +49,10 @@ export function regenerateMeal(
   const sameDay = rest.filter((m) => m.day === target.day);
   const sameDayRecipes = new Set(sameDay.map((m) => m.recipeId));
   const type: MealType = target.type;
+  // A target that is not in the week is an empty slot to fill (the day plan's Generate Meals).
+  const adding = !week.some((m) => m.id === target.id);
+  const other = adding ? '' : 'other ';
+  const otherwise = adding ? 'leave this slot empty' : 'keep this meal';
 
   const filters = hardFilters(profile, catalogue);
   const eligible = eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue) && r.id !== target.recipeId);
@@ -57,8 +61,8 @@ export function regenerateMeal(
       ok: false,
       infeasible: {
         kind: 'no-alternative',
-        binding: `No other ${MEAL_LABEL[type].one} fits your restrictions.`,
-        suggestion: 'Relax a restriction or keep this meal.',
+        binding: `No ${other}${MEAL_LABEL[type].one} fits your restrictions.`,
+        suggestion: `Relax a restriction or ${otherwise}.`,
         mealType: type,
       },
     };
@@ -107,16 +111,18 @@ export function regenerateMeal(
       infeasible: {
         kind: over ? 'budget' : 'no-alternative',
         binding: over
-          ? `Every other ${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollars(cheapestOver)}, above your ${dollars(budgetCents)} budget.`
-          : `Every other ${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
-        suggestion: over ? `Raise the weekly budget to ${dollars(cheapestOver)} or keep this meal.` : 'Keep this meal or regenerate the week.',
+          ? `Every ${other}${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollars(cheapestOver)}, above your ${dollars(budgetCents)} budget.`
+          : `Every ${other}${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
+        suggestion: over
+          ? `Raise the weekly budget to ${dollars(cheapestOver)} or ${otherwise}.`
+          : `${otherwise[0]?.toUpperCase()}${otherwise.slice(1)} or regenerate the week.`,
         mealType: type,
         ...(over ? { cheapestFeasibleBudget: cheapestOver / 100 } : {}),
       },
     };
   }
   const replaced: PlacedMeal = { ...target, recipeId: best.recipe.id };
-  const meals = week.map((m) => (m.id === target.id ? replaced : m));
+  const meals = adding ? [...week, replaced] : week.map((m) => (m.id === target.id ? replaced : m));
   const all = meals.map((m) => recipes.get(m.recipeId)).filter((r): r is Recipe => r !== undefined);
   const cost = weekCost(all, catalogue, factor);
   return { ok: true, meals, mealCents: allocateMealCosts(all, cost), cost, replaced };

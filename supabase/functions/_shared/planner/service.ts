@@ -57,7 +57,11 @@ export function placedMeals(plan: WeeklyPlan): PlacedMeal[] {
   return plan.days.flatMap((day, index) => day.meals.map((m) => ({ id: m.id, day: index, type: m.type, recipeId: m.recipeId })));
 }
 
-/** Replaces one meal of the stored week; the new meal keeps the old one's id. */
+/**
+ * Replaces one meal of the stored week; the new meal keeps the old one's id. An id no meal of
+ * the week has, for a day without a meal of that type, asks for that empty slot to be filled
+ * (the day plan's Generate Meals): the new meal takes that id.
+ */
 export function replaceMeal(
   profile: PlannerProfile,
   catalogue: PlannerCatalogue,
@@ -65,8 +69,14 @@ export function replaceMeal(
   target: { mealId: string; dayIndex: number; type: MealType },
 ): ServiceOutcome<RegenerateMealResponse> {
   const week = placedMeals(stored);
-  const meal = week.find((m) => m.id === target.mealId);
-  if (!meal) return { ok: false, status: 404, error: `No meal ${target.mealId} in the stored plan` };
+  let meal = week.find((m) => m.id === target.mealId);
+  if (!meal) {
+    const slotTaken = week.some((m) => m.day === target.dayIndex && m.type === target.type);
+    if (slotTaken || target.dayIndex < 0 || target.dayIndex > 6) {
+      return { ok: false, status: 404, error: `No meal ${target.mealId} in the stored plan` };
+    }
+    meal = { id: target.mealId, day: target.dayIndex, type: target.type, recipeId: '' };
+  }
   if (meal.day !== target.dayIndex || meal.type !== target.type) {
     return { ok: false, status: 404, error: `Meal ${target.mealId} is not the ${target.type.toLowerCase()} of that day` };
   }
