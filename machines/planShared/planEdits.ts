@@ -124,14 +124,6 @@ export function removeMeal(
   };
 }
 
-/** The change-log line of a replacement: the new meal's cost minus the old one's. */
-export function replacementChange(oldMeal: Meal, newMeal: Meal, day: WeekdayName): PlanChange {
-  return {
-    change: `Replaced ${oldMeal.name} with ${newMeal.name} on ${day}`,
-    priceDifference: (cents(newMeal.costValue) - cents(oldMeal.costValue)) / 100,
-  };
-}
-
 /** Puts a regenerated meal where the meal with the same id was. */
 export function replaceMealById(plan: WeeklyPlan, meal: Meal): WeeklyPlan {
   return {
