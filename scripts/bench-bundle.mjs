@@ -61,7 +61,8 @@ export function formatKb(bytes) {
   return `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 }
 
-function report(title, files) {
+/** Prints the files and their total; `budgeted` pages also get the verdict against the target. */
+function report(title, files, budgeted) {
   console.log(`\n${title}`);
   let total = 0;
   for (const { file, gzipBytes } of files) {
@@ -69,22 +70,25 @@ function report(title, files) {
     console.log(`  ${formatKb(gzipBytes)}  ${file}`);
   }
   const kb = total / 1024;
-  console.log(
-    `  ${formatKb(total)}  total gzipped JS (target < ${TARGET_KB} KB: ${kb < TARGET_KB ? 'met' : 'NOT met'})`,
-  );
+  const verdict = budgeted
+    ? ` (target < ${TARGET_KB} KB: ${kb < TARGET_KB ? 'met' : 'NOT met'})`
+    : '';
+  console.log(`  ${formatKb(total)}  total gzipped JS${verdict}`);
 }
 
 function main() {
-  if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
-  const dist = path.join(root, 'dist');
-  report('Home page (/)', manifestClosure(dist, PAGE_MANIFEST_KEYS.home));
+  // Its own folder, so a running e2e server or preview of dist/ is left alone.
+  const dist = path.join(root, 'dist-bundle');
+  const build = ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'];
+  if (run('npx', build) !== 0) process.exit(1);
+  report('Home page (/)', manifestClosure(dist, PAGE_MANIFEST_KEYS.home), true);
   // Machine inspection is development-only: none of its code may reach the production bundle.
   const leaking = inspectorLeaks(dist);
   console.log(
     `\nInspector code in the production bundle: ${leaking.length === 0 ? 'none' : leaking.join(', ')}`,
   );
   if (manifestHas(dist, 'src/pages/DashboardPage.tsx')) {
-    report('Dashboard (/dashboard)', manifestClosure(dist, PAGE_MANIFEST_KEYS.dashboard));
+    report('Dashboard (/dashboard)', manifestClosure(dist, PAGE_MANIFEST_KEYS.dashboard), false);
   }
 }
 
