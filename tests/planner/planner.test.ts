@@ -294,6 +294,9 @@ describe('regenerating a meal', () => {
     expect(replaced.value.meal.id).toBe(target.id);
     expect(replaced.value.meal.recipeId).not.toBe(target.recipeId);
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
+    // The week keeps the record of what it was planned under.
+    expect(plan.basis?.constraints).toContain('Exactly 7 breakfasts, 7 lunches, 7 dinners, 7 snacks.');
+    expect(replaced.value.weeklyPlan.basis).toEqual(plan.basis);
     const sum = replaced.value.weeklyPlan.days.reduce((s, d) => s + Math.round(d.dailyCostValue * 100), 0);
     expect(sum).toBe(Math.round(replaced.value.weeklyPlan.totalCostValue * 100));
     expect(replaced.value.shoppingList.reduce((s, i) => s + Math.round(i.price * 100), 0)).toBe(sum);

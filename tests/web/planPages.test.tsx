@@ -60,7 +60,9 @@ describe('/meal-plan', () => {
     renderApp('/meal-plan', signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate New Meal Plan' }));
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    expect(await screen.findByText('Generating your personalized meal plan...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Generating your personalized meal plan...'),
+    ).toBeInTheDocument();
     const plan = planForThisWeek();
     finish(plan);
     expect(await screen.findByRole('button', { name: 'Regenerate Meal Plan' })).toBeEnabled();
@@ -80,6 +82,32 @@ describe('/meal-plan', () => {
       await screen.findByText('Failed to load your meal plan. Using placeholder data.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Estimated Weekly Cost: $87.80 of $100')).toBeInTheDocument();
+  });
+
+  it('says what the plan was made under', async () => {
+    const stored = planForThisWeek();
+    const basis = {
+      constraints: ['No Peanuts (allergies).', 'Every recipe takes at most 30 minutes.'],
+      notes: [
+        "Every dish is cooked at 1.5x the recipe's standard serving to reach your 3100 kcal a day.",
+      ],
+    };
+    api.loadCurrentPlan.mockResolvedValue({ ...stored, plan: { ...stored.plan, basis } });
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'How this plan was made' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([...basis.constraints, ...basis.notes]);
+  });
+
+  it('shows no planning record for a week stored without one', async () => {
+    api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
+    renderApp('/meal-plan', signedIn);
+    await screen.findByText(/Estimated Weekly Cost/);
+    expect(
+      screen.queryByRole('region', { name: 'How this plan was made' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says generation failed in the catalogue words', async () => {

@@ -2,18 +2,39 @@
  * The weekly plan screen: a view of one meal-plan actor. The live page and the demo page give
  * it their own heading actions and links; the cards and states are the same.
  */
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
+import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
 import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
 import { planTexts } from './planTexts.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
+
+type Basis = NonNullable<StoredPlan['plan']['basis']>;
+
+/** What the planner honoured and noted (allergies, diet, time, portions, local prices). */
+function PlanBasis({ basis }: { basis: Basis }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="plan-basis-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="plan-basis-title">
+          {planTexts.mealPlan.basisTitle}
+        </Title>
+        <List size="sm" spacing={4}>
+          {[...basis.constraints, ...basis.notes].map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
 
 export function MealPlanView({
   actorRef,
@@ -54,6 +75,7 @@ export function MealPlanView({
             </Group>
           ) : null}
           <WeekCards days={days} onOpen={onOpenDay} />
+          {stored?.plan.basis ? <PlanBasis basis={stored.plan.basis} /> : null}
         </>
       )}
       {footer}

@@ -18,6 +18,7 @@ export const planTexts = {
     backToDashboard: 'BACK TO DASHBOARD',
     viewShoppingList: 'VIEW SHOPPING LIST',
     openDay: (day: string) => `Open ${day}'s meal plan`,
+    basisTitle: 'How this plan was made',
   },
   demoPlan: {
     title: 'SAMPLE MEAL PLAN',

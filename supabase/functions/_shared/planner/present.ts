@@ -13,7 +13,7 @@ import type {
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
 import { WEEKDAYS } from '../schemas/meal-plan.ts';
-import { dollars } from './plan.ts';
+import { MEAL_LABEL, dollars } from './plan.ts';
 import { MEAL_SHARE } from './targets.ts';
 import type { PlannerCatalogue, PlannerProfile, PurchaseLine, WeekCost } from './types.ts';
 
@@ -189,6 +189,28 @@ export function present(
   };
 }
 
+/** The hard constraints a week is planned under, as sentences (facts of the profile). */
+export function hardConstraintLines(profile: PlannerProfile): string[] {
+  // Free text is quoted back, shortened: a sentence stays a sentence however long the answer.
+  const quote = (text: string) => {
+    const t = text.trim();
+    return t.length > 160 ? `${t.slice(0, 157)}...` : t;
+  };
+  const constraints: string[] = [];
+  if (profile.allergies.length > 0) constraints.push(`No ${profile.allergies.join(', ')} (allergies).`);
+  if (profile.allergyOther.trim()) constraints.push(`Nothing matching '${quote(profile.allergyOther)}' (other allergy).`);
+  if (profile.diets.length > 0) constraints.push(`Every meal is ${profile.diets.join(', ')}.`);
+  if (profile.dietOther.trim()) constraints.push(`Other restriction honoured: '${quote(profile.dietOther)}'.`);
+  if (profile.dislikedFoods.trim()) constraints.push(`No disliked foods (${quote(profile.dislikedFoods)}).`);
+  constraints.push(`Every recipe takes at most ${profile.maxPrepMinutes} minutes.`);
+  constraints.push(profile.methods.length > 0 ? `Cooked with ${profile.methods.join(' or ')}.` : 'Any cooking method.');
+  const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
+    .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
+    .join(', ');
+  constraints.push(`Exactly ${counts}.`);
+  return constraints;
+}
+
 /** The explanation shown beside a new plan: what was honoured, what was aimed for, how. */
 export function explain(
   profile: PlannerProfile,
@@ -196,16 +218,7 @@ export function explain(
   notes: readonly string[],
   stats: { candidates: number; solveMs: number; status: string; costLowerBound: number },
 ): Explanation {
-  const constraints: string[] = [];
-  if (profile.allergies.length > 0) constraints.push(`No ${profile.allergies.join(', ')} (allergies).`);
-  if (profile.allergyOther.trim()) constraints.push(`Nothing matching '${profile.allergyOther.trim()}' (other allergy).`);
-  if (profile.diets.length > 0) constraints.push(`Every meal is ${profile.diets.join(', ')}.`);
-  if (profile.dietOther.trim()) constraints.push(`Other restriction honoured: '${profile.dietOther.trim()}'.`);
-  if (profile.dislikedFoods.trim()) constraints.push(`No disliked foods (${profile.dislikedFoods.trim()}).`);
-  constraints.push(`Every recipe takes at most ${profile.maxPrepMinutes} minutes.`);
-  constraints.push(profile.methods.length > 0 ? `Cooked with ${profile.methods.join(' or ')}.` : 'Any cooking method.');
-  const counts = MEAL_TYPES.map((t) => `${profile.mealCounts[t]} ${t.toLowerCase()}${profile.mealCounts[t] === 1 ? '' : 's'}`).join(', ');
-  constraints.push(`Exactly ${counts}.`);
+  const constraints = hardConstraintLines(profile);
   constraints.push(`Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`);
   const s = presented.nutritionSummary;
   const targets = [

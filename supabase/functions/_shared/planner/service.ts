@@ -13,7 +13,7 @@ import { generateMealPlanResponse, regenerateMealResponse } from '../schemas/mea
 import type { Highs } from './highs.ts';
 import type { PlanOptions } from './plan.ts';
 import { planWithPortions, withPortions } from './portions.ts';
-import { explain, mealId, present } from './present.ts';
+import { explain, hardConstraintLines, mealId, present } from './present.ts';
 import type { PlacedMeal, Presented } from './present.ts';
 import { regenerateMeal } from './regenerate.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
@@ -43,8 +43,9 @@ export function generatePlan(
     status: plan.stats.status,
     costLowerBound: plan.stats.mipDualBound,
   });
+  const weeklyPlan = { ...presented.weeklyPlan, basis: { constraints: hardConstraintLines(profile), notes: explanation.notes } };
   // Parsing our own answer turns a shape mistake into a loud failure instead of a broken app.
-  return { ok: true, value: generateMealPlanResponse.parse({ ...presented, explanation }) };
+  return { ok: true, value: generateMealPlanResponse.parse({ ...presented, weeklyPlan, explanation }) };
 }
 
 /** Records a portion scale other than standard on the week, where regenerate-meal reads it. */
@@ -93,7 +94,9 @@ export function replaceMeal(
   if (!outcome.ok) {
     return { ok: false, status: 422, error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`, infeasible: outcome.infeasible };
   }
-  const presented = withScale(present(outcome.meals, outcome.mealCents, outcome.cost, cooked, profile, stored.weekStart), portions);
+  const fresh = withScale(present(outcome.meals, outcome.mealCents, outcome.cost, cooked, profile, stored.weekStart), portions);
+  // The week keeps what it was planned under.
+  const presented = stored.basis ? { ...fresh, weeklyPlan: { ...fresh.weeklyPlan, basis: stored.basis } } : fresh;
   const newMeal = presented.weeklyPlan.days.flatMap((d) => d.meals).find((m) => m.id === meal.id);
   return { ok: true, value: regenerateMealResponse.parse({ meal: newMeal, ...presented }) };
 }

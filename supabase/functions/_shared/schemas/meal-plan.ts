@@ -134,6 +134,13 @@ export const weeklyPlanSchema = z.object({
    * absent means standard servings. The planner keeps it within 0.75-2.
    */
   portions: z.number().min(0.5).max(3).optional(),
+  /**
+   * What the week was planned under, for the plan screen: the hard constraints it respects and
+   * notes (portion scale, local price level). Facts of the planning, so edits keep them.
+   */
+  basis: z
+    .object({ constraints: z.array(z.string()).max(40), notes: z.array(z.string()).max(40) })
+    .optional(),
 });
 export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
 
