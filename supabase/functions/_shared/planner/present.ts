@@ -41,8 +41,10 @@ export function mealId(weekStart: string, day: number, type: MealType): string {
 }
 
 function gramsLabel(grams: number): string {
-  const g = Math.round(grams);
+  const g = Math.max(1, Math.round(grams));
   const oz = grams / 28.349523125;
+  // A pinch of salt reads '1 g', not '1 g (0.0 oz)'.
+  if (oz < 0.1) return `${g} g`;
   return `${g} g (${oz < 10 ? oz.toFixed(1) : Math.round(oz)} oz)`;
 }
 
