@@ -13,6 +13,7 @@
 // never because a target is missed (timings vary from machine to machine).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -312,9 +313,16 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     fcp: audit('first-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+    // The element's text (Lighthouse's node label) says more than its markup.
+    lcpElement: (() => {
+      const node =
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      const label = node?.nodeLabel ?? node?.snippet;
+      return label && label.length > 60 ? `${label.slice(0, 57)}...` : label;
+    })(),
+    // Lighthouse's own CPU benchmark: lower means a busier or slower machine, and TBT (simulated
+    // from the observed tasks) rises with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -420,7 +428,7 @@ function printLighthouse(results) {
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs, ` : '('}mobile, simulated throttling)`,
   );
-  console.log('  page              score      LCP      TBT      FCP     CLS   LCP element');
+  console.log('  page              score      LCP      TBT      FCP     CLS   LCP element (text)');
   for (const page of PAGES) {
     const { median: run } = results[page.name];
     const ms = (value) => `${Math.round(value)} ms`.padStart(8);
@@ -433,6 +441,13 @@ function printLighthouse(results) {
     return `${page.name} ${median(runs.map((run) => run.score))} (${runs.map((run) => run.score).join('/')})`;
   });
   console.log(`  scores per run: ${spread.join('; ')}`);
+  const benchmarks = PAGES.flatMap((page) =>
+    results[page.name].runs.map((run) => run.benchmarkIndex),
+  );
+  console.log(
+    `  Lighthouse CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}, ` +
+      `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: scores drop on a busy machine`,
+  );
   for (const page of PAGES.filter((candidate) => candidate.lighthouseTarget)) {
     const score = results[page.name].median.score;
     console.log(
