@@ -7,7 +7,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages.ts';
-import { toast, type ViewEffect } from '../shared/effects.ts';
+import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired, type Meal, type StoredPlan } from '../planShared/plan.types.ts';
 import { dayOf, findMeal, moveMeal, removeMeal } from '../planShared/planEdits.ts';
 import type {
@@ -118,16 +118,27 @@ const dayPlanSetup = setup({
     ),
     toastReplaceFailed: emit(() => toast('error', messages.day.replaceFailed)),
     toastGenerating: emit(() =>
-      toast('info', messages.mealPlan.generating, { autoCloseMs: 10_000 }),
+      toast('info', messages.mealPlan.generating, { autoCloseMs: 10_000, id: GENERATING_TOAST_ID }),
     ),
     toastDayGenerated: emit((_, params: { notice: string | null }) =>
       params.notice
-        ? toast('info', params.notice, { title: messages.day.partlyFilledTitle })
-        : toast('success', messages.day.filled, { title: messages.day.filledTitle }),
+        ? toast('info', params.notice, {
+            title: messages.day.partlyFilledTitle,
+            closes: GENERATING_TOAST_ID,
+          })
+        : toast('success', messages.day.filled, {
+            title: messages.day.filledTitle,
+            closes: GENERATING_TOAST_ID,
+          }),
     ),
-    toastGenerateFailed: emit(() => toast('error', messages.mealPlan.generateFailed)),
+    toastGenerateFailed: emit(() =>
+      toast('error', messages.mealPlan.generateFailed, { closes: GENERATING_TOAST_ID }),
+    ),
     toastAccountRequired: emit(() =>
-      toast('info', messages.demo.generate, { title: messages.demo.accountRequiredTitle }),
+      toast('info', messages.demo.generate, {
+        title: messages.demo.accountRequiredTitle,
+        closes: GENERATING_TOAST_ID,
+      }),
     ),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);

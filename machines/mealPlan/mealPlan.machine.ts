@@ -6,7 +6,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages.ts';
-import { toast, type ViewEffect } from '../shared/effects.ts';
+import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
 import type {
@@ -50,10 +50,17 @@ export const mealPlanMachine = setup({
     }),
     toastLoadFailed: emit(() => toast('error', messages.mealPlan.loadFailedPlaceholder)),
     toastGenerating: emit(() =>
-      toast('info', messages.mealPlan.generating, { autoCloseMs: GENERATING_TOAST_MS }),
+      toast('info', messages.mealPlan.generating, {
+        autoCloseMs: GENERATING_TOAST_MS,
+        id: GENERATING_TOAST_ID,
+      }),
     ),
-    toastReady: emit(() => toast('success', messages.mealPlan.ready)),
-    toastGenerateFailed: emit(() => toast('error', messages.mealPlan.generateFailed)),
+    toastReady: emit(() =>
+      toast('success', messages.mealPlan.ready, { closes: GENERATING_TOAST_ID }),
+    ),
+    toastGenerateFailed: emit(() =>
+      toast('error', messages.mealPlan.generateFailed, { closes: GENERATING_TOAST_ID }),
+    ),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);
     },

@@ -9,6 +9,10 @@ export interface ToastEffect {
   title?: string;
   /** Milliseconds before it closes; the notifications default when absent. */
   autoCloseMs?: number;
+  /** Names this toast, so that a later one can close it (a progress toast). */
+  id?: string;
+  /** The id of a toast this one supersedes: it closes when this one shows. */
+  closes?: string;
 }
 
 export interface NavigateEffect {
@@ -27,11 +31,17 @@ export type ViewEffect = ToastEffect | NavigateEffect;
 export function toast(
   tone: ToastEffect['tone'],
   message: string,
-  options: { title?: string; autoCloseMs?: number } = {},
+  options: Pick<ToastEffect, 'title' | 'autoCloseMs' | 'id' | 'closes'> = {},
 ): ToastEffect {
   return { type: 'effect.toast', tone, message, ...options };
 }
 
-export function navigateTo(to: string, options: Omit<NavigateEffect, 'type' | 'to'> = {}): NavigateEffect {
+/** The id of the 'Generating your personalized meal plan...' toast, which its outcome closes. */
+export const GENERATING_TOAST_ID = 'plan-generating';
+
+export function navigateTo(
+  to: string,
+  options: Omit<NavigateEffect, 'type' | 'to'> = {},
+): NavigateEffect {
   return { type: 'effect.navigate', to, ...options };
 }

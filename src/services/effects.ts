@@ -4,7 +4,11 @@ import type { ToastEffect, ViewEffect } from '../../machines/shared/effects.ts';
 import { useAppNavigate } from '../hooks/useAppNavigate.ts';
 
 export function showToast(effect: ToastEffect): void {
+  // A progress toast ('Generating...') makes way for its outcome instead of lingering beside it.
+  if (effect.closes) notifications.hide(effect.closes);
+  if (effect.id) notifications.hide(effect.id);
   notifications.show({
+    id: effect.id,
     color: effect.tone === 'success' ? 'leaf' : effect.tone === 'error' ? 'red' : 'blue',
     title: effect.title,
     message: effect.message,

@@ -5,6 +5,7 @@ import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { fixturePlan } from '../web/planFixtures.ts';
+import { GENERATING_TOAST_ID } from '../../machines/shared/effects.ts';
 
 function start(actors: {
   loadPlan?: (request: PlanRequest) => Promise<StoredPlan | null>;
@@ -69,8 +70,20 @@ describe('meal plan machine', () => {
     expect(requests).toEqual([{ userId: 'u1', weekStart: '2026-11-21' }]);
     expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
     expect(effects).toEqual([
-      { type: 'effect.toast', tone: 'info', message: 'Generating your personalized meal plan...', autoCloseMs: 10_000 },
-      { type: 'effect.toast', tone: 'success', message: 'Your meal plan is ready!' },
+      {
+        type: 'effect.toast',
+        tone: 'info',
+        message: 'Generating your personalized meal plan...',
+        autoCloseMs: 10_000,
+        id: GENERATING_TOAST_ID,
+      },
+      // The outcome closes the progress toast rather than showing beside it.
+      {
+        type: 'effect.toast',
+        tone: 'success',
+        message: 'Your meal plan is ready!',
+        closes: GENERATING_TOAST_ID,
+      },
     ]);
   });
 
@@ -87,6 +100,7 @@ describe('meal plan machine', () => {
       type: 'effect.toast',
       tone: 'error',
       message: 'Failed to generate meal plan. Please try again later.',
+      closes: GENERATING_TOAST_ID,
     });
   });
 });
