@@ -31,8 +31,9 @@ import {
 const APP_PORT = process.env.BENCH_APP_PORT ?? '5194';
 const API_PORT = process.env.BENCH_API_PORT ?? '54441';
 const SMTP_PORT = process.env.BENCH_SMTP_PORT ?? '54445';
-const DATA_DIR = '.data/bench-web';
-const OUT_DIR = 'dist-bench';
+// Own folders can be given too, so two benches (or a bench and the e2e suite) never share a build.
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench-web';
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TARGET = 95;
