@@ -3,6 +3,19 @@ import type { AnyStateMachine } from 'xstate';
 import { AppLayout } from './AppLayout.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { WeekdayGuard } from './WeekdayGuard.tsx';
+import { getSupabase } from '../services/supabase.ts';
+
+/**
+ * The sign-in, sign-up, password and callback screens all talk to Supabase Auth: their route
+ * starts the client (after the page has loaded) so that it is ready by the time someone submits,
+ * as other pages no longer load it for signed-out visitors.
+ */
+function withAuthClient<Page>(page: Promise<Page>): Promise<Page> {
+  getSupabase().catch((error: unknown) => {
+    console.error('Authentication is unavailable:', error);
+  });
+  return page;
+}
 
 /**
  * The route table of spec section 2. Pages load lazily so the home page ships
@@ -31,31 +44,37 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         {
           path: 'login',
           lazy: () =>
-            import('../pages/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+            withAuthClient(import('../pages/auth/LoginPage.tsx')).then((m) => ({
+              Component: m.LoginPage,
+            })),
         },
         {
           path: 'signup',
           lazy: () =>
-            import('../pages/auth/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
+            withAuthClient(import('../pages/auth/SignupPage.tsx')).then((m) => ({
+              Component: m.SignupPage,
+            })),
         },
         {
           path: 'reset-password',
           lazy: () =>
-            import('../pages/auth/ResetPasswordPage.tsx').then((m) => ({
+            withAuthClient(import('../pages/auth/ResetPasswordPage.tsx')).then((m) => ({
               Component: m.ResetPasswordPage,
             })),
         },
         {
           path: 'reset-password/update',
           lazy: () =>
-            import('../pages/auth/UpdatePasswordPage.tsx').then((m) => ({
+            withAuthClient(import('../pages/auth/UpdatePasswordPage.tsx')).then((m) => ({
               Component: m.UpdatePasswordPage,
             })),
         },
         ...['auth/callback', 'auth/callback/*', 'callback', 'callback/*', 'auth'].map((path) => ({
           path,
           lazy: () =>
-            import('../pages/auth/CallbackPage.tsx').then((m) => ({ Component: m.CallbackPage })),
+            withAuthClient(import('../pages/auth/CallbackPage.tsx')).then((m) => ({
+              Component: m.CallbackPage,
+            })),
         })),
         {
           path: 'demo/meal-plan',

@@ -8,7 +8,14 @@ import type {
 import { onboardingCompletionMachine } from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../../machines/sessionRefresh/sessionRefresh.machine.ts';
 import type { OnboardingData } from '../../machines/onboarding/onboardingData.ts';
-import { getSupabase } from './supabase.ts';
+import {
+  addressCarriesAuthResult,
+  getSupabase,
+  hasStoredSession,
+  isSessionStorageKey,
+  whenSupabaseCreated,
+  type AppSupabaseClient,
+} from './supabase.ts';
 import {
   clearUserData,
   localKeys,
@@ -51,6 +58,90 @@ export function toListenerEvent(
   }
 }
 
+/**
+ * The events of a subscription made after the session was already reported as signed out: the
+ * initial session says nothing new when empty, and when it holds a user someone has just signed
+ * in (on this page or in another tab), which the session treats as a sign-in.
+ */
+export function toLateListenerEvent(
+  event: AuthChangeEvent,
+  session: Session | null,
+): AuthListenerEvent | null {
+  if (event !== 'INITIAL_SESSION') return toListenerEvent(event, session);
+  return session?.user ? { type: 'auth.signedIn', user: toSessionUser(session.user) } : null;
+}
+
+/** What the auth listener needs from the page, passed in by tests. */
+export interface AuthListenerDeps {
+  getSupabase: () => Promise<AppSupabaseClient>;
+  whenSupabaseCreated: (watcher: (supabase: AppSupabaseClient) => void) => () => void;
+  hasStoredSession: () => boolean;
+  address: () => { search: string; hash: string };
+}
+
+const liveListenerDeps: AuthListenerDeps = {
+  getSupabase,
+  whenSupabaseCreated,
+  hasStoredSession,
+  address: () => window.location,
+};
+
+/**
+ * Feeds supabase-js auth events to the session machine. With a stored session, or an address
+ * carrying an auth link's result, the client starts at once and reports the initial session.
+ * Otherwise nobody can be signed in: the session hears "signed out" at once and supabase-js is
+ * not loaded for it (the home and demo pages never need it). The listener subscribes as soon as
+ * anything else creates the client (the login form, the callback screen), and creates it itself
+ * when another tab of this site stores a session.
+ */
+export function listenToAuth(
+  sendBack: (event: AuthListenerEvent) => void,
+  deps: AuthListenerDeps = liveListenerDeps,
+): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  const subscribe = (supabase: AppSupabaseClient, late: boolean) => {
+    if (stopped) return;
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      const mapped = late ? toLateListenerEvent(event, session) : toListenerEvent(event, session);
+      if (mapped) sendBack(mapped);
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
+  };
+
+  if (deps.hasStoredSession() || addressCarriesAuthResult(deps.address())) {
+    deps
+      .getSupabase()
+      .then((supabase) => subscribe(supabase, false))
+      .catch((error: unknown) => {
+        console.error('Authentication is unavailable:', error);
+        sendBack({ type: 'auth.initialSession', user: null });
+      });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }
+
+  sendBack({ type: 'auth.initialSession', user: null });
+  const stopWatching = deps.whenSupabaseCreated((supabase) => subscribe(supabase, true));
+  const onStorage = (event: StorageEvent) => {
+    // Another tab signed in: its session is in storage now, and the client reads it on start.
+    if (event.storageArea === localStorage && isSessionStorageKey(event.key) && event.newValue) {
+      deps.getSupabase().catch((error: unknown) => {
+        console.error('Authentication is unavailable:', error);
+      });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    stopped = true;
+    stopWatching();
+    window.removeEventListener('storage', onStorage);
+    unsubscribe?.();
+  };
+}
+
 function persistCompletion(data: OnboardingData | undefined): void {
   writeLocal(localKeys.onboardingComplete, 'true');
   if (data) writeLocal(localKeys.onboardingData, JSON.stringify(data));
@@ -60,27 +151,7 @@ function persistCompletion(data: OnboardingData | undefined): void {
 export function liveAuthSessionMachine() {
   return authSessionMachine.provide({
     actors: {
-      authListener: fromCallback(({ sendBack }) => {
-        let unsubscribe: (() => void) | undefined;
-        let stopped = false;
-        getSupabase()
-          .then((supabase) => {
-            if (stopped) return;
-            const { data } = supabase.auth.onAuthStateChange((event, session) => {
-              const mapped = toListenerEvent(event, session);
-              if (mapped) sendBack(mapped);
-            });
-            unsubscribe = () => data.subscription.unsubscribe();
-          })
-          .catch((error: unknown) => {
-            console.error('Authentication is unavailable:', error);
-            sendBack({ type: 'auth.initialSession', user: null });
-          });
-        return () => {
-          stopped = true;
-          unsubscribe?.();
-        };
-      }),
+      authListener: fromCallback(({ sendBack }) => listenToAuth(sendBack)),
       signOut: fromPromise(async () => {
         const supabase = await getSupabase();
         const { error } = await supabase.auth.signOut({ scope: 'global' });
