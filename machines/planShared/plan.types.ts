@@ -37,17 +37,5 @@ export const changeLogEntrySchema = z.object({
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
-/**
- * What a demo actor refuses: the demo pages work signed out, so anything that would print,
- * share or save asks the visitor to create an account instead (spec section 6).
- */
-export class AccountRequiredError extends Error {
-  constructor() {
-    super('An account is required for this');
-    this.name = 'AccountRequiredError';
-  }
-}
-
-export function isAccountRequired(error: unknown): boolean {
-  return error instanceof AccountRequiredError;
-}
+// Re-exported for the machines that import it from here; it lives in a zod-free module.
+export { AccountRequiredError, isAccountRequired } from './accountRequired.ts';

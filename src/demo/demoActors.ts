@@ -4,7 +4,8 @@
  * Demo mode is these actors, not a flag (docs: architecture, Machines).
  */
 import { fromPromise } from 'xstate';
-import { AccountRequiredError, type StoredPlan } from '../../machines/planShared/plan.types.ts';
+import { AccountRequiredError } from '../../machines/planShared/accountRequired.ts';
+import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import type {
   DayGenerated,
