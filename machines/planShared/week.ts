@@ -57,17 +57,24 @@ export function weekRangeLabel(start: string): string {
   return `${fromMonth} ${from.day} - ${to.day}, ${to.year}`;
 }
 
+/**
+ * One formatter for every long date: `toLocaleDateString` builds a new `Intl.DateTimeFormat`
+ * on each call, which is slow enough to show when a plan page labels all its days. Made on
+ * first use, so modules that never format a date pay nothing.
+ */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
 /** 'Friday, November 21, 2026'. */
 export function longDateLabel(iso: string): string {
   const { year, month, day } = parts(iso);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.toLocaleDateString('en-US', {
+  longDateFormat ??= new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   });
+  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** 'monday' → 'Monday'; anything else gives null. */

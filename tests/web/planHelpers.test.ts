@@ -10,6 +10,7 @@ import {
 import {
   addDays,
   dateOfWeekday,
+  longDateLabel,
   weekDates,
   weekRangeLabel,
   weekdayOf,
@@ -32,6 +33,27 @@ describe('week dates', () => {
     expect(weekRangeLabel('2025-04-08')).toBe('Apr 8 - 14, 2025');
     expect(weekRangeLabel('2025-04-28')).toBe('Apr 28 - May 4, 2025');
     expect(weekRangeLabel('2025-12-29')).toBe('Dec 29, 2025 - Jan 4, 2026');
+  });
+
+  it('writes a day in full, the same on every call (one formatter serves them all)', () => {
+    expect(longDateLabel('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(longDateLabel('2028-02-29')).toBe('Tuesday, February 29, 2028');
+    expect(longDateLabel('2025-12-31')).toBe('Wednesday, December 31, 2025');
+    expect(longDateLabel('2026-01-01')).toBe('Thursday, January 1, 2026');
+    // The calendar date is written as given, whatever the machine's own time zone.
+    for (const date of weekDates('2026-03-06')) {
+      const [year, month, day] = date.split('-').map(Number);
+      expect(longDateLabel(date)).toBe(
+        new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString('en-US', {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+    }
+    expect(() => longDateLabel('21/11/2026')).toThrow('Not a calendar date');
   });
 });
 
