@@ -75,8 +75,31 @@ function firstPagePreloads(): Plugin {
   };
 }
 
+/**
+ * Loads the app's stylesheet without holding back the first paint: the link becomes a preload
+ * (fetched at once, at the highest priority, where it stood in the head, so the cascade order
+ * is unchanged), the browser paints the loading state straight away (the head's inline style
+ * gives it its look), and src/main.tsx turns the preload into the stylesheet and renders the
+ * app only once it applies, so nothing ever shows unstyled.
+ */
+function stylesWithoutBlockingPaint(): Plugin {
+  return {
+    name: 'mealwise:styles-without-blocking-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(
+          /<link rel="stylesheet"([^>]*href="\/assets\/[^"]+\.css"[^>]*)>/g,
+          '<link rel="preload" as="style" data-app-stylesheet$1>',
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstPagePreloads()],
+  plugins: [react(), firstPagePreloads(), stylesWithoutBlockingPaint()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
