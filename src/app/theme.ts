@@ -55,6 +55,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 700 } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg', padding: 'lg' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Every dialog's close button is its first tab stop: it needs a name (a dialog may still
+    // give its own).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 

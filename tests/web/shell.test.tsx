@@ -91,7 +91,9 @@ describe('header and footer', () => {
   it('opens the support dialog', async () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'SUPPORT' }));
-    expect(await screen.findByRole('dialog', { name: 'Support' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Support' });
+    // The theme names every dialog's close button (its first tab stop).
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
   });
 
   it('shows the current year and the legal links in the footer', async () => {
