@@ -6,7 +6,7 @@
 //    `npm run bench:bundle` prints). They differ when a page asks for lazy chunks as soon as it
 //    starts (the Supabase client that tells the session whether someone is signed in).
 // 2. Lighthouse 12 (performance category only, its default mobile emulation and simulated
-//    throttling) on home, login, the demo meal plan and the signed-in dashboard: the median of
+//    throttling) on home, login, the four demo pages and the signed-in dashboard: the median of
 //    three runs per page.
 //
 // It prints the numbers and the budget verdicts; it exits non-zero only when something breaks,
@@ -54,6 +54,9 @@ const PAGES = [
   { name: 'home', path: '/', lighthouseTarget: true },
   { name: 'login', path: '/login', lighthouseTarget: false },
   { name: 'demo meal plan', path: '/demo/meal-plan', lighthouseTarget: true },
+  { name: 'demo day', path: '/demo/meal-plan-day/monday', lighthouseTarget: true },
+  { name: 'demo shopping list', path: '/demo/shopping-list', lighthouseTarget: true },
+  { name: 'demo budget', path: '/demo/budget-tracker', lighthouseTarget: true },
   { name: 'dashboard', path: '/dashboard', lighthouseTarget: false, signedIn: true },
 ];
 

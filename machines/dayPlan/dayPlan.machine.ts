@@ -8,7 +8,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages.ts';
 import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
-import { isAccountRequired, type Meal, type StoredPlan } from '../planShared/plan.types.ts';
+import { isAccountRequired } from '../planShared/accountRequired.ts';
+import type { Meal, StoredPlan } from '../planShared/plan.types.ts';
 import { dayOf, findMeal, moveMeal, removeMeal } from '../planShared/planEdits.ts';
 import type {
   DayGenerated,
