@@ -17,10 +17,12 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       '.data',
       'e2e/screenshots',
-      'test-results',
+      'test-results*',
+      '.scratch-*',
       'playwright-report',
       'docs',
     ],
