@@ -1,32 +1,20 @@
 /**
  * The day plan screen: a view of one day-plan actor (spec section 2, Day plan). One meal card
  * is open at a time; its buttons follow `snapshot.can`, and the meal being replaced reads
- * REPLACING... with its buttons disabled.
+ * REPLACING... with its buttons disabled. A card's details and the move dialog come from
+ * DayMealDetails.tsx, a chunk loaded after the first paint.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
 import { type dayPlanMachine, mealsOfDay } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
-import { WEEKDAY_NAMES, type WeekdayName } from '../../../machines/planShared/week.ts';
+import type { WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { deferredPart, useDeferredPart } from './deferredPart.ts';
+import { focusWasLost } from './focusWasLost.ts';
 import { mealTypeColor } from './WeekCards.tsx';
 import { planTexts } from './planTexts.ts';
 
@@ -34,133 +22,13 @@ export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
 
 const texts = planTexts.day;
 
-/** Keyboard focus fell back to the page: its element was disabled or removed. */
-function focusWasLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body;
-}
-
-function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
-  const showInstructions = useSelector(actorRef, (s) => s.context.showInstructions);
-  const showNutrition = useSelector(actorRef, (s) => s.context.showNutrition);
-  const weekday = useSelector(actorRef, (s) => s.context.weekday);
-  const replacing = useSelector(actorRef, (s) => s.context.replacingMealId === meal.id);
-  const canReplace = useSelector(actorRef, (s) => s.can({ type: 'meal.replace', mealId: meal.id }));
-  const canRemove = useSelector(actorRef, (s) => s.can({ type: 'meal.remove', mealId: meal.id }));
-  const canMove = useSelector(actorRef, (s) =>
-    WEEKDAY_NAMES.some((day) => s.can({ type: 'meal.moveRequest', mealId: meal.id, toDay: day })),
-  );
-  const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
-  const instructionsId = useId();
-  const nutritionId = useId();
-  const replaceButton = useRef<HTMLButtonElement>(null);
-  const wasReplacing = useRef(replacing);
-  // REPLACE is disabled while its meal is regenerated, and a disabled button drops keyboard focus
-  // to the page; once the new meal is in, focus goes back to the button the person pressed.
-  useEffect(() => {
-    if (wasReplacing.current && !replacing && focusWasLost()) replaceButton.current?.focus();
-    wasReplacing.current = replacing;
-  }, [replacing]);
-  return (
-    <Stack gap="sm" pt="sm">
-      <div>
-        <Text fw={700} size="sm" mb={4}>
-          {texts.ingredients}
-        </Text>
-        <List size="sm" spacing={2}>
-          {meal.ingredients.map((ingredient) => (
-            <List.Item key={`${ingredient.name}-${ingredient.amount}`}>
-              {ingredient.name}: {ingredient.amount}
-            </List.Item>
-          ))}
-        </List>
-      </div>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-expanded={showInstructions}
-          aria-controls={instructionsId}
-          onClick={() => actorRef.send({ type: 'meal.toggleInstructions' })}
-        >
-          {showInstructions ? texts.hideInstructions : texts.showInstructions}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-expanded={showNutrition}
-          aria-controls={nutritionId}
-          onClick={() => actorRef.send({ type: 'meal.toggleNutrition' })}
-        >
-          {showNutrition ? texts.hideNutrition : texts.showNutrition}
-        </Button>
-      </Group>
-      {showInstructions ? (
-        <List id={instructionsId} type="ordered" size="sm" spacing={4}>
-          {meal.instructions.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
-          ))}
-        </List>
-      ) : null}
-      {showNutrition ? (
-        <SimpleGrid id={nutritionId} cols={{ base: 2, sm: 4 }} spacing="xs">
-          {(
-            [
-              [texts.calories, String(meal.nutrition.calories)],
-              [texts.protein, meal.nutrition.protein],
-              [texts.carbs, meal.nutrition.carbs],
-              [texts.fat, meal.nutrition.fat],
-            ] as const
-          ).map(([label, value]) => (
-            <Paper key={label} withBorder p="xs" radius="md">
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text fw={700}>{value}</Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      ) : null}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label={texts.moveLabel}
-          placeholder={texts.movePlaceholder}
-          data={otherDays}
-          value={null}
-          disabled={!canMove}
-          onChange={(value) => {
-            const toDay = otherDays.find((day) => day === value);
-            if (toDay) actorRef.send({ type: 'meal.moveRequest', mealId: meal.id, toDay });
-          }}
-          w={{ base: '100%', xs: 200 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button
-          ref={replaceButton}
-          variant="light"
-          disabled={!canReplace}
-          onClick={() => actorRef.send({ type: 'meal.replace', mealId: meal.id })}
-          aria-label={replacing ? undefined : `${texts.replace} ${meal.name}`}
-        >
-          {replacing ? texts.replacing : texts.replace}
-        </Button>
-        <Button
-          variant="light"
-          color="red"
-          disabled={!canRemove || replacing}
-          onClick={() => actorRef.send({ type: 'meal.remove', mealId: meal.id })}
-          aria-label={`${texts.remove} ${meal.name}`}
-        >
-          {texts.remove}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+const detailsPart = deferredPart(() => import('./DayMealDetails.tsx'));
 
 function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
   const expanded = useSelector(actorRef, (s) => s.context.expandedMealId === meal.id);
   const replacing = useSelector(actorRef, (s) => s.context.replacingMealId === meal.id);
   const detailsId = useId();
+  const details = useDeferredPart(detailsPart, expanded);
   return (
     <Card component="article" aria-label={meal.name} aria-busy={replacing}>
       <UnstyledButton
@@ -185,50 +53,12 @@ function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal })
           <Text fw={700}>{meal.cost}</Text>
         </Group>
       </UnstyledButton>
-      {expanded ? (
+      {expanded && details ? (
         <div id={detailsId}>
-          <MealDetails actorRef={actorRef} meal={meal} />
+          <details.MealDetails actorRef={actorRef} meal={meal} />
         </div>
       ) : null}
     </Card>
-  );
-}
-
-function MoveDialog({
-  actorRef,
-  onConfirmed,
-}: {
-  actorRef: DayPlanActorRef;
-  /** The meal leaves this day: the dialog cannot give focus back to its card's move list. */
-  onConfirmed: () => void;
-}) {
-  const pending = useSelector(actorRef, (s) =>
-    s.matches({ loaded: 'confirmingMove' }) ? s.context.pendingMove : null,
-  );
-  return (
-    <Modal
-      opened={pending !== null}
-      onClose={() => actorRef.send({ type: 'move.cancel' })}
-      title={messages.day.moveConfirmTitle}
-      // The X is the first thing a keyboard user lands on: it needs a name to be announced.
-      closeButtonProps={{ 'aria-label': texts.closeDialog }}
-      centered
-    >
-      <Text mb="lg">{messages.day.moveConfirm(pending?.toDay ?? '')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => actorRef.send({ type: 'move.cancel' })}>
-          {texts.cancel}
-        </Button>
-        <Button
-          onClick={() => {
-            actorRef.send({ type: 'move.confirm' });
-            onConfirmed();
-          }}
-        >
-          {texts.confirm}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 
@@ -255,6 +85,8 @@ export function DayPlanView({
   );
   const generating = useSelector(actorRef, (s) => s.matches({ loaded: 'generating' }));
   const canGenerate = useSelector(actorRef, (s) => s.can({ type: 'plan.generate' }));
+  const confirmingMove = useSelector(actorRef, (s) => s.matches({ loaded: 'confirmingMove' }));
+  const dialogs = useDeferredPart(detailsPart, confirmingMove);
   const heading = useRef<HTMLHeadingElement>(null);
   // A meal moved away or removed takes its card, and the focus inside it, off the page: the
   // day's heading takes focus instead, so the next Tab continues from the top of the day.
@@ -328,7 +160,7 @@ export function DayPlanView({
           )}
         </>
       )}
-      <MoveDialog actorRef={actorRef} onConfirmed={focusHeading} />
+      {dialogs ? <dialogs.MoveDialog actorRef={actorRef} onConfirmed={focusHeading} /> : null}
       {footer}
     </Stack>
   );

@@ -1,0 +1,173 @@
+/**
+ * The day plan's parts that only show on request: a meal's opened details (with the 'Move to
+ * another day' picker) and the move confirmation. They are a chunk of their own, loaded after
+ * the first paint (see deferredPart.ts), so the picker's Combobox and the dialog's Modal are not
+ * on the way to it.
+ */
+import { Button, Group, List, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '../../../machines/messages.ts';
+import type { Meal } from '../../../machines/planShared/plan.types.ts';
+import { WEEKDAY_NAMES } from '../../../machines/planShared/week.ts';
+import type { DayPlanActorRef } from './DayPlanView.tsx';
+import { focusWasLost } from './focusWasLost.ts';
+import { planTexts } from './planTexts.ts';
+
+const texts = planTexts.day;
+
+export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
+  const showInstructions = useSelector(actorRef, (s) => s.context.showInstructions);
+  const showNutrition = useSelector(actorRef, (s) => s.context.showNutrition);
+  const weekday = useSelector(actorRef, (s) => s.context.weekday);
+  const replacing = useSelector(actorRef, (s) => s.context.replacingMealId === meal.id);
+  const canReplace = useSelector(actorRef, (s) => s.can({ type: 'meal.replace', mealId: meal.id }));
+  const canRemove = useSelector(actorRef, (s) => s.can({ type: 'meal.remove', mealId: meal.id }));
+  const canMove = useSelector(actorRef, (s) =>
+    WEEKDAY_NAMES.some((day) => s.can({ type: 'meal.moveRequest', mealId: meal.id, toDay: day })),
+  );
+  const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
+  const instructionsId = useId();
+  const nutritionId = useId();
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const wasReplacing = useRef(replacing);
+  // REPLACE is disabled while its meal is regenerated, and a disabled button drops keyboard focus
+  // to the page; once the new meal is in, focus goes back to the button the person pressed.
+  useEffect(() => {
+    if (wasReplacing.current && !replacing && focusWasLost()) replaceButton.current?.focus();
+    wasReplacing.current = replacing;
+  }, [replacing]);
+  return (
+    <Stack gap="sm" pt="sm">
+      <div>
+        <Text fw={700} size="sm" mb={4}>
+          {texts.ingredients}
+        </Text>
+        <List size="sm" spacing={2}>
+          {meal.ingredients.map((ingredient) => (
+            <List.Item key={`${ingredient.name}-${ingredient.amount}`}>
+              {ingredient.name}: {ingredient.amount}
+            </List.Item>
+          ))}
+        </List>
+      </div>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-expanded={showInstructions}
+          aria-controls={instructionsId}
+          onClick={() => actorRef.send({ type: 'meal.toggleInstructions' })}
+        >
+          {showInstructions ? texts.hideInstructions : texts.showInstructions}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-expanded={showNutrition}
+          aria-controls={nutritionId}
+          onClick={() => actorRef.send({ type: 'meal.toggleNutrition' })}
+        >
+          {showNutrition ? texts.hideNutrition : texts.showNutrition}
+        </Button>
+      </Group>
+      {showInstructions ? (
+        <List id={instructionsId} type="ordered" size="sm" spacing={4}>
+          {meal.instructions.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      {showNutrition ? (
+        <SimpleGrid id={nutritionId} cols={{ base: 2, sm: 4 }} spacing="xs">
+          {(
+            [
+              [texts.calories, String(meal.nutrition.calories)],
+              [texts.protein, meal.nutrition.protein],
+              [texts.carbs, meal.nutrition.carbs],
+              [texts.fat, meal.nutrition.fat],
+            ] as const
+          ).map(([label, value]) => (
+            <Paper key={label} withBorder p="xs" radius="md">
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={700}>{value}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={texts.moveLabel}
+          placeholder={texts.movePlaceholder}
+          data={otherDays}
+          value={null}
+          disabled={!canMove}
+          onChange={(value) => {
+            const toDay = otherDays.find((day) => day === value);
+            if (toDay) actorRef.send({ type: 'meal.moveRequest', mealId: meal.id, toDay });
+          }}
+          w={{ base: '100%', xs: 200 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          ref={replaceButton}
+          variant="light"
+          disabled={!canReplace}
+          onClick={() => actorRef.send({ type: 'meal.replace', mealId: meal.id })}
+          aria-label={replacing ? undefined : `${texts.replace} ${meal.name}`}
+        >
+          {replacing ? texts.replacing : texts.replace}
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          disabled={!canRemove || replacing}
+          onClick={() => actorRef.send({ type: 'meal.remove', mealId: meal.id })}
+          aria-label={`${texts.remove} ${meal.name}`}
+        >
+          {texts.remove}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function MoveDialog({
+  actorRef,
+  onConfirmed,
+}: {
+  actorRef: DayPlanActorRef;
+  /** The meal leaves this day: the dialog cannot give focus back to its card's move list. */
+  onConfirmed: () => void;
+}) {
+  const pending = useSelector(actorRef, (s) =>
+    s.matches({ loaded: 'confirmingMove' }) ? s.context.pendingMove : null,
+  );
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={() => actorRef.send({ type: 'move.cancel' })}
+      title={messages.day.moveConfirmTitle}
+      // The X is the first thing a keyboard user lands on: it needs a name to be announced.
+      closeButtonProps={{ 'aria-label': texts.closeDialog }}
+      centered
+    >
+      <Text mb="lg">{messages.day.moveConfirm(pending?.toDay ?? '')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => actorRef.send({ type: 'move.cancel' })}>
+          {texts.cancel}
+        </Button>
+        <Button
+          onClick={() => {
+            actorRef.send({ type: 'move.confirm' });
+            onConfirmed();
+          }}
+        >
+          {texts.confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
