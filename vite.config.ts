@@ -13,6 +13,13 @@ const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
   '/login': ['src/pages/auth/LoginPage.tsx'],
   '/signup': ['src/pages/auth/SignupPage.tsx'],
   '/demo/meal-plan': ['src/pages/demo/DemoMealPlanPage.tsx'],
+  // The sample day is opened by weekday: the preload lookup matches the exact address.
+  ...Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [
+      `/demo/meal-plan-day/${day}`,
+      ['src/pages/demo/DemoDayPage.tsx'],
+    ]),
+  ),
   '/demo/shopping-list': ['src/pages/demo/DemoShoppingListPage.tsx'],
   '/demo/budget-tracker': ['src/pages/demo/DemoBudgetTrackerPage.tsx'],
   '/dashboard': ['src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx'],
