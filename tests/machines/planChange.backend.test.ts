@@ -8,15 +8,14 @@
  * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
  * jsdom project, where PGlite cannot load.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
-import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSignedInUser,
+  startCliBackend,
+  stopCliBackend,
+  type CliBackend,
+  type SignedInUser,
+} from './cliBackend.ts';
 import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import {
@@ -27,7 +26,7 @@ import {
   savePlanChange,
 } from '../../src/services/planApi.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
-import type { Database, Json } from '../../supabase/types/database.ts';
+import type { Json } from '../../supabase/types/database.ts';
 import { BREAKFAST_ID, DINNER_ID, WEEK_START, fixturePlan } from '../web/planFixtures.ts';
 
 // planApi asks for the page's one client; here it is the signed-in user's of the current test.
@@ -39,96 +38,13 @@ vi.mock('../../src/services/supabase.ts', () => ({
   },
 }));
 
-const statusSchema = z.object({
-  apiUrl: z.string(),
-  anonKey: z.string(),
-  serviceRoleKey: z.string(),
-});
-
-interface Backend {
-  apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  process: ChildProcess;
-  dataDir: string;
-}
-
-let backend: Backend;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startBackend(): Promise<Backend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-plan-change-'));
-  const port = await freePort();
-  let smtpPort = await freePort();
-  while (smtpPort === port) smtpPort = await freePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    AUTO_CONFIRM: 'true',
-  };
-  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The backend did not start within 90 s');
-    const healthy = await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], {
-    env,
-    encoding: 'utf8',
-  });
-  return { ...statusSchema.parse(JSON.parse(status.stdout)), process: child, dataDir };
-}
-
-function makeClient(key: string): AppSupabaseClient {
-  return createClient<Database>(backend.apiUrl, key, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `test-${randomUUID()}`,
-    },
-  });
-}
+let backend: CliBackend;
 
 /** A confirmed user, signed in, whose client planApi now uses. */
-async function signIn(): Promise<{ id: string; client: AppSupabaseClient }> {
-  const email = `plan-${randomUUID()}@example.com`;
-  const password = `pw-${randomUUID()}`;
-  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (created.error) throw created.error;
-  const client = makeClient(backend.anonKey);
-  const signedIn = await client.auth.signInWithPassword({ email, password });
-  if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
-  session.client = client;
-  return { id: signedIn.data.user.id, client };
+async function signIn(): Promise<SignedInUser> {
+  const user = await createSignedInUser(backend, { emailPrefix: 'plan' });
+  session.client = user.client;
+  return user;
 }
 
 async function storePlan(
@@ -166,13 +82,10 @@ async function changeLog(
 }
 
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startCliBackend('mealwise-plan-change-');
 }, 120_000);
 
-afterAll(() => {
-  backend?.process.kill('SIGTERM');
-  if (backend) rmSync(backend.dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopCliBackend(backend));
 
 beforeEach(() => {
   session.client = null;

@@ -7,16 +7,16 @@
  * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
  * jsdom project, where PGlite cannot load.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createSignedInUser as createCliUser,
+  makeClient,
+  startCliBackend,
+  stopCliBackend,
+  type CliBackend,
+  type SignedInUser,
+} from './cliBackend.ts';
 import { profileSaveMachine } from '../../machines/profileSave/profileSave.machine.ts';
 import {
   SAVE_ORDER,
@@ -32,117 +32,19 @@ import {
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { loadDraft, loadOnboardingRows, upsertRow } from '../../src/services/onboardingApi.ts';
 import { localKeys } from '../../src/services/localStore.ts';
-import type { AppSupabaseClient } from '../../src/services/supabase.ts';
-import type { Database } from '../../supabase/types/database.ts';
 
-const statusSchema = z.object({
-  apiUrl: z.string(),
-  anonKey: z.string(),
-  serviceRoleKey: z.string(),
-});
+let backend: CliBackend;
 
-interface Backend {
-  apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  process: ChildProcess;
-  dataDir: string;
-}
-
-interface SignedInUser {
-  id: string;
-  client: AppSupabaseClient;
-}
-
-let backend: Backend;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startBackend(): Promise<Backend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-profile-save-'));
-  const port = await freePort();
-  // Two free ports asked one after the other can be the same one: the backend needs both.
-  let smtpPort = await freePort();
-  while (smtpPort === port) smtpPort = await freePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    AUTO_CONFIRM: 'true',
-  };
-  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const child = spawn(tsx, ['supabase/local/cli.ts', 'start'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The backend did not start within 90 s');
-    const healthy = await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const status = spawnSync(tsx, ['supabase/local/cli.ts', 'status', '--json'], {
-    env,
-    encoding: 'utf8',
-  });
-  const parsed = statusSchema.parse(JSON.parse(status.stdout));
-  return { ...parsed, process: child, dataDir };
-}
-
-function makeClient(key: string): AppSupabaseClient {
-  return createClient<Database>(backend.apiUrl, key, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      // One storage key per client: several signed-in people share this test's window.
-      storageKey: `test-${randomUUID()}`,
-    },
-  });
-}
-
-/** A confirmed user made with the admin API, signed in with the password grant. */
-async function createSignedInUser(fullName = 'Katherine Johnson'): Promise<SignedInUser> {
-  const email = `save-${randomUUID()}@example.com`;
-  const password = `pw-${randomUUID()}`;
-  const created = await makeClient(backend.serviceRoleKey).auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: fullName },
-  });
-  if (created.error) throw created.error;
-  const client = makeClient(backend.anonKey);
-  const signedIn = await client.auth.signInWithPassword({ email, password });
-  if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
-  return { id: signedIn.data.user.id, client };
+/** A confirmed user, signed in (the profile's name is the test's person). */
+function createSignedInUser(fullName = 'Katherine Johnson'): Promise<SignedInUser> {
+  return createCliUser(backend, { emailPrefix: 'save', fullName });
 }
 
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startCliBackend('mealwise-profile-save-');
 }, 120_000);
 
-afterAll(() => {
-  backend?.process.kill('SIGTERM');
-  if (backend) rmSync(backend.dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopCliBackend(backend));
 
 function profile(overrides: Partial<OnboardingData> = {}): OnboardingData {
   return {
@@ -209,7 +111,7 @@ async function save(user: SignedInUser, data: OnboardingData, failures: ProfileT
 
 /** How many rows each table holds for the user, read past row-level security. */
 async function rowCounts(userId: string): Promise<Record<ProfileTable, number>> {
-  const admin = makeClient(backend.serviceRoleKey);
+  const admin = makeClient(backend, backend.serviceRoleKey);
   const counts = await Promise.all(
     SAVE_ORDER.map(async (table) => {
       const result = await admin
