@@ -10,7 +10,7 @@ import { planWeek } from '../../supabase/functions/_shared/planner/plan.ts';
 import { resolveProfile } from '../../supabase/functions/_shared/planner/profile.ts';
 import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
 import { calorieTarget, recommendedProtein } from '../../supabase/functions/_shared/planner/targets.ts';
-import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
+import { testProfile } from './testProfile.ts';
 
 const catalogue = syntheticCatalogue();
 const byId = (id: string): Recipe => {
@@ -19,27 +19,7 @@ const byId = (id: string): Recipe => {
   return recipe;
 };
 
-function profile(overrides: Partial<PlannerProfile> = {}): PlannerProfile {
-  return {
-    diets: [],
-    dietOther: '',
-    allergies: [],
-    allergyOther: '',
-    dislikedFoods: '',
-    proteinGoal: 90,
-    calorieTarget: 2000,
-    weeklyBudget: 80,
-    mealCounts: { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 7 },
-    bulkPrep: false,
-    maxPrepMinutes: 60,
-    methods: [],
-    cuisines: [],
-    zipCode: '',
-    stores: [],
-    quality: 'Balanced',
-    ...overrides,
-  };
-}
+const profile = testProfile;
 
 let highs: Highs;
 beforeAll(async () => {

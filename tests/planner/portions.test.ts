@@ -6,30 +6,14 @@ import { planWeek } from '../../supabase/functions/_shared/planner/plan.ts';
 import { MAX_PORTIONS, MIN_PORTIONS, planWithPortions, portionScale, withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
 import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
+import { testProfile } from './testProfile.ts';
 
 const catalogue = productCatalogue();
 const ALL7 = { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 7 };
 
+/** A well-funded week with a higher protein goal: room for larger portions. */
 function profile(overrides: Partial<PlannerProfile> = {}): PlannerProfile {
-  return {
-    diets: [],
-    dietOther: '',
-    allergies: [],
-    allergyOther: '',
-    dislikedFoods: '',
-    proteinGoal: 120,
-    calorieTarget: 2000,
-    weeklyBudget: 200,
-    mealCounts: { ...ALL7 },
-    bulkPrep: false,
-    maxPrepMinutes: 60,
-    methods: [],
-    cuisines: [],
-    zipCode: '',
-    stores: [],
-    quality: 'Balanced',
-    ...overrides,
-  };
+  return testProfile({ proteinGoal: 120, weeklyBudget: 200, ...overrides });
 }
 
 let highs: Highs;
