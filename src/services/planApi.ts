@@ -291,7 +291,7 @@ async function invokeRegenerate(
 }
 
 /** An id for a new meal in a slot: the slot's own (date-type), or one no meal of the week has. */
-export function freeMealId(plan: StoredPlan['plan'], date: string, type: MealType): string {
+function freeMealId(plan: StoredPlan['plan'], date: string, type: MealType): string {
   const taken = new Set(plan.days.flatMap((day) => day.meals.map((meal) => meal.id)));
   const base = `${date}-${type.toLowerCase()}`;
   if (!taken.has(base)) return base;
