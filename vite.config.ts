@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcss from 'postcss';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 
 /**
  * The pages people most often open first, by address, with the source files of their lazy
@@ -165,7 +166,13 @@ function dropUnusedMantineRules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstPagePreloads(), stylesWithoutBlockingPaint(), dropUnusedMantineRules()],
+  plugins: [
+    react(),
+    firstPagePreloads(),
+    stylesWithoutBlockingPaint(),
+    dropUnusedMantineRules(),
+    ...prerenderPages(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

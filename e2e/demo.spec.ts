@@ -88,3 +88,60 @@ test.describe('demo pages, signed out', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 });
+
+test.describe('pages before any script runs', () => {
+  // The build prerenders the home and demo pages (scripts/prerender-plugin.ts): their HTML is
+  // the page.
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and each demo page arrive as HTML', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same on every screen');
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: "Healthy meal plans that won't break the bank" }),
+    ).toBeVisible();
+    await page.goto('/demo/meal-plan');
+    await expect(page.getByRole('heading', { name: 'SAMPLE MEAL PLAN' })).toBeVisible();
+    await expect(page.getByText('Chicken Quinoa Bowl')).toBeVisible();
+    await page.goto('/demo/meal-plan-day/monday');
+    await expect(page.getByRole('heading', { name: 'Monday Meal Plan' })).toBeVisible();
+    await expect(page.getByText('Protein Oatmeal with Berries')).toBeVisible();
+    await page.goto('/demo/shopping-list');
+    await expect(page.getByText('Salmon fillets')).toBeVisible();
+    await page.goto('/demo/budget-tracker');
+    await expect(page.getByText('Weekly Budget Overview')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    // Until the app runs, the copy is not live: its controls take neither focus nor clicks.
+    await expect(page.locator('#root > div[inert]')).toHaveCount(1);
+  });
+
+  test('other addresses get the loading state, not a prerendered page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same on every screen');
+    for (const address of [
+      '/login',
+      '/dashboard',
+      '/demo/meal-plan/',
+      '/demo/meal-plan-day/funday',
+    ]) {
+      await page.goto(address);
+      await expect(page.getByRole('status')).toHaveText('Loading...');
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    }
+  });
+});
+
+test('a prerendered demo page becomes the live app in place', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/demo/meal-plan-day/monday');
+  // The live page replaces the inert copy; the first click on it works.
+  await expect(page.locator('#root > div[inert]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }).click();
+  await expect(page.getByRole('button', { name: 'Show Preparation Instructions' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -32,10 +32,26 @@ function appStylesheetsApplied(): Promise<void> {
   return Promise.all(applied).then(() => undefined);
 }
 
-// The HTML already shows the loading state, so the first render can be a transition: React
-// renders in short slices and the page stays responsive to input while it does.
+/**
+ * The router is ready once the page in the address bar has its code and its loader data. The
+ * app renders then, and not before: its first render is the page itself, never a loader, so a
+ * page the build prerendered (the demo pages, vite.config.ts) is replaced by the same markup.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The HTML already shows the page or its loading state, so the first render can be a
+// transition: React renders in short slices and the page stays responsive to input while it does.
 const root = createRoot(container);
-void appStylesheetsApplied().then(() => {
+void Promise.all([appStylesheetsApplied(), routerReady()]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

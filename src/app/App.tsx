@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { InspectProvider, useDevInspector } from './inspection.tsx';
@@ -11,9 +11,8 @@ import { Toasts } from './Toasts.tsx';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The app; `router` is the one main.tsx made early, so its lazy routes are already loading. */
-export function App({ router }: { router?: AppRouter }) {
-  const inspector = useDevInspector();
+/** The theme and the toasts around the routes: the same in the browser and in the prerenderer. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -21,6 +20,16 @@ export function App({ router }: { router?: AppRouter }) {
       defaultColorScheme="light"
     >
       <Toasts />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** The app; `router` is the one main.tsx made early, so its lazy routes are already loading. */
+export function App({ router }: { router?: AppRouter }) {
+  const inspector = useDevInspector();
+  return (
+    <AppProviders>
       {inspector.status === 'loading' ? (
         <PageLoader label="Connecting the state inspector..." />
       ) : (
@@ -28,7 +37,7 @@ export function App({ router }: { router?: AppRouter }) {
           <AppRoutes router={router} />
         </InspectProvider>
       )}
-    </MantineProvider>
+    </AppProviders>
   );
 }
 

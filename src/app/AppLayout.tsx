@@ -43,7 +43,6 @@ function Shell() {
     >
       <Header
         signedIn={signedIn}
-        isMobile={isMobile}
         account={<AccountControl status={auth.status} onSignOut={auth.signOut} />}
       />
       <Box component="main" style={{ flex: 1 }}>

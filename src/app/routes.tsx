@@ -81,6 +81,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
           lazy: () =>
             import('../pages/demo/DemoMealPlanPage.tsx').then((m) => ({
               Component: m.DemoMealPlanPage,
+              loader: m.demoMealPlanLoader,
             })),
         },
         {
@@ -90,7 +91,10 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
             {
               index: true,
               lazy: () =>
-                import('../pages/demo/DemoDayPage.tsx').then((m) => ({ Component: m.DemoDayPage })),
+                import('../pages/demo/DemoDayPage.tsx').then((m) => ({
+                  Component: m.DemoDayPage,
+                  loader: m.demoDayLoader,
+                })),
             },
           ],
         },
@@ -99,6 +103,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
           lazy: () =>
             import('../pages/demo/DemoShoppingListPage.tsx').then((m) => ({
               Component: m.DemoShoppingListPage,
+              loader: m.demoShoppingListLoader,
             })),
         },
         {
@@ -106,6 +111,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
           lazy: () =>
             import('../pages/demo/DemoBudgetTrackerPage.tsx').then((m) => ({
               Component: m.DemoBudgetTrackerPage,
+              loader: m.demoBudgetTrackerLoader,
             })),
         },
         {

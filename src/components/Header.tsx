@@ -24,16 +24,22 @@ interface HeaderProps {
   /** The account control (LOADING, LOGIN or the signed-in menu). */
   account: ReactNode;
   signedIn: boolean;
-  isMobile: boolean;
 }
 
-export function Header({ account, signedIn, isMobile }: HeaderProps) {
+/**
+ * Wide screens show SUPPORT next to the account control; phones (below the theme's `sm`, the
+ * app's MOBILE_BREAKPOINT_PX) show a menu button that opens SUPPORT and SIGN UP. The choice is
+ * the stylesheet's (`visibleFrom` / `hiddenFrom`), not the script's, so the HTML the build
+ * prerenders is right on every screen before any script runs.
+ */
+export function Header({ account, signedIn }: HeaderProps) {
   const [menuOpen, menu] = useDisclosure(false);
   const [supportOpen, support] = useDisclosure(false);
-  const supportButton = (
+  const supportButton = (visibility: { visibleFrom?: 'sm' }) => (
     <Button
       variant="subtle"
       color="dark"
+      {...visibility}
       onClick={() => {
         menu.close();
         support.open();
@@ -62,33 +68,30 @@ export function Header({ account, signedIn, isMobile }: HeaderProps) {
             </Group>
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            {!isMobile && supportButton}
+            {supportButton({ visibleFrom: 'sm' })}
             {account}
-            {isMobile && (
-              <Burger
-                opened={menuOpen}
-                onClick={menu.toggle}
-                size="sm"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
-                aria-controls="mobile-menu"
-              />
-            )}
+            <Burger
+              hiddenFrom="sm"
+              opened={menuOpen}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            />
           </Group>
         </Group>
       </Container>
-      {isMobile && (
-        <Collapse expanded={menuOpen}>
-          <Group id="mobile-menu" px="md" pb="sm" gap="xs">
-            {supportButton}
-            {!signedIn && (
-              <Button component={AppLink} to={paths.signup} variant="light" onClick={menu.close}>
-                SIGN UP
-              </Button>
-            )}
-          </Group>
-        </Collapse>
-      )}
+      <Collapse expanded={menuOpen} hiddenFrom="sm">
+        <Group id="mobile-menu" px="md" pb="sm" gap="xs">
+          {supportButton({})}
+          {!signedIn && (
+            <Button component={AppLink} to={paths.signup} variant="light" onClick={menu.close}>
+              SIGN UP
+            </Button>
+          )}
+        </Group>
+      </Collapse>
       {supportOpen && (
         <Suspense fallback={null}>
           <SupportDialog opened onClose={support.close} />

@@ -6,32 +6,43 @@ import { afterEach } from 'vitest';
 // more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
+// A file may ask for Node's environment instead of jsdom (the prerenderer's test): it has no DOM
+// to clean up or complete.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
-// jsdom lacks these; Mantine reads them for color scheme and element sizes.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+if (hasDom) completeJsdom();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// jsdom lacks these; Mantine reads them for color scheme and element sizes.
+function completeJsdom() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
 }
-window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => {};
-Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

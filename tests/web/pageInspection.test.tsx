@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -55,13 +56,23 @@ function renderRoute(path: string, inspector?: (event: InspectionEvent) => void)
 }
 
 describe('page actors and the inspector', () => {
-  it('the demo meal plan reports its machine and the events it receives', async () => {
+  it('the demo meal plan reports its machine', async () => {
     const events: InspectionEvent[] = [];
     renderRoute('/demo/meal-plan', (event) => events.push(event));
     await screen.findByRole('article', { name: 'Monday' });
     expect(rootMachines(events)).toContain('mealPlan');
-    // The sample plan arrives as the done event of the page machine's invoked loader.
-    expect(eventsReceivedBy(events, 'mealPlan')).toContain('xstate.done.actor.loadPlan');
+  });
+
+  it('the demo day reports the events its machine receives', async () => {
+    const events: InspectionEvent[] = [];
+    renderRoute('/demo/meal-plan-day/monday', (event) => events.push(event));
+    // The page starts from the loaded sample day (its route loader), so the first event the
+    // machine receives is the visitor's.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }),
+    );
+    expect(rootMachines(events)).toContain('dayPlan');
+    expect(eventsReceivedBy(events, 'dayPlan')).toContain('meal.expand');
   });
 
   it('the login page (an actor context provider) reports its machine', async () => {

@@ -3,6 +3,8 @@
  * (spec section 2, Demo pages); the same machine given the demo actors.
  */
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { useLoaderData } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { paths } from '../../app/paths.ts';
@@ -10,14 +12,21 @@ import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoBudgetActors } from '../../demo/demoActors.ts';
+import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 
 const demoBudgetTrackerMachine = budgetTrackerMachine.provide({ actors: demoBudgetActors });
 const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
+
+/** The route's loader: the sample budget, already loaded (see loadedSnapshot). */
+export function demoBudgetTrackerLoader(): Promise<Snapshot<unknown>> {
+  return loadedSnapshot(demoBudgetTrackerMachine, DEMO_INPUT);
+}
 const texts = planTexts.budget;
 
 export function DemoBudgetTrackerPage() {
-  const actorRef = useAppActorRef(demoBudgetTrackerMachine, { input: DEMO_INPUT });
+  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
+  const actorRef = useAppActorRef(demoBudgetTrackerMachine, { input: DEMO_INPUT, snapshot });
   const navigate = useAppNavigate();
   return (
     <Container size="md" py="xl">

@@ -6,7 +6,8 @@
 import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import {
   dateOfWeekday,
@@ -19,15 +20,25 @@ import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { DEMO_DAY_WITHOUT_SAMPLES, DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoDayPlanActors } from '../../demo/demoActors.ts';
+import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 
 const demoDayPlanMachine = dayPlanMachine.provide({ actors: demoDayPlanActors });
 const texts = planTexts.demoDay;
 
+const demoDayInput = (weekday: WeekdayName) => ({ userId: null, weekday, today: DEMO_WEEK_START });
+
+/** The route's loader: the sample day, already loaded (see loadedSnapshot). */
+export function demoDayLoader({ params }: LoaderFunctionArgs): Promise<Snapshot<unknown>> {
+  const weekday = weekdayFromSlug(params.day ?? '') ?? 'Monday';
+  return loadedSnapshot(demoDayPlanMachine, demoDayInput(weekday));
+}
+
 function DemoDay({ weekday }: { weekday: WeekdayName }) {
-  const input = useMemo(() => ({ userId: null, weekday, today: DEMO_WEEK_START }), [weekday]);
-  const actorRef = useAppActorRef(demoDayPlanMachine, { input });
+  const input = useMemo(() => demoDayInput(weekday), [weekday]);
+  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
+  const actorRef = useAppActorRef(demoDayPlanMachine, { input, snapshot });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   const banner = (

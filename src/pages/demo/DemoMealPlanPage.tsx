@@ -3,6 +3,8 @@
  * meal-plan machine given the demo actors. GET STARTED leads to sign-up.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useLoaderData } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { paths } from '../../app/paths.ts';
@@ -10,14 +12,21 @@ import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoMealPlanActors } from '../../demo/demoActors.ts';
+import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 
 const demoMealPlanMachine = mealPlanMachine.provide({ actors: demoMealPlanActors });
 const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
+/** The route's loader: the sample week, already loaded (see loadedSnapshot). */
+export function demoMealPlanLoader(): Promise<Snapshot<unknown>> {
+  return loadedSnapshot(demoMealPlanMachine, DEMO_INPUT);
+}
+
 export function DemoMealPlanPage() {
-  const actorRef = useAppActorRef(demoMealPlanMachine, { input: DEMO_INPUT });
+  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
+  const actorRef = useAppActorRef(demoMealPlanMachine, { input: DEMO_INPUT, snapshot });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   const texts = planTexts.demoPlan;

@@ -5,6 +5,8 @@
  * 'SIGN UP TO USE THIS FEATURE'.
  */
 import { Button, Container } from '@mantine/core';
+import { useLoaderData } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { paths } from '../../app/paths.ts';
@@ -12,14 +14,21 @@ import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoShoppingListActors } from '../../demo/demoActors.ts';
+import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 
 const demoShoppingListMachine = shoppingListMachine.provide({ actors: demoShoppingListActors });
 const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
+/** The route's loader: the sample list, already loaded (see loadedSnapshot). */
+export function demoShoppingListLoader(): Promise<Snapshot<unknown>> {
+  return loadedSnapshot(demoShoppingListMachine, DEMO_INPUT);
+}
+
 export function DemoShoppingListPage() {
-  const actorRef = useAppActorRef(demoShoppingListMachine, { input: DEMO_INPUT });
+  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
+  const actorRef = useAppActorRef(demoShoppingListMachine, { input: DEMO_INPUT, snapshot });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   return (

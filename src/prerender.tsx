@@ -1,0 +1,37 @@
+/**
+ * The build's prerenderer (vite.config.ts): renders a page of the app to HTML in Node, with the
+ * same providers and route table as the browser, its lazy routes and loaders resolved first.
+ * Only pages that show the same thing to every signed-out visitor are prerendered (the demo
+ * pages); the browser then renders the app over the HTML, which looks the same.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/App.tsx';
+import { appRoutes } from './app/routes.tsx';
+
+/** React's marker for a Suspense boundary the server rendered as its fallback. */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+
+export async function renderPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${pathname}: the route answered ${context.status}`);
+  }
+  if (context.errors) {
+    const [error] = Object.values(context.errors);
+    throw new Error(`Prerendering ${pathname}: ${String(error)}`, { cause: error });
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  // A part that suspended (code that is only loaded on demand) leaves a boundary the server
+  // gave up on, with its loading fallback in place: that is not the page, so the build fails.
+  if (markup.includes(SUSPENDED_BOUNDARY)) {
+    throw new Error(`Prerendering ${pathname}: part of the page suspended and was not rendered`);
+  }
+  return markup;
+}
