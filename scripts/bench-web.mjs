@@ -12,7 +12,7 @@
 // It prints the numbers and the budget verdicts; it exits non-zero only when something breaks,
 // never because a target is missed (timings vary from machine to machine).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -37,6 +37,8 @@ const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TARGET = 95;
+// Set BENCH_REPORT_DIR to keep every Lighthouse report (JSON, one per page and run) there.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
 
 /** The same switches as the e2e suite: headless, no sandbox, nothing reaching for the network. */
 const CHROME_FLAGS = [
@@ -355,6 +357,11 @@ async function runLighthouse() {
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${APP_ORIGIN}${page.path}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const file = `${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+        }
         runs.push(summarise(result.lhr));
       }
       results[page.name] = { runs, median: medianRun(runs) };
