@@ -18,7 +18,7 @@ import {
 import type { Recipe } from '../../supabase/functions/_shared/catalogue/types.ts';
 import { allocateMealCosts, weekCost } from '../../supabase/functions/_shared/planner/cost.ts';
 import { eligibleRecipes, hardFilters } from '../../supabase/functions/_shared/planner/filters.ts';
-import { syntheticCatalogue } from '../../supabase/functions/_shared/planner/fixtures.ts';
+import { syntheticCatalogue } from './syntheticCatalogue.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
 import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
