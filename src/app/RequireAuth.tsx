@@ -20,7 +20,7 @@ function Guard({ requiresOnboarding }: { requiresOnboarding: boolean }) {
     pathname,
     requiresOnboarding,
   });
-  if (decision.kind === 'loading') return <PageLoader label={decision.label} />;
+  if (decision.kind === 'loading') return <PageLoader label={decision.label} fillScreen />;
   if (decision.kind === 'redirect') {
     const state = decision.rememberFrom ? { from: { pathname: decision.rememberFrom } } : undefined;
     return <Navigate to={decision.to} replace state={state} />;

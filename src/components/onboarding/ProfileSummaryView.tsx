@@ -142,7 +142,8 @@ export function ProfileSummaryView({
   const canSave = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.save' }));
   const canGoBack = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.back' }));
 
-  if (loading || data === null) return <PageLoader label={messages.guard.loadingProfile} />;
+  if (loading || data === null)
+    return <PageLoader label={messages.guard.loadingProfile} fillScreen />;
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>

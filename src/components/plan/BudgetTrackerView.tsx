@@ -55,7 +55,7 @@ export function BudgetTrackerView({
       </Title>
       {callToAction}
       {loading ? (
-        <PageLoader />
+        <PageLoader fillScreen />
       ) : (
         <>
           <Card component="section" aria-labelledby="budget-overview">

@@ -4,7 +4,17 @@
  * REPLACING... with its buttons disabled. A card's details and the move dialog come from
  * DayMealDetails.tsx, a chunk loaded after the first paint.
  */
-import { Badge, Button, Card, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -111,7 +121,7 @@ export function DayPlanView({
         </Text>
       </div>
       {loading ? (
-        <PageLoader />
+        <PageLoader fillScreen />
       ) : (
         <>
           <Paper withBorder p="md" radius="lg">

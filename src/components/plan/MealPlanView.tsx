@@ -2,7 +2,7 @@
  * The weekly plan screen: a view of one meal-plan actor. The live page and the demo page give
  * it their own heading actions and links; the cards and states are the same.
  */
-import { Alert, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -59,11 +59,9 @@ export function MealPlanView({
     <Stack gap="lg">
       {header}
       {loading ? (
-        // As tall as the screen: the week that replaces it is taller, so nothing below (the
-        // buttons, the site footer) is seen jumping down when it arrives.
-        <Box mih="100dvh">
-          <PageLoader />
-        </Box>
+        // The week that replaces it is taller than the screen: nothing below it (the buttons,
+        // the site footer) is seen jumping down when it arrives.
+        <PageLoader fillScreen />
       ) : (
         <>
           {placeholder ? (

@@ -7,7 +7,10 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '../../../machines/messages.ts';
-import { estimatedTotal, selectedItems } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import {
+  estimatedTotal,
+  selectedItems,
+} from '../../../machines/shoppingList/shoppingList.machine.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
@@ -141,7 +144,8 @@ export function ViewListDialog({
   const items = useSelector(actorRef, (s) => s.context.items);
   const confirming = useSelector(
     actorRef,
-    (s) => s.matches({ viewing: 'confirmingPurchase' }) || s.matches({ viewing: 'recordingPurchase' }),
+    (s) =>
+      s.matches({ viewing: 'confirmingPurchase' }) || s.matches({ viewing: 'recordingPurchase' }),
   );
   const canPrint = useSelector(actorRef, (s) => s.can({ type: 'list.print' }));
   const canShare = useSelector(actorRef, (s) => s.can({ type: 'list.share' }));
@@ -170,7 +174,11 @@ export function ViewListDialog({
             </Stack>
             <Group justify="space-between">
               <Text fw={700}>{texts.estimatedTotal}</Text>
-              <Text fw={800} fz="lg" aria-label={`${texts.estimatedTotal}: $${estimatedTotal(items)}`}>
+              <Text
+                fw={800}
+                fz="lg"
+                aria-label={`${texts.estimatedTotal}: $${estimatedTotal(items)}`}
+              >
                 ${estimatedTotal(items)}
               </Text>
             </Group>
@@ -179,13 +187,25 @@ export function ViewListDialog({
             </Text>
             {extra}
             <Group justify="flex-end" gap="sm">
-              <Button variant="light" disabled={!canBuy} onClick={() => actorRef.send({ type: 'purchase.start' })}>
+              <Button
+                variant="light"
+                disabled={!canBuy}
+                onClick={() => actorRef.send({ type: 'purchase.start' })}
+              >
                 {texts.markBought}
               </Button>
-              <Button variant="light" disabled={!canPrint} onClick={() => actorRef.send({ type: 'list.print' })}>
+              <Button
+                variant="light"
+                disabled={!canPrint}
+                onClick={() => actorRef.send({ type: 'list.print' })}
+              >
                 {texts.print}
               </Button>
-              <Button variant="light" disabled={!canShare} onClick={() => actorRef.send({ type: 'list.share' })}>
+              <Button
+                variant="light"
+                disabled={!canShare}
+                onClick={() => actorRef.send({ type: 'list.share' })}
+              >
                 {texts.share}
               </Button>
               <Button variant="default" onClick={() => actorRef.send({ type: 'list.close' })}>

@@ -55,16 +55,24 @@ export function ShoppingListView({
             {fromPlan ? texts.fromPlan : texts.sample}
           </Text>
         </div>
-        <Button variant="light" disabled={!canAdd} onClick={() => actorRef.send({ type: 'add.open' })}>
+        <Button
+          variant="light"
+          disabled={!canAdd}
+          onClick={() => actorRef.send({ type: 'add.open' })}
+        >
           {texts.addItem}
         </Button>
       </Group>
-      {loading ? <PageLoader /> : null}
+      {loading ? <PageLoader fillScreen /> : null}
       {failed ? (
         <Alert color="red" variant="light">
           <Group justify="space-between">
             <Text size="sm">{texts.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => actorRef.send({ type: 'list.reload' })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => actorRef.send({ type: 'list.reload' })}
+            >
               {texts.retry}
             </Button>
           </Group>
@@ -88,7 +96,9 @@ export function ShoppingListView({
         </Button>
       </Group>
       {dialogs ? <dialogs.AddItemDialog actorRef={actorRef} /> : null}
-      {dialogs && viewing ? <dialogs.ViewListDialog actorRef={actorRef} extra={viewDialogExtra} /> : null}
+      {dialogs && viewing ? (
+        <dialogs.ViewListDialog actorRef={actorRef} extra={viewDialogExtra} />
+      ) : null}
     </Stack>
   );
 }
