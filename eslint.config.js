@@ -6,9 +6,15 @@ import tseslint from 'typescript-eslint';
 // machines/ hold pure behaviour: the app shell, React, Mantine and the router stay out of them.
 const machineBoundary = {
   patterns: [
-    { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'machines/ must not import React.' },
+    {
+      group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      message: 'machines/ must not import React.',
+    },
     { group: ['@mantine/*'], message: 'machines/ must not import Mantine.' },
-    { group: ['react-router', 'react-router-dom'], message: 'machines/ must not import the router.' },
+    {
+      group: ['react-router', 'react-router-dom'],
+      message: 'machines/ must not import the router.',
+    },
     { group: ['**/src', '**/src/**', '@/*'], message: 'machines/ must not import from src/.' },
   ],
 };
@@ -36,7 +42,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

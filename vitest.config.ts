@@ -10,7 +10,11 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           globals: true,
-          include: ['tests/web/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'machines/**/*.test.ts'],
+          include: [
+            'tests/web/**/*.test.{ts,tsx}',
+            'tests/machines/**/*.test.ts',
+            'machines/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/web.ts'],
           css: false,
         },

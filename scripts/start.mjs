@@ -54,7 +54,9 @@ if (existsSync(cli)) {
   // are configured from the same keys.
   status = readStatus();
   if (!status) {
-    console.error('Could not read the local backend configuration (npx tsx supabase/local/cli.ts status).');
+    console.error(
+      'Could not read the local backend configuration (npx tsx supabase/local/cli.ts status).',
+    );
     process.exit(1);
   }
   log('Starting the embedded backend...');
@@ -93,7 +95,8 @@ setTimeout(() => {
   console.log('  App:     http://localhost:5173/');
   if (status) {
     console.log(`  API:     ${status.apiUrl}`);
-    if (status.mailboxUrl) console.log(`  Mailbox: ${status.mailboxUrl}  (confirmation and reset emails land here)`);
+    if (status.mailboxUrl)
+      console.log(`  Mailbox: ${status.mailboxUrl}  (confirmation and reset emails land here)`);
   }
   console.log('  Stop with Ctrl+C.');
 }, 1500);

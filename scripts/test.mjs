@@ -13,7 +13,11 @@ const steps = [
   ['Linting', 'npm', ['run', '-s', 'lint']],
   ['Machines, screens and components (Vitest, web)', 'npx', ['vitest', 'run', '--project', 'web']],
   ['Planner and catalogue (Vitest, planner)', 'npx', ['vitest', 'run', '--project', 'planner']],
-  ['Backend contract suites through supabase-js (Vitest, backend)', 'npx', ['vitest', 'run', '--project', 'backend']],
+  [
+    'Backend contract suites through supabase-js (Vitest, backend)',
+    'npx',
+    ['vitest', 'run', '--project', 'backend'],
+  ],
   ['End-to-end tests in Chromium (Playwright)', 'npx', ['playwright', 'test']],
 ];
 

@@ -28,7 +28,13 @@ export function budgetSummary(data: Pick<BudgetData, 'weeklyBudget' | 'spent'>):
 }
 
 export function emptyBudgetData(today: string): BudgetData {
-  return { weeklyBudget: DEFAULT_TRACKER_BUDGET, spent: 0, weekStart: today, days: [], changes: [] };
+  return {
+    weeklyBudget: DEFAULT_TRACKER_BUDGET,
+    spent: 0,
+    weekStart: today,
+    days: [],
+    changes: [],
+  };
 }
 
 export const budgetTrackerMachine = setup({

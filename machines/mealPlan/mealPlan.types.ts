@@ -20,8 +20,6 @@ export interface PlanRequest {
 }
 
 export type MealPlanEvent =
-  | { type: 'plan.generate' }
-  | { type: 'plan.exportCalendar' }
-  | { type: 'plan.reload' };
+  { type: 'plan.generate' } | { type: 'plan.exportCalendar' } | { type: 'plan.reload' };
 
 export type MealPlanTag = 'loading' | 'busy';

@@ -41,9 +41,11 @@ export const newItemSchema = z.object({
     .transform((text) => (text === '' ? 0 : Math.round(Number(text) * 100) / 100)),
 });
 
-export function validateNewItem(
-  form: { name: string; amount: string; price: string },
-): { ok: true; item: NewItem } | { ok: false; errors: AddItemErrors } {
+export function validateNewItem(form: {
+  name: string;
+  amount: string;
+  price: string;
+}): { ok: true; item: NewItem } | { ok: false; errors: AddItemErrors } {
   const parsed = newItemSchema.safeParse(form);
   if (parsed.success) return { ok: true, item: parsed.data };
   const errors: AddItemErrors = {};
@@ -235,7 +237,11 @@ export const shoppingListMachine = setup({
           {
             guard: {
               type: 'isValidItem',
-              params: ({ event }) => ({ name: event.name, amount: event.amount, price: event.price }),
+              params: ({ event }) => ({
+                name: event.name,
+                amount: event.amount,
+                price: event.price,
+              }),
             },
             target: 'savingItem',
             actions: {

@@ -132,9 +132,21 @@ export function demoBudget(): BudgetData {
     // The tracker's sample shows two days (spec section 2).
     days: week.days.slice(0, 2),
     changes: [
-      { date: '2025-04-08T09:12:00.000Z', change: 'Replaced Beef Tacos with Chicken Stir-Fry', priceDifference: -1.35 },
-      { date: '2025-04-08T09:20:00.000Z', change: 'Added custom item Sparkling water', priceDifference: 4.99 },
-      { date: '2025-04-09T18:02:00.000Z', change: 'Moved Baked Salmon with Quinoa from Tuesday to Wednesday', priceDifference: 0 },
+      {
+        date: '2025-04-08T09:12:00.000Z',
+        change: 'Replaced Beef Tacos with Chicken Stir-Fry',
+        priceDifference: -1.35,
+      },
+      {
+        date: '2025-04-08T09:20:00.000Z',
+        change: 'Added custom item Sparkling water',
+        priceDifference: 4.99,
+      },
+      {
+        date: '2025-04-09T18:02:00.000Z',
+        change: 'Moved Baked Salmon with Quinoa from Tuesday to Wednesday',
+        priceDifference: 0,
+      },
     ],
   };
 }

@@ -47,7 +47,10 @@ function compactDate(iso: string): string {
 }
 
 function utcStamp(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function endTime(start: string, minutes: number): string {
@@ -99,7 +102,9 @@ export function planToIcs(plan: WeeklyPlan, now: Date): string {
 
 /** Offers the week's calendar file for download. */
 export async function downloadCalendar(stored: StoredPlan): Promise<void> {
-  const blob = new Blob([planToIcs(stored.plan, new Date())], { type: 'text/calendar;charset=utf-8' });
+  const blob = new Blob([planToIcs(stored.plan, new Date())], {
+    type: 'text/calendar;charset=utf-8',
+  });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

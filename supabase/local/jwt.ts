@@ -17,8 +17,7 @@ export async function signJwt(
 }
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies an HS256 token; anything else (other algorithms, bad signature, bad shape) is invalid. */
 export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {

@@ -15,7 +15,13 @@ import {
   regenerateMealResponse,
 } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import type { GenerateMealPlanResponse } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
-import { createSignedInUser, freePort, startTestBackend, type SignedInUser, type TestBackend } from './support.ts';
+import {
+  createSignedInUser,
+  freePort,
+  startTestBackend,
+  type SignedInUser,
+  type TestBackend,
+} from './support.ts';
 
 let backend: TestBackend;
 let person: SignedInUser;
@@ -26,10 +32,45 @@ async function storePreferences(user: SignedInUser): Promise<void> {
   const id = user.user.id;
   const c = user.client;
   const steps = [
-    c.from('onboarding_profile').upsert({ id, full_name: 'Test Person', age: 34, gender: 'Female', height_feet: 5, height_inches: 5, weight: 150, activity_level: 'Lightly Active', health_goal: 'Maintain Weight' }),
-    c.from('food_preferences').upsert({ id, dietary_restrictions: ['Vegetarian'], allergies: ['Peanuts'], disliked_foods: 'mushrooms', protein_goal: 'Use recommended amount', favorite_cuisines: ['Italian', 'Mexican'] }),
-    c.from('meal_frequency').upsert({ id, weekly_budget: '$100', custom_budget: null, breakfasts_per_week: 7, lunch_per_week: 7, dinner_per_week: 7, snacks_per_week: 7, meal_prep_frequency: 'Bi-Weekly', cooking_time: '45 minutes', cooking_methods: [] }),
-    c.from('budget_settings').upsert({ id, shopping_frequency: 'Weekly', zip_code: '94110', preferred_store: ['Aldi'], preferred_store_other: null, ingredient_quality: 'Balanced' }),
+    c.from('onboarding_profile').upsert({
+      id,
+      full_name: 'Test Person',
+      age: 34,
+      gender: 'Female',
+      height_feet: 5,
+      height_inches: 5,
+      weight: 150,
+      activity_level: 'Lightly Active',
+      health_goal: 'Maintain Weight',
+    }),
+    c.from('food_preferences').upsert({
+      id,
+      dietary_restrictions: ['Vegetarian'],
+      allergies: ['Peanuts'],
+      disliked_foods: 'mushrooms',
+      protein_goal: 'Use recommended amount',
+      favorite_cuisines: ['Italian', 'Mexican'],
+    }),
+    c.from('meal_frequency').upsert({
+      id,
+      weekly_budget: '$100',
+      custom_budget: null,
+      breakfasts_per_week: 7,
+      lunch_per_week: 7,
+      dinner_per_week: 7,
+      snacks_per_week: 7,
+      meal_prep_frequency: 'Bi-Weekly',
+      cooking_time: '45 minutes',
+      cooking_methods: [],
+    }),
+    c.from('budget_settings').upsert({
+      id,
+      shopping_frequency: 'Weekly',
+      zip_code: '94110',
+      preferred_store: ['Aldi'],
+      preferred_store_other: null,
+      ingredient_quality: 'Balanced',
+    }),
   ];
   for (const step of steps) {
     const { error } = await step;
@@ -52,7 +93,8 @@ function body(userId: string, extra: Record<string, unknown> = {}) {
 }
 
 async function errorOf(error: unknown): Promise<{ status: number; body: unknown }> {
-  if (!(error instanceof FunctionsHttpError)) throw new Error(`expected an HTTP error, got ${String(error)}`);
+  if (!(error instanceof FunctionsHttpError))
+    throw new Error(`expected an HTTP error, got ${String(error)}`);
   const response = error.context as Response;
   return { status: response.status, body: await response.json() };
 }
@@ -71,11 +113,21 @@ describe('generate-meal-plan', () => {
   let plan: GenerateMealPlanResponse;
 
   it('plans the week from the stored preferences and saves it', async () => {
-    const { data, error } = await person.client.functions.invoke('generate-meal-plan', { body: body(person.user.id) });
+    const { data, error } = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(person.user.id),
+    });
     expect(error).toBeNull();
     plan = generateMealPlanResponse.parse(data);
     const days = plan.weeklyPlan.days;
-    expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(days[0]?.day).toBe('Monday');
     const meals = days.flatMap((d) => d.meals);
     expect(meals.filter((m) => m.type === 'DINNER')).toHaveLength(7);
@@ -88,7 +140,11 @@ describe('generate-meal-plan', () => {
     expect(names.some((n) => n.includes('peanut'))).toBe(false);
     expect(names.some((n) => n.includes('mushroom'))).toBe(false);
 
-    const stored = await person.client.from('meal_plans').select('week_start, plan, shopping_list').eq('week_start', WEEK).single();
+    const stored = await person.client
+      .from('meal_plans')
+      .select('week_start, plan, shopping_list')
+      .eq('week_start', WEEK)
+      .single();
     expect(stored.error).toBeNull();
     expect((stored.data?.plan as { totalCost: string }).totalCost).toBe(plan.weeklyPlan.totalCost);
     expect(Array.isArray(stored.data?.shopping_list)).toBe(true);
@@ -102,23 +158,31 @@ describe('generate-meal-plan', () => {
     expect(status).toBe(400);
     const parsed = errorResponse.parse(answer);
     expect(parsed.error).toMatch(/^Invalid request body: /);
-    expect(parsed.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(['mealTypes.breakfasts', 'allergies.0']));
+    expect(parsed.issues?.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['mealTypes.breakfasts', 'allergies.0']),
+    );
   });
 
   it('answers 401 without a user token', async () => {
-    const { error } = await backend.anonClient().functions.invoke('generate-meal-plan', { body: body(person.user.id) });
+    const { error } = await backend
+      .anonClient()
+      .functions.invoke('generate-meal-plan', { body: body(person.user.id) });
     expect((await errorOf(error)).status).toBe(401);
   });
 
   it('answers 403 when userId is someone else', async () => {
-    const { error } = await person.client.functions.invoke('generate-meal-plan', { body: body(crypto.randomUUID()) });
+    const { error } = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(crypto.randomUUID()),
+    });
     const { status, body: answer } = await errorOf(error);
     expect(status).toBe(403);
     expect(errorResponse.parse(answer).error).toContain('userId');
   });
 
   it('answers 422 with the cheapest budget that works when the budget is too small', async () => {
-    const { error } = await person.client.functions.invoke('generate-meal-plan', { body: body(person.user.id, { budgetAmount: 5 }) });
+    const { error } = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(person.user.id, { budgetAmount: 5 }),
+    });
     const { status, body: answer } = await errorOf(error);
     expect(status).toBe(422);
     const parsed = errorResponse.parse(answer);
@@ -148,23 +212,39 @@ describe('generate-meal-plan', () => {
     expect(answer.meal.id).toBe(target.id);
     expect(answer.meal.recipeId).not.toBe(target.recipeId);
     expect(answer.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
-    const stored = await person.client.from('meal_plans').select('plan').eq('week_start', WEEK).single();
-    const storedDinner = (stored.data?.plan as GenerateMealPlanResponse['weeklyPlan']).days[1]?.meals.find((m) => m.id === target.id);
+    const stored = await person.client
+      .from('meal_plans')
+      .select('plan')
+      .eq('week_start', WEEK)
+      .single();
+    const storedDinner = (
+      stored.data?.plan as GenerateMealPlanResponse['weeklyPlan']
+    ).days[1]?.meals.find((m) => m.id === target.id);
     expect(storedDinner?.recipeId).toBe(answer.meal.recipeId);
     // The change log got its line in the same transaction as the week.
-    const log = await person.client.from('budget_changes').select('change, price_difference').eq('week_start', WEEK);
+    const log = await person.client
+      .from('budget_changes')
+      .select('change, price_difference')
+      .eq('week_start', WEEK);
     expect(log.error).toBeNull();
     expect(log.data).toEqual([
       {
         change: `Replaced ${target.name} with ${answer.meal.name} on ${day.day}`,
-        price_difference: (Math.round(answer.meal.costValue * 100) - Math.round(target.costValue * 100)) / 100,
+        price_difference:
+          (Math.round(answer.meal.costValue * 100) - Math.round(target.costValue * 100)) / 100,
       },
     ]);
   });
 
   it('answers 404 for a meal that is not in the stored plan', async () => {
     const { error } = await person.client.functions.invoke('regenerate-meal', {
-      body: { userId: person.user.id, dayOfWeek: 'Monday', mealType: 'LUNCH', mealId: 'no-such-meal', weekStart: WEEK },
+      body: {
+        userId: person.user.id,
+        dayOfWeek: 'Monday',
+        mealType: 'LUNCH',
+        mealId: 'no-such-meal',
+        weekStart: WEEK,
+      },
     });
     expect((await errorOf(error)).status).toBe(404);
   });
@@ -188,9 +268,14 @@ const denoMissing = existsSync(denoPath) ? undefined : `Deno is not installed at
 /** The functions' import map, plus highs in case it does not list it yet; returns its path. */
 function denoConfig(): { config: string; dispose: () => void } {
   const configDir = mkdtempSync(join(tmpdir(), 'planner-deno-'));
-  const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as { imports?: Record<string, string> };
+  const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as {
+    imports?: Record<string, string>;
+  };
   const config = join(configDir, 'deno.json');
-  writeFileSync(config, JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }));
+  writeFileSync(
+    config,
+    JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }),
+  );
   return { config, dispose: () => rmSync(configDir, { recursive: true, force: true }) };
 }
 
@@ -198,11 +283,15 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
   it('type-check under deno check', async () => {
     const { config, dispose } = denoConfig();
     try {
-      const child = spawn(denoPath, ['check', '--config', config, 'generate-meal-plan/index.ts', 'regenerate-meal/index.ts'], {
-        cwd: functionsDir,
-        env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        denoPath,
+        ['check', '--config', config, 'generate-meal-plan/index.ts', 'regenerate-meal/index.ts'],
+        {
+          cwd: functionsDir,
+          env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -216,19 +305,31 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
   it('plans a week through Deno.serve against the local backend', async () => {
     const { config, dispose } = denoConfig();
     const port = await freePort();
-    const child = spawn(denoPath, ['run', '--config', config, '--allow-net', '--allow-env', '--allow-read', 'generate-meal-plan/index.ts'], {
-      cwd: functionsDir,
-      env: {
-        ...process.env,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        SUPABASE_URL: backend.url,
-        SUPABASE_ANON_KEY: backend.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    const child = spawn(
+      denoPath,
+      [
+        'run',
+        '--config',
+        config,
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        'generate-meal-plan/index.ts',
+      ],
+      {
+        cwd: functionsDir,
+        env: {
+          ...process.env,
+          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+          SUPABASE_URL: backend.url,
+          SUPABASE_ANON_KEY: backend.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -242,7 +343,10 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
       }
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${person.accessToken}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${person.accessToken}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body(person.user.id, { weekStart: '2026-11-30' })),
       });
       const answer: unknown = await response.json();

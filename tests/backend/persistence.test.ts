@@ -47,32 +47,26 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const db = person.client;
         const writes = await Promise.all([
           db.from('profiles').upsert({ id, full_name: 'Ada Lovelace' }),
-          db
-            .from('onboarding_profile')
-            .upsert({
-              id,
-              full_name: 'Ada Lovelace',
-              age: 36,
-              height_feet: 5,
-              height_inches: 6,
-              weight: 130,
-            }),
-          db
-            .from('food_preferences')
-            .upsert({
-              id,
-              dietary_restrictions: ['Vegetarian'],
-              allergies: ['Peanuts'],
-              disliked_foods: 'olives, anchovies',
-            }),
-          db
-            .from('meal_frequency')
-            .upsert({
-              id,
-              weekly_budget: 'Custom Amount',
-              custom_budget: 87.5,
-              snacks_per_week: 3,
-            }),
+          db.from('onboarding_profile').upsert({
+            id,
+            full_name: 'Ada Lovelace',
+            age: 36,
+            height_feet: 5,
+            height_inches: 6,
+            weight: 130,
+          }),
+          db.from('food_preferences').upsert({
+            id,
+            dietary_restrictions: ['Vegetarian'],
+            allergies: ['Peanuts'],
+            disliked_foods: 'olives, anchovies',
+          }),
+          db.from('meal_frequency').upsert({
+            id,
+            weekly_budget: 'Custom Amount',
+            custom_budget: 87.5,
+            snacks_per_week: 3,
+          }),
           db
             .from('budget_settings')
             .upsert({ id, zip_code: '02139', preferred_store: ['Aldi', "Trader Joe's"] }),

@@ -27,7 +27,9 @@ function untypedClient(backend: TestBackend, accessToken?: string): SupabaseClie
   });
 }
 
-async function startBackend(kind: DbKind): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
+async function startBackend(
+  kind: DbKind,
+): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
   if (kind === 'pglite') return { backend: await startTestBackend({ inMemory: true }) };
   const cluster = await startPostgresCluster();
   const connectionString = await cluster.createDatabase();
@@ -51,7 +53,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
       ({ backend, cluster } = await startBackend(kind));
       user = await createSignedInUser(backend);
       db = untypedClient(backend, user.accessToken);
-      const { error } = await db.from('profiles').insert({ id: user.user.id, full_name: 'Zoë 🍲 "Quote" O\'Brien' });
+      const { error } = await db
+        .from('profiles')
+        .insert({ id: user.user.id, full_name: 'Zoë 🍲 "Quote" O\'Brien' });
       expect(error).toBeNull();
     });
 
@@ -61,19 +65,28 @@ for (const { kind, skipReason } of forEachDbKind()) {
     });
 
     /** A raw request as the signed-in user; `path` is below /rest/v1. */
-    async function request(path: string, init: RequestInit & { token?: string | null } = {}): Promise<Response> {
+    async function request(
+      path: string,
+      init: RequestInit & { token?: string | null } = {},
+    ): Promise<Response> {
       const headers = new Headers(init.headers);
       headers.set('apikey', backend.anonKey);
       const token = init.token === undefined ? user.accessToken : init.token;
-      if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      if (token !== null && !headers.has('Authorization'))
+        headers.set('Authorization', `Bearer ${token}`);
       return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers });
     }
 
     /** Sends a bad request and checks the reply is a 4xx error in PostgREST's shape. */
-    async function refused(path: string, init: RequestInit & { token?: string | null } = {}): Promise<ErrorReply> {
+    async function refused(
+      path: string,
+      init: RequestInit & { token?: string | null } = {},
+    ): Promise<ErrorReply> {
       const response = await request(path, init);
       const text = await response.text();
-      expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBeGreaterThanOrEqual(
+        400,
+      );
       expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBeLessThan(500);
       const body = JSON.parse(text) as ErrorReply['body'];
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
@@ -83,7 +96,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
     }
 
     async function stillServing(): Promise<void> {
-      const { data, error } = await db.from('profiles').select('full_name').eq('id', user.user.id).single();
+      const { data, error } = await db
+        .from('profiles')
+        .select('full_name')
+        .eq('id', user.user.id)
+        .single();
       expect(error).toBeNull();
       expect(data).toEqual({ full_name: 'Zoë 🍲 "Quote" O\'Brien' });
     }
@@ -97,7 +114,12 @@ for (const { kind, skipReason } of forEachDbKind()) {
         for (const body of ['{"id": ', '{id: 1}', '', 'nul', '[{"a":1},]']) {
           const reply = await refused('/profiles', { method: 'POST', headers: json, body });
           expect(reply.status).toBe(400);
-          expect(reply.body).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+          expect(reply.body).toEqual({
+            code: 'PGRST102',
+            message: 'Empty or invalid json',
+            details: null,
+            hint: null,
+          });
           expect(reply.contentType).toBe('application/json; charset=utf-8');
         }
       });
@@ -108,33 +130,51 @@ for (const { kind, skipReason } of forEachDbKind()) {
           expect(reply.status).toBe(400);
           expect(reply.body.code).toBe('PGRST102');
         }
-        const patch = await refused(`/profiles?id=eq.${user.user.id}`, { method: 'PATCH', headers: json, body: '[{}]' });
+        const patch = await refused(`/profiles?id=eq.${user.user.id}`, {
+          method: 'PATCH',
+          headers: json,
+          body: '[{}]',
+        });
         expect(patch.body.code).toBe('PGRST102');
       });
 
       it('refuses rows whose keys differ unless columns= names them', async () => {
         const body = JSON.stringify([{ id: user.user.id }, { full_name: 'x' }]);
         const reply = await refused('/profiles', { method: 'POST', headers: json, body });
-        expect(reply.body).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
+        expect(reply.body).toMatchObject({
+          code: 'PGRST102',
+          message: 'All object keys must match',
+        });
       });
 
       it('refuses a body that is not JSON at all', async () => {
-        const reply = await refused('/profiles', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
-        expect(reply.body).toMatchObject({ code: 'PGRST102', message: 'Content-Type not acceptable: text/plain' });
+        const reply = await refused('/profiles', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: 'hello',
+        });
+        expect(reply.body).toMatchObject({
+          code: 'PGRST102',
+          message: 'Content-Type not acceptable: text/plain',
+        });
       });
 
       it('refuses deeply nested JSON before it reaches the database, and takes moderate nesting', async () => {
         const deep = `{"id":"${user.user.id}","full_name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
         const reply = await refused('/profiles', { method: 'POST', headers: json, body: deep });
         expect(reply.body.code).toBe('PGRST102');
-        const plan = { days: [{ meals: [{ ingredients: [{ name: 'rice', tags: [['grain']] }] }] }] };
+        const plan = {
+          days: [{ meals: [{ ingredients: [{ name: 'rice', tags: [['grain']] }] }] }],
+        };
         const nested = await db
           .from('meal_plans')
           .insert({ user_id: user.user.id, week_start: '2031-01-06', plan })
           .select('plan')
           .single();
         expect(nested).toMatchObject({ error: null, data: { plan } });
-        const deepFilter = await refused(`/profiles?or=${'and('.repeat(1000)}id.eq.1${')'.repeat(1000)}`);
+        const deepFilter = await refused(
+          `/profiles?or=${'and('.repeat(1000)}id.eq.1${')'.repeat(1000)}`,
+        );
         expect(deepFilter.body.code).toBe('PGRST100');
       });
 
@@ -149,15 +189,25 @@ for (const { kind, skipReason } of forEachDbKind()) {
       it('answers 22P02 for a value that does not fit the column type, in filters and bodies', async () => {
         const age = await refused('/onboarding_profile?age=eq.abc');
         expect(age.status).toBe(400);
-        expect(age.body).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: "abc"' });
+        expect(age.body).toMatchObject({
+          code: '22P02',
+          message: 'invalid input syntax for type integer: "abc"',
+        });
         const uuid = await refused('/profiles?id=eq.not-a-uuid');
-        expect(uuid.body).toMatchObject({ code: '22P02', message: 'invalid input syntax for type uuid: "not-a-uuid"' });
+        expect(uuid.body).toMatchObject({
+          code: '22P02',
+          message: 'invalid input syntax for type uuid: "not-a-uuid"',
+        });
         const inList = await refused('/profiles?id=in.(1,2)');
         expect(inList.body.code).toBe('22P02');
-        const { error, status } = await db.from('onboarding_profile').insert({ id: user.user.id, age: 'old' });
+        const { error, status } = await db
+          .from('onboarding_profile')
+          .insert({ id: user.user.id, age: 'old' });
         expect(status).toBe(400);
         expect(error).toMatchObject({ code: '22P02' });
-        const array = await db.from('food_preferences').insert({ id: user.user.id, allergies: 'Peanuts' });
+        const array = await db
+          .from('food_preferences')
+          .insert({ id: user.user.id, allergies: 'Peanuts' });
         expect(array.status).toBe(400);
         expect(array.error).toMatchObject({ code: '22P02' });
       });
@@ -165,15 +215,21 @@ for (const { kind, skipReason } of forEachDbKind()) {
       it('answers 23514 for a check, 23502 for a missing value, 23505 and 23503 as conflicts', async () => {
         const check = await db.from('onboarding_profile').insert({ id: user.user.id, age: 500 });
         expect(check).toMatchObject({ status: 400, error: { code: '23514' } });
-        const notNull = await db.from('purchases').insert({ user_id: user.user.id, week_start: '2025-01-06', item_key: 'a', name: 'A' });
+        const notNull = await db
+          .from('purchases')
+          .insert({ user_id: user.user.id, week_start: '2025-01-06', item_key: 'a', name: 'A' });
         expect(notNull).toMatchObject({ status: 400, error: { code: '23502' } });
-        const duplicate = await db.from('profiles').insert({ id: user.user.id, full_name: 'again' });
+        const duplicate = await db
+          .from('profiles')
+          .insert({ id: user.user.id, full_name: 'again' });
         expect(duplicate).toMatchObject({ status: 409, error: { code: '23505' } });
         const service = createClient(backend.url, backend.serviceRoleKey, {
           auth: { persistSession: false, autoRefreshToken: false },
           realtime: { transport: ws as unknown as WebSocketLikeConstructor },
         });
-        const orphan = await service.from('profiles').insert({ id: '00000000-0000-4000-8000-00000000beef' });
+        const orphan = await service
+          .from('profiles')
+          .insert({ id: '00000000-0000-4000-8000-00000000beef' });
         expect(orphan).toMatchObject({ status: 409, error: { code: '23503' } });
       });
     });
@@ -219,7 +275,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
           details: null,
           hint: 'Perhaps you meant to reference the column "profiles.full_name".',
         });
-        const onConflict = await db.from('profiles').upsert({ id: user.user.id }, { onConflict: 'nickname' });
+        const onConflict = await db
+          .from('profiles')
+          .upsert({ id: user.user.id }, { onConflict: 'nickname' });
         expect(onConflict).toMatchObject({ status: 400, error: { code: '42703' } });
       });
 
@@ -275,39 +333,82 @@ for (const { kind, skipReason } of forEachDbKind()) {
             expect(listed.data, value).toEqual([]);
           }
         }
-        const escaped = await request(`/profiles?select=id&full_name=in.(${encodeURIComponent('"\\"); drop table profiles; --",x')})`);
+        const escaped = await request(
+          `/profiles?select=id&full_name=in.(${encodeURIComponent('"\\"); drop table profiles; --",x')})`,
+        );
         expect(escaped.status).toBe(200);
         expect(await escaped.json()).toEqual([]);
-        const exact = await db.from('profiles').select('id').eq('full_name', 'Zoë 🍲 "Quote" O\'Brien');
+        const exact = await db
+          .from('profiles')
+          .select('id')
+          .eq('full_name', 'Zoë 🍲 "Quote" O\'Brien');
         expect(exact.data).toEqual([{ id: user.user.id }]);
-        const quotedList = await db.from('profiles').select('id').in('full_name', ['Zoë 🍲 "Quote" O\'Brien', 'a,b']);
+        const quotedList = await db
+          .from('profiles')
+          .select('id')
+          .in('full_name', ['Zoë 🍲 "Quote" O\'Brien', 'a,b']);
         expect(quotedList.data).toEqual([{ id: user.user.id }]);
       });
 
       it('finds exactly the row holding any string, sent with eq or in a quoted in-list', async () => {
-        const special = fc.constantFrom("'", '"', ';', ')', '(', ',', '\\', '%', '*', '.', ' ', '-', '\n', 'é', '🍲', '$1');
+        const special = fc.constantFrom(
+          "'",
+          '"',
+          ';',
+          ')',
+          '(',
+          ',',
+          '\\',
+          '%',
+          '*',
+          '.',
+          ' ',
+          '-',
+          '\n',
+          'é',
+          '🍲',
+          '$1',
+        );
         const value = fc
-          .oneof(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ unit: special, minLength: 1 }))
+          .oneof(
+            fc.string({ unit: 'grapheme', minLength: 1 }),
+            fc.string({ unit: special, minLength: 1 }),
+          )
           .filter((text) => !text.includes('\u0000'));
         let run = 0;
         await fc.assert(
           fc.asyncProperty(fc.uniqueArray(value, { minLength: 1, maxLength: 6 }), async (names) => {
             run += 1;
             const week = `2030-01-${String(run).padStart(2, '0')}`;
-            const rows = names.map((name, index) => ({ user_id: user.user.id, week_start: week, item_key: `k${index}`, name }));
+            const rows = names.map((name, index) => ({
+              user_id: user.user.id,
+              week_start: week,
+              item_key: `k${index}`,
+              name,
+            }));
             const inserted = await db.from('shopping_list_items').insert(rows);
             expect(inserted.error).toBeNull();
             for (const [index, name] of names.entries()) {
-              const { data, error } = await db.from('shopping_list_items').select('item_key').eq('week_start', week).eq('name', name);
+              const { data, error } = await db
+                .from('shopping_list_items')
+                .select('item_key')
+                .eq('week_start', week)
+                .eq('name', name);
               expect(error, JSON.stringify(name)).toBeNull();
               expect(data, JSON.stringify(name)).toEqual([{ item_key: `k${index}` }]);
             }
-            const list = names.map((name) => `"${name.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',');
+            const list = names
+              .map((name) => `"${name.replace(/[\\"]/g, (char) => `\\${char}`)}"`)
+              .join(',');
             const response = await request(
               `/shopping_list_items?select=item_key&week_start=eq.${week}&name=in.(${encodeURIComponent(list)})&order=item_key`,
             );
             expect(response.status).toBe(200);
-            expect(await response.json()).toEqual(names.map((_, index) => ({ item_key: `k${index}` })).sort((a, b) => a.item_key.localeCompare(b.item_key)));
+            expect(await response.json()).toEqual(
+              names
+                .map((_, index) => ({ item_key: `k${index}` }))
+                .sort((a, b) => a.item_key.localeCompare(b.item_key)),
+            );
           }),
           { numRuns: 12 },
         );
@@ -327,7 +428,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
         ];
         for (const path of paths) {
           const reply = await refused(path);
-          expect(['PGRST100', 'PGRST205', '42703', '22P02'], `${path} -> ${reply.body.code}`).toContain(reply.body.code);
+          expect(
+            ['PGRST100', 'PGRST205', '42703', '22P02'],
+            `${path} -> ${reply.body.code}`,
+          ).toContain(reply.body.code);
         }
       });
 
@@ -355,8 +459,14 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
 
       it('answers a huge in() list that fits the URL, and refuses one that does not', async () => {
-        const ids = Array.from({ length: 250 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
-        const { data, error } = await db.from('profiles').select('id').in('id', [...ids, user.user.id]);
+        const ids = Array.from(
+          { length: 250 },
+          (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        );
+        const { data, error } = await db
+          .from('profiles')
+          .select('id')
+          .in('id', [...ids, user.user.id]);
         expect(error).toBeNull();
         expect(data).toEqual([{ id: user.user.id }]);
         const numbers = Array.from({ length: 20_000 }, (_, index) => index).join(',');
@@ -370,14 +480,27 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
     describe('JWTs', () => {
       it('refuses an expired token with 401 PGRST303', async () => {
-        const token = await signJwt({ sub: user.user.id, role: 'authenticated' }, backend.config.jwtSecret, -60);
+        const token = await signJwt(
+          { sub: user.user.id, role: 'authenticated' },
+          backend.config.jwtSecret,
+          -60,
+        );
         const reply = await refused('/profiles', { token });
         expect(reply.status).toBe(401);
-        expect(reply.body).toEqual({ code: 'PGRST303', message: 'JWT expired', details: null, hint: null });
+        expect(reply.body).toEqual({
+          code: 'PGRST303',
+          message: 'JWT expired',
+          details: null,
+          hint: null,
+        });
       });
 
       it('refuses forged and malformed tokens with 401 PGRST301', async () => {
-        const forged = await signJwt({ sub: user.user.id, role: 'service_role' }, 'not-the-secret-but-long-enough-to-sign', 3600);
+        const forged = await signJwt(
+          { sub: user.user.id, role: 'service_role' },
+          'not-the-secret-but-long-enough-to-sign',
+          3600,
+        );
         const [header, payload] = user.accessToken.split('.');
         const unsigned = `${header}.${payload}.`;
         const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: user.user.id, role: 'service_role', exp: 9_999_999_999 })).toString('base64url')}.${user.accessToken.split('.')[2]}`;
@@ -387,12 +510,22 @@ for (const { kind, skipReason } of forEachDbKind()) {
           expect(reply.status, token).toBe(401);
           expect(reply.body.code, token).toBe('PGRST301');
         }
-        const empty = await refused('/profiles', { headers: { Authorization: 'Bearer ' }, token: null });
-        expect(empty.body).toMatchObject({ code: 'PGRST301', message: 'Empty JWT is sent in Authorization header' });
+        const empty = await refused('/profiles', {
+          headers: { Authorization: 'Bearer ' },
+          token: null,
+        });
+        expect(empty.body).toMatchObject({
+          code: 'PGRST301',
+          message: 'Empty JWT is sent in Authorization header',
+        });
       });
 
       it('refuses a validly signed token for a role the API does not have', async () => {
-        const token = await signJwt({ sub: user.user.id, role: 'postgres' as 'authenticated' }, backend.config.jwtSecret, 3600);
+        const token = await signJwt(
+          { sub: user.user.id, role: 'postgres' as 'authenticated' },
+          backend.config.jwtSecret,
+          3600,
+        );
         const reply = await refused('/profiles', { token });
         expect(reply.status).toBe(401);
       });
@@ -400,12 +533,23 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
     describe('protocol', () => {
       it('refuses media types it cannot produce, schemas it does not expose, and methods it lacks', async () => {
-        expect((await refused('/profiles', { headers: { Accept: 'text/html' } })).body.code).toBe('PGRST107');
+        expect((await refused('/profiles', { headers: { Accept: 'text/html' } })).body.code).toBe(
+          'PGRST107',
+        );
         const schema = await refused('/profiles', { headers: { 'Accept-Profile': 'auth' } });
-        expect(schema).toMatchObject({ status: 406, body: { code: 'PGRST106', message: 'Invalid schema: auth' } });
-        expect((await refused('/profiles', { method: 'PUT', body: '{}' })).body.code).toBe('PGRST117');
-        expect((await refused('/rpc/anything', { method: 'POST', body: '{}' })).body.code).toBe('PGRST202');
-        expect((await refused('/rpc/anything', { method: 'PUT', body: '{}' })).body.code).toBe('PGRST101');
+        expect(schema).toMatchObject({
+          status: 406,
+          body: { code: 'PGRST106', message: 'Invalid schema: auth' },
+        });
+        expect((await refused('/profiles', { method: 'PUT', body: '{}' })).body.code).toBe(
+          'PGRST117',
+        );
+        expect((await refused('/rpc/anything', { method: 'POST', body: '{}' })).body.code).toBe(
+          'PGRST202',
+        );
+        expect((await refused('/rpc/anything', { method: 'PUT', body: '{}' })).body.code).toBe(
+          'PGRST101',
+        );
         expect((await refused('/profiles/extra')).body.code).toBe('PGRST125');
       });
 
@@ -422,13 +566,21 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const lenient = await request('/profiles', { headers: { Prefer: 'return=banana' } });
         expect(lenient.status).toBe(200);
         await lenient.text();
-        const strict = await refused('/profiles', { headers: { Prefer: 'handling=strict, return=banana' } });
-        expect(strict.body).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: return=banana' });
+        const strict = await refused('/profiles', {
+          headers: { Prefer: 'handling=strict, return=banana' },
+        });
+        expect(strict.body).toMatchObject({
+          code: 'PGRST122',
+          details: 'Invalid preferences: return=banana',
+        });
       });
 
       it('keeps serving after a burst of bad requests running at once', async () => {
         const bad = Array.from({ length: 40 }, (_, index) =>
-          request(index % 2 === 0 ? '/profiles?age=eq.x' : '/nope', { method: index % 3 === 0 ? 'POST' : 'GET', body: index % 3 === 0 ? '{' : undefined }),
+          request(index % 2 === 0 ? '/profiles?age=eq.x' : '/nope', {
+            method: index % 3 === 0 ? 'POST' : 'GET',
+            body: index % 3 === 0 ? '{' : undefined,
+          }),
         );
         const responses = await Promise.all(bad);
         for (const response of responses) {

@@ -67,7 +67,9 @@ describe('select', () => {
     const error = parseError(() => parseSelect('id,full_name);drop table x'));
     expect(error.status).toBe(400);
     expect(error.body.code).toBe('PGRST100');
-    expect(error.body.message).toBe('"failed to parse select parameter (id,full_name);drop table x)" (line 1, column 13)');
+    expect(error.body.message).toBe(
+      '"failed to parse select parameter (id,full_name);drop table x)" (line 1, column 13)',
+    );
     expect(parseError(() => parseSelect('id::text from pg_authid')).body.code).toBe('PGRST100');
     expect(parseSelect('x::Double  Precision')).toEqual([
       { kind: 'field', field: column('x'), alias: null, cast: 'double precision' },
@@ -78,28 +80,51 @@ describe('select', () => {
 
 describe('filters', () => {
   it('reads every operator, with negation and quantifiers', () => {
-    expect(parseFilterValue(column('a'), 'eq.5').operation).toEqual({ kind: 'quant', operator: 'eq', quantifier: null, value: '5' });
-    expect(parseFilterValue(column('a'), 'not.neq.x')).toMatchObject({ negated: true, operation: { kind: 'simple', operator: 'neq', value: 'x' } });
+    expect(parseFilterValue(column('a'), 'eq.5').operation).toEqual({
+      kind: 'quant',
+      operator: 'eq',
+      quantifier: null,
+      value: '5',
+    });
+    expect(parseFilterValue(column('a'), 'not.neq.x')).toMatchObject({
+      negated: true,
+      operation: { kind: 'simple', operator: 'neq', value: 'x' },
+    });
     expect(parseFilterValue(column('a'), 'like(any).{a*,b*}').operation).toEqual({
       kind: 'quant',
       operator: 'like',
       quantifier: 'any',
       value: '{a*,b*}',
     });
-    expect(parseFilterValue(column('a'), 'is.NULL').operation).toEqual({ kind: 'is', value: 'null' });
-    expect(parseFilterValue(column('a'), 'is.not_null').operation).toEqual({ kind: 'is', value: 'not_null' });
+    expect(parseFilterValue(column('a'), 'is.NULL').operation).toEqual({
+      kind: 'is',
+      value: 'null',
+    });
+    expect(parseFilterValue(column('a'), 'is.not_null').operation).toEqual({
+      kind: 'is',
+      value: 'not_null',
+    });
     expect(parseFilterValue(column('a'), 'wfts(english).cats dogs').operation).toEqual({
       kind: 'fts',
       operator: 'wfts',
       language: 'english',
       value: 'cats dogs',
     });
-    expect(parseFilterValue(column('a'), 'isdistinct.').operation).toEqual({ kind: 'isdistinct', value: '' });
+    expect(parseFilterValue(column('a'), 'isdistinct.').operation).toEqual({
+      kind: 'isdistinct',
+      value: '',
+    });
     for (const operator of ['gt', 'gte', 'lt', 'lte', 'ilike', 'match', 'imatch']) {
-      expect(parseFilterValue(column('a'), `${operator}.v`).operation).toMatchObject({ kind: 'quant', operator });
+      expect(parseFilterValue(column('a'), `${operator}.v`).operation).toMatchObject({
+        kind: 'quant',
+        operator,
+      });
     }
     for (const operator of ['cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']) {
-      expect(parseFilterValue(column('a'), `${operator}.v`).operation).toMatchObject({ kind: 'simple', operator });
+      expect(parseFilterValue(column('a'), `${operator}.v`).operation).toMatchObject({
+        kind: 'simple',
+        operator,
+      });
     }
   });
 
@@ -108,31 +133,52 @@ describe('filters', () => {
       kind: 'in',
       values: ['1', 'a,b', 'say "hi"', '', 'x y'],
     });
-    expect(parseFilterValue(column('a'), 'in.("open)').operation).toEqual({ kind: 'in', values: ['"open'] });
+    expect(parseFilterValue(column('a'), 'in.("open)').operation).toEqual({
+      kind: 'in',
+      values: ['"open'],
+    });
     // As in PostgREST, quotes make one element only when a comma or the closing parenthesis follows.
-    expect(parseFilterValue(column('a'), 'in.( "a,b" )').operation).toEqual({ kind: 'in', values: ['"a', 'b" '] });
+    expect(parseFilterValue(column('a'), 'in.( "a,b" )').operation).toEqual({
+      kind: 'in',
+      values: ['"a', 'b" '],
+    });
   });
 
   it('keeps the value of a simple filter exactly as sent, whatever it holds', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (value) => {
         const filter = parseFilterValue(column('name'), `eq.${value}`);
-        expect(filter.operation).toEqual({ kind: 'quant', operator: 'eq', quantifier: null, value });
+        expect(filter.operation).toEqual({
+          kind: 'quant',
+          operator: 'eq',
+          quantifier: null,
+          value,
+        });
       }),
     );
   });
 
   it('round-trips any list of values through quoting and escaping', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 8 }), (values) => {
-        const quoted = values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',');
-        expect(parseFilterValue(column('name'), `in.(${quoted})`).operation).toEqual({ kind: 'in', values });
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 8 }),
+        (values) => {
+          const quoted = values
+            .map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`)
+            .join(',');
+          expect(parseFilterValue(column('name'), `in.(${quoted})`).operation).toEqual({
+            kind: 'in',
+            values,
+          });
+        },
+      ),
     );
   });
 
   it('builds array literals whose elements are quoted and escaped', () => {
-    expect(textArrayLiteral(['a', 'b,c', 'd"e', 'f\\g', ''])).toBe('{"a","b,c","d\\"e","f\\\\g",""}');
+    expect(textArrayLiteral(['a', 'b,c', 'd"e', 'f\\g', ''])).toBe(
+      '{"a","b,c","d\\"e","f\\\\g",""}',
+    );
   });
 
   it('refuses unknown operators and malformed lists with PGRST100', () => {
@@ -150,20 +196,51 @@ describe('logic trees, order and the whole query', () => {
       negated: false,
       operator: 'or',
       children: [
-        { kind: 'filter', filter: { field: column('a'), negated: false, operation: { kind: 'quant', operator: 'eq', quantifier: null, value: '1' } } },
+        {
+          kind: 'filter',
+          filter: {
+            field: column('a'),
+            negated: false,
+            operation: { kind: 'quant', operator: 'eq', quantifier: null, value: '1' },
+          },
+        },
         {
           kind: 'expr',
           negated: false,
           operator: 'and',
           children: [
-            { kind: 'filter', filter: { field: column('b'), negated: false, operation: { kind: 'quant', operator: 'gt', quantifier: null, value: '2' } } },
-            { kind: 'filter', filter: { field: column('c'), negated: false, operation: { kind: 'simple', operator: 'cs', value: '{x,y}' } } },
+            {
+              kind: 'filter',
+              filter: {
+                field: column('b'),
+                negated: false,
+                operation: { kind: 'quant', operator: 'gt', quantifier: null, value: '2' },
+              },
+            },
+            {
+              kind: 'filter',
+              filter: {
+                field: column('c'),
+                negated: false,
+                operation: { kind: 'simple', operator: 'cs', value: '{x,y}' },
+              },
+            },
           ],
         },
-        { kind: 'filter', filter: { field: column('name'), negated: false, operation: { kind: 'quant', operator: 'eq', quantifier: null, value: 'q, r' } } },
+        {
+          kind: 'filter',
+          filter: {
+            field: column('name'),
+            negated: false,
+            operation: { kind: 'quant', operator: 'eq', quantifier: null, value: 'q, r' },
+          },
+        },
       ],
     });
-    expect(parseLogicParam('not.and', '(a.is.null,b.in.(1,2))')).toMatchObject({ negated: true, operator: 'and' });
+    expect(parseLogicParam('not.and', '(a.is.null,b.in.(1,2))')).toMatchObject({
+      negated: true,
+      operator: 'and',
+    });
   });
 
   it('reads order terms with direction and nulls placement', () => {
@@ -186,13 +263,24 @@ describe('logic trees, order and the whole query', () => {
     expect(query.filters).toHaveLength(1);
     expect(query.logic).toHaveLength(1);
     expect(query.order).toHaveLength(1);
-    expect(query).toMatchObject({ limit: 10, offset: 5, columns: ['id', 'name'], onConflict: ['user_id', 'week_start'] });
+    expect(query).toMatchObject({
+      limit: 10,
+      offset: 5,
+      columns: ['id', 'name'],
+      onConflict: ['user_id', 'week_start'],
+    });
   });
 
   it('refuses filters on embedded resources and bad paging values', () => {
-    expect(parseError(() => parseQuery(new URLSearchParams('users.id=eq.1'))).body.code).toBe('PGRST108');
-    expect(parseError(() => parseQuery(new URLSearchParams('users.order=id'))).body.code).toBe('PGRST108');
-    expect(parseError(() => parseQuery(new URLSearchParams('limit=ten'))).body.code).toBe('PGRST100');
+    expect(parseError(() => parseQuery(new URLSearchParams('users.id=eq.1'))).body.code).toBe(
+      'PGRST108',
+    );
+    expect(parseError(() => parseQuery(new URLSearchParams('users.order=id'))).body.code).toBe(
+      'PGRST108',
+    );
+    expect(parseError(() => parseQuery(new URLSearchParams('limit=ten'))).body.code).toBe(
+      'PGRST100',
+    );
     expect(parseError(() => parseQuery(new URLSearchParams('offset=-1'))).status).toBe(416);
   });
 });

@@ -25,7 +25,9 @@ function untypedClient(backend: TestBackend, key: string, accessToken?: string):
   });
 }
 
-async function startBackend(kind: DbKind): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
+async function startBackend(
+  kind: DbKind,
+): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
   if (kind === 'pglite') return { backend: await startTestBackend({ inMemory: true }) };
   const cluster = await startPostgresCluster();
   const connectionString = await cluster.createDatabase();
@@ -43,13 +45,48 @@ interface RlsTable {
 const WEEK = '2025-04-07';
 
 const TABLES: RlsTable[] = [
-  { table: 'profiles', owner: 'id', row: (id) => ({ id, full_name: 'Owner' }), change: { full_name: 'Changed' } },
-  { table: 'onboarding_profile', owner: 'id', row: (id) => ({ id, full_name: 'Owner', age: 30 }), change: { age: 31 } },
-  { table: 'food_preferences', owner: 'id', row: (id) => ({ id, allergies: ['Soy'] }), change: { allergies: [] } },
-  { table: 'meal_frequency', owner: 'id', row: (id) => ({ id, weekly_budget: '$100' }), change: { weekly_budget: '$50' } },
-  { table: 'budget_settings', owner: 'id', row: (id) => ({ id, zip_code: '30301' }), change: { zip_code: '10001' } },
-  { table: 'planning_preferences', owner: 'id', row: (id) => ({ id, meal_plan_start_day: 'Monday' }), change: { meal_plan_start_day: 'Sunday' } },
-  { table: 'meal_plans', owner: 'user_id', row: (user_id) => ({ user_id, week_start: WEEK, plan: { days: [] } }), change: { plan: { days: ['changed'] } } },
+  {
+    table: 'profiles',
+    owner: 'id',
+    row: (id) => ({ id, full_name: 'Owner' }),
+    change: { full_name: 'Changed' },
+  },
+  {
+    table: 'onboarding_profile',
+    owner: 'id',
+    row: (id) => ({ id, full_name: 'Owner', age: 30 }),
+    change: { age: 31 },
+  },
+  {
+    table: 'food_preferences',
+    owner: 'id',
+    row: (id) => ({ id, allergies: ['Soy'] }),
+    change: { allergies: [] },
+  },
+  {
+    table: 'meal_frequency',
+    owner: 'id',
+    row: (id) => ({ id, weekly_budget: '$100' }),
+    change: { weekly_budget: '$50' },
+  },
+  {
+    table: 'budget_settings',
+    owner: 'id',
+    row: (id) => ({ id, zip_code: '30301' }),
+    change: { zip_code: '10001' },
+  },
+  {
+    table: 'planning_preferences',
+    owner: 'id',
+    row: (id) => ({ id, meal_plan_start_day: 'Monday' }),
+    change: { meal_plan_start_day: 'Sunday' },
+  },
+  {
+    table: 'meal_plans',
+    owner: 'user_id',
+    row: (user_id) => ({ user_id, week_start: WEEK, plan: { days: [] } }),
+    change: { plan: { days: ['changed'] } },
+  },
   {
     table: 'shopping_list_items',
     owner: 'user_id',
@@ -59,7 +96,13 @@ const TABLES: RlsTable[] = [
   {
     table: 'purchases',
     owner: 'user_id',
-    row: (user_id) => ({ user_id, week_start: WEEK, item_key: 'rice', name: 'Rice', amount_paid: 1.25 }),
+    row: (user_id) => ({
+      user_id,
+      week_start: WEEK,
+      item_key: 'rice',
+      name: 'Rice',
+      amount_paid: 1.25,
+    }),
     change: { amount_paid: 9 },
   },
   {
@@ -98,7 +141,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
     /** What is stored, read past RLS with the service role. */
     async function stored(spec: RlsTable): Promise<Record<string, unknown>[]> {
-      const { data, error } = await serviceDb.from(spec.table).select('*').eq(spec.owner, owner.user.id);
+      const { data, error } = await serviceDb
+        .from(spec.table)
+        .select('*')
+        .eq(spec.owner, owner.user.id);
       expect(error).toBeNull();
       return data ?? [];
     }
@@ -106,7 +152,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
     for (const spec of TABLES) {
       describe(spec.table, () => {
         it('the owner inserts and reads their row', async () => {
-          const inserted = await ownerDb.from(spec.table).insert(spec.row(owner.user.id)).select().single();
+          const inserted = await ownerDb
+            .from(spec.table)
+            .insert(spec.row(owner.user.id))
+            .select()
+            .single();
           expect(inserted.error).toBeNull();
           expect(inserted.status).toBe(201);
           const read = await ownerDb.from(spec.table).select('*').eq(spec.owner, owner.user.id);
@@ -118,7 +168,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
           const before = await stored(spec);
           const select = await anonDb.from(spec.table).select('*');
           const insert = await anonDb.from(spec.table).insert(spec.row(owner.user.id));
-          const update = await anonDb.from(spec.table).update(spec.change).eq(spec.owner, owner.user.id);
+          const update = await anonDb
+            .from(spec.table)
+            .update(spec.change)
+            .eq(spec.owner, owner.user.id);
           const remove = await anonDb.from(spec.table).delete().eq(spec.owner, owner.user.id);
           for (const result of [select, insert, update, remove]) {
             expect(result.status).toBe(401);
@@ -132,9 +185,15 @@ for (const { kind, skipReason } of forEachDbKind()) {
           const all = await otherDb.from(spec.table).select('*');
           expect(all.error).toBeNull();
           expect(all.data).toEqual([]);
-          const targeted = await otherDb.from(spec.table).select('*').eq(spec.owner, owner.user.id).maybeSingle();
+          const targeted = await otherDb
+            .from(spec.table)
+            .select('*')
+            .eq(spec.owner, owner.user.id)
+            .maybeSingle();
           expect(targeted).toMatchObject({ data: null, error: null });
-          const counted = await otherDb.from(spec.table).select('*', { count: 'exact', head: true });
+          const counted = await otherDb
+            .from(spec.table)
+            .select('*', { count: 'exact', head: true });
           expect(counted.count).toBe(0);
         });
 
@@ -151,10 +210,18 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
         it('another user changes and deletes none of it', async () => {
           const before = await stored(spec);
-          const update = await otherDb.from(spec.table).update(spec.change).eq(spec.owner, owner.user.id).select();
+          const update = await otherDb
+            .from(spec.table)
+            .update(spec.change)
+            .eq(spec.owner, owner.user.id)
+            .select();
           expect(update.error).toBeNull();
           expect(update.data).toEqual([]);
-          const remove = await otherDb.from(spec.table).delete().eq(spec.owner, owner.user.id).select();
+          const remove = await otherDb
+            .from(spec.table)
+            .delete()
+            .eq(spec.owner, owner.user.id)
+            .select();
           expect(remove.error).toBeNull();
           expect(remove.data).toEqual([]);
           // Without any filter (PostgREST allows it) the policies still keep the owner's rows out.
@@ -166,9 +233,16 @@ for (const { kind, skipReason } of forEachDbKind()) {
         });
 
         it('another user cannot move their own row into the owner’s name', async () => {
-          const own = await otherDb.from(spec.table).insert(spec.row(other.user.id)).select().single();
+          const own = await otherDb
+            .from(spec.table)
+            .insert(spec.row(other.user.id))
+            .select()
+            .single();
           expect(own.error).toBeNull();
-          const moved = await otherDb.from(spec.table).update({ [spec.owner]: owner.user.id }).eq(spec.owner, other.user.id);
+          const moved = await otherDb
+            .from(spec.table)
+            .update({ [spec.owner]: owner.user.id })
+            .eq(spec.owner, other.user.id);
           expect(moved.status).toBe(403);
           expect(moved.error).toMatchObject({ code: '42501' });
           const removed = await otherDb.from(spec.table).delete().eq(spec.owner, other.user.id);
@@ -176,16 +250,28 @@ for (const { kind, skipReason } of forEachDbKind()) {
         });
 
         it('the service role reads it past RLS', async () => {
-          const { data, error } = await serviceDb.from(spec.table).select('*').eq(spec.owner, owner.user.id);
+          const { data, error } = await serviceDb
+            .from(spec.table)
+            .select('*')
+            .eq(spec.owner, owner.user.id);
           expect(error).toBeNull();
           expect(data).toHaveLength(1);
         });
 
         it('the owner changes it and deletes it', async () => {
-          const update = await ownerDb.from(spec.table).update(spec.change).eq(spec.owner, owner.user.id).select().single();
+          const update = await ownerDb
+            .from(spec.table)
+            .update(spec.change)
+            .eq(spec.owner, owner.user.id)
+            .select()
+            .single();
           expect(update.error).toBeNull();
           expect(update.data).toMatchObject(spec.change);
-          const remove = await ownerDb.from(spec.table).delete().eq(spec.owner, owner.user.id).select();
+          const remove = await ownerDb
+            .from(spec.table)
+            .delete()
+            .eq(spec.owner, owner.user.id)
+            .select();
           expect(remove.error).toBeNull();
           expect(remove.data).toHaveLength(1);
           expect(await stored(spec)).toEqual([]);

@@ -28,7 +28,10 @@ function weekPlan(label: string, weekStart = WEEK, days = 7): Json {
   return {
     weekStart,
     label,
-    days: WEEKDAYS.slice(0, days).map((day) => ({ day, meals: [{ id: `${day}-dinner`, name: `${label} dinner` }] })),
+    days: WEEKDAYS.slice(0, days).map((day) => ({
+      day,
+      meals: [{ id: `${day}-dinner`, name: `${label} dinner` }],
+    })),
   };
 }
 
@@ -52,10 +55,18 @@ function untypedClient(backend: TestBackend, accessToken: string): SupabaseClien
   });
 }
 
-async function startBackend(kind: DbKind): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
+async function startBackend(
+  kind: DbKind,
+): Promise<{ backend: TestBackend; cluster?: PostgresCluster }> {
   if (kind === 'pglite') return { backend: await startTestBackend({ inMemory: true }) };
   const cluster = await startPostgresCluster();
-  return { backend: await startTestBackend({ dbKind: 'postgres', connectionString: await cluster.createDatabase() }), cluster };
+  return {
+    backend: await startTestBackend({
+      dbKind: 'postgres',
+      connectionString: await cluster.createDatabase(),
+    }),
+    cluster,
+  };
 }
 
 for (const { kind, skipReason } of forEachDbKind()) {
@@ -73,7 +84,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
       return rows[0]?.plan ?? null;
     }
 
-    async function changeLog(userId: string): Promise<{ change: string; price_difference: string }[]> {
+    async function changeLog(
+      userId: string,
+    ): Promise<{ change: string; price_difference: string }[]> {
       const { rows } = await backend.db.query<{ change: string; price_difference: string }>(
         'select change, price_difference::text from public.budget_changes where user_id = $1 order by created_at',
         [userId],
@@ -136,11 +149,17 @@ for (const { kind, skipReason } of forEachDbKind()) {
           'select shopping_list, summary from public.meal_plans where user_id = $1',
           [owner.user.id],
         );
-        expect(rows[0]).toEqual({ shopping_list: [{ id: 'rice', name: 'Rice', price: 1.25 }], summary: { kept: true } });
+        expect(rows[0]).toEqual({
+          shopping_list: [{ id: 'rice', name: 'Rice', price: 1.25 }],
+          summary: { kept: true },
+        });
       });
 
       it('replaces the summary when one is given', async () => {
-        const { error } = await owner.client.rpc('save_plan_change', changeArgs({ summary: { nutrition: 1 } }));
+        const { error } = await owner.client.rpc(
+          'save_plan_change',
+          changeArgs({ summary: { nutrition: 1 } }),
+        );
         expect(error).toBeNull();
         const { rows } = await backend.db.query<{ summary: Json }>(
           'select summary from public.meal_plans where user_id = $1',
@@ -164,7 +183,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
           expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
           expect(await changeLog(owner.user.id)).toEqual([]);
         } finally {
-          await backend.db.exec('alter table public.budget_changes drop constraint refuses_for_test');
+          await backend.db.exec(
+            'alter table public.budget_changes drop constraint refuses_for_test',
+          );
         }
       });
 
@@ -190,13 +211,37 @@ for (const { kind, skipReason } of forEachDbKind()) {
 
       it.each([
         ['an empty change', { change: '   ' }, 'change must describe the edit (it is empty)'],
-        ['a change over 500 characters', { change: 'x'.repeat(501) }, 'change is longer than 500 characters'],
-        ['a plan of six days', { plan: weekPlan('edited', WEEK, 6) }, "plan.days must be an array of the week's 7 days"],
+        [
+          'a change over 500 characters',
+          { change: 'x'.repeat(501) },
+          'change is longer than 500 characters',
+        ],
+        [
+          'a plan of six days',
+          { plan: weekPlan('edited', WEEK, 6) },
+          "plan.days must be an array of the week's 7 days",
+        ],
         ['a plan that is not an object', { plan: 'a week' }, 'plan must be a JSON object'],
-        ['a plan of another week', { plan: weekPlan('edited', '2026-11-30') }, `plan.weekStart (2026-11-30) is not week_start (${WEEK})`],
-        ['a shopping list that is not an array', { shopping_list: {} }, 'shopping_list must be a JSON array'],
-        ['a summary that is not an object', { summary: [1] }, 'summary must be a JSON object when given'],
-        ['a price difference out of range', { price_difference: 1e9 }, 'price_difference must be a number of dollars between -99999999.99 and 99999999.99'],
+        [
+          'a plan of another week',
+          { plan: weekPlan('edited', '2026-11-30') },
+          `plan.weekStart (2026-11-30) is not week_start (${WEEK})`,
+        ],
+        [
+          'a shopping list that is not an array',
+          { shopping_list: {} },
+          'shopping_list must be a JSON array',
+        ],
+        [
+          'a summary that is not an object',
+          { summary: [1] },
+          'summary must be a JSON object when given',
+        ],
+        [
+          'a price difference out of range',
+          { price_difference: 1e9 },
+          'price_difference must be a number of dollars between -99999999.99 and 99999999.99',
+        ],
       ])('answers 400 for %s', async (_label, overrides, message) => {
         const { error, status } = await owner.client.rpc('save_plan_change', changeArgs(overrides));
         expect(status).toBe(400);
@@ -206,11 +251,17 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
 
       it('answers 400 for an argument of the wrong type, with PostgreSQL’s message', async () => {
-        const { error, status } = await owner.client.rpc('save_plan_change', changeArgs({ week_start: 'next monday' }));
+        const { error, status } = await owner.client.rpc(
+          'save_plan_change',
+          changeArgs({ week_start: 'next monday' }),
+        );
         expect(status).toBe(400);
         expect(error?.code).toBe('22007');
         expect(error?.message).toContain('invalid input syntax for type date');
-        const price = await owner.client.rpc('save_plan_change', changeArgs({ price_difference: 'cheap' }));
+        const price = await owner.client.rpc(
+          'save_plan_change',
+          changeArgs({ price_difference: 'cheap' }),
+        );
         expect(price.status).toBe(400);
         expect(price.error?.code).toBe('22P02');
       });
@@ -262,7 +313,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const get = await db.rpc('add_them', { a: 2 }, { get: true });
         expect(get).toMatchObject({ status: 200, data: 12, error: null });
         // The key may ride in the URL instead of a header; it is not an argument.
-        const keyed = await fetch(`${backend.url}/rest/v1/rpc/add_them?a=1&b=2&apikey=${backend.anonKey}`);
+        const keyed = await fetch(
+          `${backend.url}/rest/v1/rpc/add_them?a=1&b=2&apikey=${backend.anonKey}`,
+        );
         expect(keyed.status).toBe(200);
         expect(await keyed.json()).toBe(3);
       });
@@ -270,7 +323,15 @@ for (const { kind, skipReason } of forEachDbKind()) {
       it('returns a set as an array and one composite row as an object', async () => {
         const days = await db.rpc('week_days', { start: WEEK });
         expect(days.error).toBeNull();
-        expect(days.data).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+        expect(days.data).toEqual([
+          '2026-11-23',
+          '2026-11-24',
+          '2026-11-25',
+          '2026-11-26',
+          '2026-11-27',
+          '2026-11-28',
+          '2026-11-29',
+        ]);
         const rows = await db.rpc('week_rows', { start: WEEK });
         expect(rows.data).toEqual([{ first: '2026-11-23', last: '2026-11-29' }]);
         const span = await db.rpc('week_span', { start: WEEK });
@@ -281,7 +342,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const head = await db.rpc('week_days', { start: WEEK }, { head: true, count: 'exact' });
         expect(head).toMatchObject({ status: 200, data: null, count: 7, error: null });
         const single = await db.rpc('week_rows', { start: WEEK }).single();
-        expect(single).toMatchObject({ status: 200, data: { first: '2026-11-23', last: '2026-11-29' } });
+        expect(single).toMatchObject({
+          status: 200,
+          data: { first: '2026-11-23', last: '2026-11-29' },
+        });
         const many = await db.rpc('week_days', { start: WEEK }).single();
         expect(many.status).toBe(406);
         expect(many.error?.code).toBe('PGRST116');
@@ -298,7 +362,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
           expect(await db.rpc('add_them', { x: 4, y: 5 })).toMatchObject({ status: 200, data: 20 });
           const stale = await db.rpc('add_them', { a: 1, b: 2 });
           expect(stale.status).toBe(404);
-          expect(stale.error?.hint).toBe('Perhaps you meant to call the function public.add_them(x, y)');
+          expect(stale.error?.hint).toBe(
+            'Perhaps you meant to call the function public.add_them(x, y)',
+          );
         } finally {
           await backend.db.exec(`
             drop function public.add_them(integer, integer);
@@ -312,7 +378,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const { error, status } = await db.rpc('clear_summaries', {}, { get: true });
         expect(status).toBe(405);
         expect(error?.code).toBe('25006');
-        const { rows } = await backend.db.query<{ summary: Json }>('select summary from public.meal_plans where user_id = $1', [owner.user.id]);
+        const { rows } = await backend.db.query<{ summary: Json }>(
+          'select summary from public.meal_plans where user_id = $1',
+          [owner.user.id],
+        );
         expect(rows[0]?.summary).toEqual({ kept: true });
       });
 
@@ -323,7 +392,10 @@ for (const { kind, skipReason } of forEachDbKind()) {
           body: '{"a":1}',
         });
         expect(response.status).toBe(405);
-        expect(await response.json()).toMatchObject({ code: 'PGRST101', message: 'Cannot use the PATCH method on RPC' });
+        expect(await response.json()).toMatchObject({
+          code: 'PGRST101',
+          message: 'Cannot use the PATCH method on RPC',
+        });
       });
 
       it('answers 400 for a body that is not an object of named arguments', async () => {
@@ -349,7 +421,8 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(await response.json()).toEqual({
           code: 'PGRST202',
           message: 'Could not find the function public.add_them in the schema cache',
-          details: 'Searched for the function public.add_them with a single unnamed text parameter, but no matches were found in the schema cache.',
+          details:
+            'Searched for the function public.add_them with a single unnamed text parameter, but no matches were found in the schema cache.',
           hint: null,
         });
       });

@@ -219,7 +219,12 @@ it('declares exactly the functions the API can call, with their arguments', asyn
     rows.map((row) => {
       const args = row.args ?? [];
       const firstOptional = args.length - row.defaults;
-      return [row.name, Object.fromEntries(args.map((arg, index) => [arg, index >= firstOptional ? 'optional' : 'required']))];
+      return [
+        row.name,
+        Object.fromEntries(
+          args.map((arg, index) => [arg, index >= firstOptional ? 'optional' : 'required']),
+        ),
+      ];
     }),
   );
   expect(actual).toEqual(FUNCTION_ARGS);

@@ -27,7 +27,11 @@ import {
   type Recipe,
 } from '../../supabase/functions/_shared/catalogue/index.ts';
 
-function food(key: string, per100g: Partial<Food['per100g']>, attributes: Partial<Food> = {}): Food {
+function food(
+  key: string,
+  per100g: Partial<Food['per100g']>,
+  attributes: Partial<Food> = {},
+): Food {
   return {
     key,
     ndb: '00000',
@@ -48,13 +52,40 @@ function food(key: string, per100g: Partial<Food['per100g']>, attributes: Partia
 
 const testFoods = new Map<string, Food>([
   ['leaf', food('leaf', { kcal: 20, carbs: 4, fiber: 2, protein: 2 })],
-  ['grain', food('grain', { kcal: 360, carbs: 75, fiber: 5, protein: 10 }, { group: 'grain', gluten: true, paleo: false, allergens: ['Wheat'] })],
-  ['cheese', food('cheese', { kcal: 400, fat: 33, protein: 25 }, { group: 'dairy', animal: true, paleo: false, allergens: ['Dairy'] })],
-  ['fish', food('fish', { kcal: 100, protein: 20 }, { group: 'fish', animal: true, flesh: true, allergens: ['Fish'] })],
-  ['honey', food('honey', { kcal: 300, carbs: 80 }, { group: 'sweetener', animal: true, terms: ['honey'] })],
+  [
+    'grain',
+    food(
+      'grain',
+      { kcal: 360, carbs: 75, fiber: 5, protein: 10 },
+      { group: 'grain', gluten: true, paleo: false, allergens: ['Wheat'] },
+    ),
+  ],
+  [
+    'cheese',
+    food(
+      'cheese',
+      { kcal: 400, fat: 33, protein: 25 },
+      { group: 'dairy', animal: true, paleo: false, allergens: ['Dairy'] },
+    ),
+  ],
+  [
+    'fish',
+    food(
+      'fish',
+      { kcal: 100, protein: 20 },
+      { group: 'fish', animal: true, flesh: true, allergens: ['Fish'] },
+    ),
+  ],
+  [
+    'honey',
+    food('honey', { kcal: 300, carbs: 80 }, { group: 'sweetener', animal: true, terms: ['honey'] }),
+  ],
 ]);
 
-function recipe(ingredients: [string, number][], mealTypes: Recipe['mealTypes'] = ['LUNCH']): Recipe {
+function recipe(
+  ingredients: [string, number][],
+  mealTypes: Recipe['mealTypes'] = ['LUNCH'],
+): Recipe {
   return {
     id: 'test',
     name: 'Test dish',
@@ -69,20 +100,46 @@ function recipe(ingredients: [string, number][], mealTypes: Recipe['mealTypes'] 
 
 describe('computeRecipeFacts', () => {
   it('sums nutrition from grams', () => {
-    const facts = computeRecipeFacts(recipe([['leaf', 200], ['cheese', 50]]), testFoods);
+    const facts = computeRecipeFacts(
+      recipe([
+        ['leaf', 200],
+        ['cheese', 50],
+      ]),
+      testFoods,
+    );
     expect(facts.nutrition).toEqual({ kcal: 240, protein: 16.5, carbs: 8, fat: 16.5, fiber: 4 });
   });
 
   it('applies each diet rule', () => {
     const leafOnly = computeRecipeFacts(recipe([['leaf', 100]]), testFoods);
-    expect(leafOnly.diets).toEqual(['Vegetarian', 'Vegan', 'Dairy-Free', 'Gluten-Free', 'Paleo', 'Keto', 'Low-Carb']);
-    const withCheese = computeRecipeFacts(recipe([['leaf', 100], ['cheese', 30]]), testFoods);
+    expect(leafOnly.diets).toEqual([
+      'Vegetarian',
+      'Vegan',
+      'Dairy-Free',
+      'Gluten-Free',
+      'Paleo',
+      'Keto',
+      'Low-Carb',
+    ]);
+    const withCheese = computeRecipeFacts(
+      recipe([
+        ['leaf', 100],
+        ['cheese', 30],
+      ]),
+      testFoods,
+    );
     expect(withCheese.diets).toEqual(['Vegetarian', 'Gluten-Free', 'Keto', 'Low-Carb']);
     expect(withCheese.allergens).toEqual(['Dairy']);
     const withFish = computeRecipeFacts(recipe([['fish', 150]]), testFoods);
     expect(withFish.diets).not.toContain('Vegetarian');
     expect(withFish.diets).toContain('Paleo');
-    const withHoney = computeRecipeFacts(recipe([['leaf', 100], ['honey', 5]]), testFoods);
+    const withHoney = computeRecipeFacts(
+      recipe([
+        ['leaf', 100],
+        ['honey', 5],
+      ]),
+      testFoods,
+    );
     expect(withHoney.diets).toContain('Vegetarian');
     expect(withHoney.diets).not.toContain('Vegan');
     const withGrain = computeRecipeFacts(recipe([['grain', 40]]), testFoods);
@@ -106,15 +163,24 @@ describe('computeRecipeFacts', () => {
   });
 
   it('refuses an unknown food', () => {
-    expect(() => computeRecipeFacts(recipe([['nothing', 10]]), testFoods)).toThrow(/unknown food nothing/);
+    expect(() => computeRecipeFacts(recipe([['nothing', 10]]), testFoods)).toThrow(
+      /unknown food nothing/,
+    );
   });
 });
 
 describe('free-text matching', () => {
   it('splits on commas, semicolons, and, or, and drops filler', () => {
     expect(parseFoodPhrases('mushrooms, strawberry')).toEqual(['mushroom', 'strawberry']);
-    expect(parseFoodPhrases('Cilantro and olives; no  Brussels Sprouts')).toEqual(['cilantro', 'olive', 'brussel sprout']);
-    expect(parseFoodPhrases("I'm allergic to kiwis & bell peppers")).toEqual(['kiwi', 'bell pepper']);
+    expect(parseFoodPhrases('Cilantro and olives; no  Brussels Sprouts')).toEqual([
+      'cilantro',
+      'olive',
+      'brussel sprout',
+    ]);
+    expect(parseFoodPhrases("I'm allergic to kiwis & bell peppers")).toEqual([
+      'kiwi',
+      'bell pepper',
+    ]);
     expect(parseFoodPhrases('none')).toEqual([]);
     expect(parseFoodPhrases('seafood')).toEqual(['seafood', 'fish', 'shellfish']);
     expect(parseFoodPhrases('Nightshades')).toContain('tomato');
@@ -146,14 +212,28 @@ describe('free-text matching', () => {
       if (!facts) throw new Error(id);
       return facts;
     };
-    expect(recipeMatchesFreeText(factsOf('b-spinach-mushroom-omelette'), 'mushrooms, strawberry')).toBe(true);
-    expect(recipeMatchesFreeText(factsOf('b-greek-yogurt-strawberry-parfait'), 'Strawberries')).toBe(true);
+    expect(
+      recipeMatchesFreeText(factsOf('b-spinach-mushroom-omelette'), 'mushrooms, strawberry'),
+    ).toBe(true);
+    expect(
+      recipeMatchesFreeText(factsOf('b-greek-yogurt-strawberry-parfait'), 'Strawberries'),
+    ).toBe(true);
     // Disliking olives leaves dishes cooked in olive oil; an olive allergy does not.
-    expect(recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'cilantro and olives', 'dislike')).toBe(false);
-    expect(recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'olives', 'allergy')).toBe(true);
-    expect(recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'olive oil', 'dislike')).toBe(true);
-    expect(recipeMatchesFreeText(factsOf('b-huevos-rancheros'), 'cilantro and olives', 'dislike')).toBe(true);
-    expect(recipeMatchesFreeText(factsOf('s-olives-feta'), 'cilantro and olives', 'dislike')).toBe(true);
+    expect(
+      recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'cilantro and olives', 'dislike'),
+    ).toBe(false);
+    expect(recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'olives', 'allergy')).toBe(
+      true,
+    );
+    expect(recipeMatchesFreeText(factsOf('b-huevos-a-la-mexicana'), 'olive oil', 'dislike')).toBe(
+      true,
+    );
+    expect(
+      recipeMatchesFreeText(factsOf('b-huevos-rancheros'), 'cilantro and olives', 'dislike'),
+    ).toBe(true);
+    expect(recipeMatchesFreeText(factsOf('s-olives-feta'), 'cilantro and olives', 'dislike')).toBe(
+      true,
+    );
     expect(recipeMatchesFreeText(factsOf('s-coconut-chia-cup'), 'coconut')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('s-apple-peanut-butter'), 'tree nuts')).toBe(false);
     expect(recipeMatchesFreeText(factsOf('s-apple-peanut-butter'), 'nuts')).toBe(true);
@@ -165,7 +245,9 @@ describe('free-text matching', () => {
     expect(recipeMatchesFreeText(factsOf('s-sardines-cucumber'), 'seafood')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('b-mango-lassi'), 'lactose')).toBe(true);
     expect(recipeMatchesFreeText(factsOf('b-steak-and-eggs'), 'red meat', 'dislike')).toBe(true);
-    expect(recipeMatchesFreeText(factsOf('b-apple-pork-breakfast-patties'), 'meat', 'dislike')).toBe(true);
+    expect(
+      recipeMatchesFreeText(factsOf('b-apple-pork-breakfast-patties'), 'meat', 'dislike'),
+    ).toBe(true);
     expect(recipeMatchesFreeText(factsOf('b-tofu-scramble'), 'meat', 'dislike')).toBe(false);
     expect(recipeMatchesFreeText(factsOf('b-shakshuka'), 'nightshades')).toBe(true);
   });
@@ -181,7 +263,13 @@ describe('unit costs', () => {
   });
 
   it('prices a serving by the gram', () => {
-    const cost = recipeGramCost(recipe([['leaf', 200], ['cheese', 50]]), (key) => (key === 'leaf' ? 0.002 : 0.01));
+    const cost = recipeGramCost(
+      recipe([
+        ['leaf', 200],
+        ['cheese', 50],
+      ]),
+      (key) => (key === 'leaf' ? 0.002 : 0.01),
+    );
     expect(cost).toBeCloseTo(0.9, 6);
   });
 });
@@ -195,7 +283,9 @@ describe('generated SR28 facts', () => {
   it('computes facts for every catalogue recipe', () => {
     expect(RECIPE_FACTS.size).toBe(RECIPES.length);
     for (const catalogueRecipe of RECIPES) {
-      expect(computeRecipeFacts(catalogueRecipe, foodsByKey)).toEqual(RECIPE_FACTS.get(catalogueRecipe.id));
+      expect(computeRecipeFacts(catalogueRecipe, foodsByKey)).toEqual(
+        RECIPE_FACTS.get(catalogueRecipe.id),
+      );
     }
   });
 });

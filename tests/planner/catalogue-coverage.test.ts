@@ -50,22 +50,36 @@ const columns: Column[] = [
   { label: 'all', count: (recipes) => recipes.length },
   ...DIETS.map((diet) => ({
     label: diet,
-    count: (recipes: Recipe[]) => recipes.filter((recipe) => factsOf(recipe).diets.includes(diet)).length,
+    count: (recipes: Recipe[]) =>
+      recipes.filter((recipe) => factsOf(recipe).diets.includes(diet)).length,
   })),
   ...ALLERGENS.map((allergen) => ({
     label: `no ${allergen}`,
-    count: (recipes: Recipe[]) => recipes.filter((recipe) => !factsOf(recipe).allergens.includes(allergen)).length,
+    count: (recipes: Recipe[]) =>
+      recipes.filter((recipe) => !factsOf(recipe).allergens.includes(allergen)).length,
   })),
-  { label: '<=15 min', count: (recipes) => recipes.filter((recipe) => recipe.prepMinutes <= 15).length },
-  { label: 'Microwave', count: (recipes) => recipes.filter((recipe) => recipe.methods.includes('Microwave')).length },
-  { label: 'Hot Plate', count: (recipes) => recipes.filter((recipe) => recipe.methods.includes('Hot Plate')).length },
+  {
+    label: '<=15 min',
+    count: (recipes) => recipes.filter((recipe) => recipe.prepMinutes <= 15).length,
+  },
+  {
+    label: 'Microwave',
+    count: (recipes) => recipes.filter((recipe) => recipe.methods.includes('Microwave')).length,
+  },
+  {
+    label: 'Hot Plate',
+    count: (recipes) => recipes.filter((recipe) => recipe.methods.includes('Hot Plate')).length,
+  },
 ];
 
 function coverageTable(): string {
   const header = ['meal type'.padEnd(10), ...columns.map((column) => column.label)].join(' | ');
   const lines = MEAL_TYPES.map((mealType) => {
     const recipes = ofType(mealType);
-    return [mealType.padEnd(10), ...columns.map((column) => String(column.count(recipes)).padStart(column.label.length))].join(' | ');
+    return [
+      mealType.padEnd(10),
+      ...columns.map((column) => String(column.count(recipes)).padStart(column.label.length)),
+    ].join(' | ');
   });
   return [header, ...lines].join('\n');
 }
@@ -102,7 +116,10 @@ describe('catalogue coverage', () => {
 
   it('offers cheap high-protein dishes at every meal', () => {
     const cheapProtein = (mealType: MealType, minProtein: number, maxCost: number): number =>
-      ofType(mealType).filter((recipe) => factsOf(recipe).nutrition.protein >= minProtein && servingCost(recipe) <= maxCost).length;
+      ofType(mealType).filter(
+        (recipe) =>
+          factsOf(recipe).nutrition.protein >= minProtein && servingCost(recipe) <= maxCost,
+      ).length;
     expect(cheapProtein('BREAKFAST', 20, 2.0)).toBeGreaterThanOrEqual(10);
     expect(cheapProtein('LUNCH', 25, 2.5)).toBeGreaterThanOrEqual(10);
     expect(cheapProtein('DINNER', 25, 2.5)).toBeGreaterThanOrEqual(10);

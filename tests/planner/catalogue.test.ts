@@ -83,7 +83,10 @@ describe('foods', () => {
       expect(sr28ByNdb.has(food.ndb), `${food.key} ${food.ndb}`).toBe(true);
       expect(food.usdaName, food.key).toBe(sr28Value(food.ndb, 'title'));
       const missing = missingNutrients(food);
-      for (const [ours, theirs] of Object.entries(NUTRIENT_TERMS) as [keyof typeof NUTRIENT_TERMS, string][]) {
+      for (const [ours, theirs] of Object.entries(NUTRIENT_TERMS) as [
+        keyof typeof NUTRIENT_TERMS,
+        string,
+      ][]) {
         const raw = sr28Value(food.ndb, theirs);
         if (typeof raw === 'number') {
           expect(food.per100g[ours], `${food.key}.${ours}`).toBe(raw);
@@ -109,11 +112,14 @@ describe('foods', () => {
         expect(food.animal, label).toBe(true);
         expect(food.paleo, label).toBe(false);
       }
-      if (['meat', 'poultry', 'fish', 'shellfish'].includes(food.group)) expect(food.flesh, label).toBe(true);
+      if (['meat', 'poultry', 'fish', 'shellfish'].includes(food.group))
+        expect(food.flesh, label).toBe(true);
       if (food.group === 'nut') expect(food.allergens, label).toContain('Tree Nuts');
-      if (food.group === 'legume' || food.group === 'grain' || food.group === 'soy') expect(food.paleo, label).toBe(false);
+      if (food.group === 'legume' || food.group === 'grain' || food.group === 'soy')
+        expect(food.paleo, label).toBe(false);
       if (food.allergens.includes('Wheat')) expect(food.gluten, label).toBe(true);
-      if (food.allergens.includes('Dairy') || food.allergens.includes('Eggs')) expect(food.animal, label).toBe(true);
+      if (food.allergens.includes('Dairy') || food.allergens.includes('Eggs'))
+        expect(food.animal, label).toBe(true);
       expect(food.terms.length, label).toBeGreaterThan(0);
       for (const term of food.terms) expect(term, label).toBe(term.toLowerCase().trim());
       if (food.terms.includes('coconut')) expect(food.allergens, label).not.toContain('Tree Nuts');
@@ -199,7 +205,9 @@ const recipeSchema = z.object({
   prepMinutes: z.number().int().min(1).max(240),
   methods: z.array(z.enum(COOKING_METHODS)).min(1),
   ingredients: z
-    .array(z.object({ food: z.string(), grams: z.number().positive(), note: z.string().optional() }))
+    .array(
+      z.object({ food: z.string(), grams: z.number().positive(), note: z.string().optional() }),
+    )
     .min(1),
   steps: z.array(z.string().min(3)).min(1),
 });
@@ -268,11 +276,14 @@ describe('recipes', () => {
         expect(facts.allergens.includes(allergen), `${label} ${allergen}`).toBe(present);
       }
       // A recipe with any egg food is never egg-free.
-      if (foods.some((food) => food.group === 'egg')) expect(facts.allergens, label).toContain('Eggs');
+      if (foods.some((food) => food.group === 'egg'))
+        expect(facts.allergens, label).toContain('Eggs');
       const diet = (name: Diet): boolean => facts.diets.includes(name);
       expect(diet('Vegan'), label).toBe(!foods.some((food) => food.animal));
       expect(diet('Vegetarian'), label).toBe(!foods.some((food) => food.flesh));
-      expect(diet('Dairy-Free'), label).toBe(!foods.some((food) => food.allergens.includes('Dairy')));
+      expect(diet('Dairy-Free'), label).toBe(
+        !foods.some((food) => food.allergens.includes('Dairy')),
+      );
       expect(diet('Gluten-Free'), label).toBe(!foods.some((food) => food.gluten));
       expect(diet('Paleo'), label).toBe(foods.every((food) => food.paleo));
       if (diet('Vegan')) expect(diet('Vegetarian'), label).toBe(true);
@@ -282,7 +293,9 @@ describe('recipes', () => {
         return per100g ? sum + ((per100g.carbs - per100g.fiber) * ingredient.grams) / 100 : sum;
       }, 0);
       const snack = recipe.mealTypes.includes('SNACK');
-      expect(diet('Keto'), label).toBe(netCarbs <= (snack ? NET_CARB_LIMITS.Keto.snack : NET_CARB_LIMITS.Keto.meal));
+      expect(diet('Keto'), label).toBe(
+        netCarbs <= (snack ? NET_CARB_LIMITS.Keto.snack : NET_CARB_LIMITS.Keto.meal),
+      );
       expect(diet('Low-Carb'), label).toBe(
         netCarbs <= (snack ? NET_CARB_LIMITS['Low-Carb'].snack : NET_CARB_LIMITS['Low-Carb'].meal),
       );
@@ -292,13 +305,20 @@ describe('recipes', () => {
   it('sums nutrition from the grams of each ingredient', () => {
     for (const recipe of RECIPES) {
       const foods = ingredientFoods(recipe);
-      const kcal = recipe.ingredients.reduce((sum, ingredient, index) => sum + ((foods[index]?.per100g.kcal ?? 0) * ingredient.grams) / 100, 0);
+      const kcal = recipe.ingredients.reduce(
+        (sum, ingredient, index) =>
+          sum + ((foods[index]?.per100g.kcal ?? 0) * ingredient.grams) / 100,
+        0,
+      );
       const protein = recipe.ingredients.reduce(
-        (sum, ingredient, index) => sum + ((foods[index]?.per100g.protein ?? 0) * ingredient.grams) / 100,
+        (sum, ingredient, index) =>
+          sum + ((foods[index]?.per100g.protein ?? 0) * ingredient.grams) / 100,
         0,
       );
       expect(Math.abs(factsOf(recipe).nutrition.kcal - kcal), recipe.id).toBeLessThanOrEqual(0.5);
-      expect(Math.abs(factsOf(recipe).nutrition.protein - protein), recipe.id).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(factsOf(recipe).nutrition.protein - protein), recipe.id).toBeLessThanOrEqual(
+        0.05,
+      );
     }
   });
 
@@ -306,7 +326,10 @@ describe('recipes', () => {
     for (const mealType of ['BREAKFAST', 'SNACK'] as MealType[]) {
       const ofType = RECIPES.filter((recipe) => recipe.mealTypes.includes(mealType)).map(factsOf);
       for (const diet of DIETS) {
-        expect(ofType.filter((facts) => facts.diets.includes(diet)).length, `${mealType} ${diet}`).toBeGreaterThanOrEqual(15);
+        expect(
+          ofType.filter((facts) => facts.diets.includes(diet)).length,
+          `${mealType} ${diet}`,
+        ).toBeGreaterThanOrEqual(15);
       }
       for (const allergen of ALLERGENS) {
         expect(
@@ -321,11 +344,23 @@ describe('recipes', () => {
     for (const mealType of ['BREAKFAST', 'SNACK'] as MealType[]) {
       const ofType = RECIPES.filter((recipe) => recipe.mealTypes.includes(mealType));
       for (const cuisine of CUISINES) {
-        expect(ofType.some((recipe) => recipe.cuisine === cuisine), `${mealType} ${cuisine}`).toBe(true);
+        expect(
+          ofType.some((recipe) => recipe.cuisine === cuisine),
+          `${mealType} ${cuisine}`,
+        ).toBe(true);
       }
-      expect(ofType.filter((recipe) => recipe.prepMinutes <= 15).length, `${mealType} 15 minutes`).toBeGreaterThanOrEqual(15);
-      expect(ofType.filter((recipe) => recipe.methods.includes('Microwave')).length, `${mealType} microwave`).toBeGreaterThanOrEqual(15);
-      expect(ofType.filter((recipe) => recipe.methods.includes('Hot Plate')).length, `${mealType} hot plate`).toBeGreaterThanOrEqual(15);
+      expect(
+        ofType.filter((recipe) => recipe.prepMinutes <= 15).length,
+        `${mealType} 15 minutes`,
+      ).toBeGreaterThanOrEqual(15);
+      expect(
+        ofType.filter((recipe) => recipe.methods.includes('Microwave')).length,
+        `${mealType} microwave`,
+      ).toBeGreaterThanOrEqual(15);
+      expect(
+        ofType.filter((recipe) => recipe.methods.includes('Hot Plate')).length,
+        `${mealType} hot plate`,
+      ).toBeGreaterThanOrEqual(15);
     }
   });
 });
@@ -362,7 +397,11 @@ describe('regions', () => {
     expect(regionalFactor(undefined).factor).toBe(1);
     expect(regionalFactor(null).flag).toBe('malformed-zip');
     expect(regionalFactor('00001')).toEqual({ factor: 1, flag: 'unknown-zip' });
-    expect(regionalFactor('00601')).toMatchObject({ factor: 1, state: 'PR', flag: 'no-price-level' });
+    expect(regionalFactor('00601')).toMatchObject({
+      factor: 1,
+      state: 'PR',
+      flag: 'no-price-level',
+    });
   });
 
   it('prices expensive states above cheap ones, within a sane band', () => {
@@ -388,7 +427,10 @@ describe('regions', () => {
     expect(dear.localPrice).toBeGreaterThan(base.localPrice);
     expect(dear.factors.quality).toBe(QUALITY_MULTIPLIERS.Premium);
     const mixed = priceFor('egg', { stores: ['Aldi', 'Whole Foods'] });
-    expect(mixed.factors.store).toBeCloseTo((STORE_MULTIPLIERS.Aldi + STORE_MULTIPLIERS['Whole Foods']) / 2, 4);
+    expect(mixed.factors.store).toBeCloseTo(
+      (STORE_MULTIPLIERS.Aldi + STORE_MULTIPLIERS['Whole Foods']) / 2,
+      4,
+    );
     expect(() => priceFor('not_a_food')).toThrow(/no price/);
   });
 });

@@ -9,7 +9,10 @@ import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../../supabase/functions/_shared/planner/plan.ts';
 import { resolveProfile } from '../../supabase/functions/_shared/planner/profile.ts';
 import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
-import { calorieTarget, recommendedProtein } from '../../supabase/functions/_shared/planner/targets.ts';
+import {
+  calorieTarget,
+  recommendedProtein,
+} from '../../supabase/functions/_shared/planner/targets.ts';
 import { testProfile } from './testProfile.ts';
 
 const catalogue = syntheticCatalogue();
@@ -38,15 +41,28 @@ describe('store cost', () => {
 
   it('buys a second package only when the first runs out', () => {
     // 3 x chicken-rice = 600 g chicken: two 500 g packs at $5.00.
-    const cost = weekCost([byId('chicken-rice'), byId('chicken-rice'), byId('chicken-rice')], catalogue, 1);
-    expect(cost.lines.find((l) => l.food === 'chicken')).toMatchObject({ packages: 2, costCents: 1000 });
+    const cost = weekCost(
+      [byId('chicken-rice'), byId('chicken-rice'), byId('chicken-rice')],
+      catalogue,
+      1,
+    );
+    expect(cost.lines.find((l) => l.food === 'chicken')).toMatchObject({
+      packages: 2,
+      costCents: 1000,
+    });
   });
 
   it('charges pantry staples by the gram used, rounded up to the cent', () => {
     // 10 g of a $6.00 500 ml bottle = 12 cents; 15 g soy sauce of a $3.00 300 g bottle = 15 cents.
     const cost = weekCost([byId('lentil-curry')], catalogue, 1);
-    expect(cost.lines.find((l) => l.food === 'olive_oil')).toMatchObject({ pantry: true, packages: 0, costCents: 12 });
-    const soy = weekCost([byId('chicken-rice')], catalogue, 1).lines.find((l) => l.food === 'soy_sauce');
+    expect(cost.lines.find((l) => l.food === 'olive_oil')).toMatchObject({
+      pantry: true,
+      packages: 0,
+      costCents: 12,
+    });
+    const soy = weekCost([byId('chicken-rice')], catalogue, 1).lines.find(
+      (l) => l.food === 'soy_sauce',
+    );
     expect(soy).toMatchObject({ pantry: true, costCents: 15 });
   });
 
@@ -57,7 +73,13 @@ describe('store cost', () => {
   });
 
   it('splits the bill over meals so that meal costs add up to the total exactly', () => {
-    const meals = [byId('chicken-rice'), byId('salmon-bowl'), byId('egg-fried-rice'), byId('lentil-curry'), byId('chicken-rice')];
+    const meals = [
+      byId('chicken-rice'),
+      byId('salmon-bowl'),
+      byId('egg-fried-rice'),
+      byId('lentil-curry'),
+      byId('chicken-rice'),
+    ];
     const cost = weekCost(meals, catalogue, 1.07);
     const cents = allocateMealCosts(meals, cost);
     expect(cents.reduce((a, b) => a + b, 0)).toBe(cost.totalCents);
@@ -101,7 +123,8 @@ describe('hard filters', () => {
   it('honours disliked foods given as free text', () => {
     const filters = hardFilters(profile({ dislikedFoods: 'broccoli and salmon' }), catalogue);
     const ids = eligibleRecipes('DINNER', filters, catalogue).map((r) => r.id);
-    for (const id of ['chicken-rice', 'salmon-bowl', 'tofu-stir-fry', 'egg-fried-rice']) expect(ids).not.toContain(id);
+    for (const id of ['chicken-rice', 'salmon-bowl', 'tofu-stir-fry', 'egg-fried-rice'])
+      expect(ids).not.toContain(id);
     expect(ids).toContain('shrimp-pasta');
   });
 
@@ -120,7 +143,9 @@ describe('hard filters', () => {
 
   it('keeps only recipes cookable with one of the allowed methods', () => {
     const filters = hardFilters(profile({ methods: ['Air Fryer'] }), catalogue);
-    const ids = eligibleRecipes('DINNER', filters, catalogue).map((r) => r.id).sort();
+    const ids = eligibleRecipes('DINNER', filters, catalogue)
+      .map((r) => r.id)
+      .sort();
     expect(ids).toEqual(['air-fried-chicken', 'salmon-bowl']);
   });
 });
@@ -134,7 +159,15 @@ describe('targets', () => {
   });
 
   it('adds the Build Muscle protein bonus and the goal calories', () => {
-    const body = { age: 25, gender: 'Male', heightFeet: 6, heightInches: 0, weightLb: 200, activityLevel: 'Very Active', healthGoal: 'Build Muscle' };
+    const body = {
+      age: 25,
+      gender: 'Male',
+      heightFeet: 6,
+      heightInches: 0,
+      weightLb: 200,
+      activityLevel: 'Very Active',
+      healthGoal: 'Build Muscle',
+    };
     // 90.72 kg x (1.4 + 0.3) = 154.2 g
     expect(recommendedProtein(body)).toBe(154);
     // (907.2 + 1143 - 125 + 5) x 1.725 + 250 = 3579.3
@@ -145,10 +178,36 @@ describe('targets', () => {
     const p = resolveProfile(
       {
         onboarding: null,
-        food: { dietary_restrictions: ['Vegetarian'], allergies: ['Soy'], disliked_foods: 'olives', protein_goal: 'Set custom protein goal', favorite_cuisines: ['Thai'] },
-        frequency: { weekly_budget: 'Custom Amount', custom_budget: 62.5, breakfasts_per_week: 5, lunch_per_week: 0, dinner_per_week: 7, snacks_per_week: 3, meal_prep_frequency: 'Weekly (Bulk Prep)', cooking_time: '30 minutes', cooking_methods: ['Microwave'] },
-        budget: { zip_code: '94110', preferred_store: ['Aldi'], preferred_store_other: null, ingredient_quality: 'Premium' },
-        planning: { dietary_restrictions_other: null, allergies_other: 'kiwi', custom_protein_amount: 120, meal_plan_start_day: 'Monday' },
+        food: {
+          dietary_restrictions: ['Vegetarian'],
+          allergies: ['Soy'],
+          disliked_foods: 'olives',
+          protein_goal: 'Set custom protein goal',
+          favorite_cuisines: ['Thai'],
+        },
+        frequency: {
+          weekly_budget: 'Custom Amount',
+          custom_budget: 62.5,
+          breakfasts_per_week: 5,
+          lunch_per_week: 0,
+          dinner_per_week: 7,
+          snacks_per_week: 3,
+          meal_prep_frequency: 'Weekly (Bulk Prep)',
+          cooking_time: '30 minutes',
+          cooking_methods: ['Microwave'],
+        },
+        budget: {
+          zip_code: '94110',
+          preferred_store: ['Aldi'],
+          preferred_store_other: null,
+          ingredient_quality: 'Premium',
+        },
+        planning: {
+          dietary_restrictions_other: null,
+          allergies_other: 'kiwi',
+          custom_protein_amount: 120,
+          meal_plan_start_day: 'Monday',
+        },
       },
       { allergies: ['Peanuts'] },
     );
@@ -179,7 +238,10 @@ describe('planning a week', () => {
     expect(plan.cost.totalCents).toBeLessThanOrEqual(8000);
     expect(plan.meals.reduce((s, m) => s + m.costCents, 0)).toBe(plan.cost.totalCents);
     for (let day = 0; day < 7; day += 1) {
-      const types = plan.meals.filter((m) => m.day === day).map((m) => m.type).sort();
+      const types = plan.meals
+        .filter((m) => m.day === day)
+        .map((m) => m.type)
+        .sort();
       expect(types).toEqual(['BREAKFAST', 'DINNER', 'LUNCH', 'SNACK']);
     }
     // Variety: no dish more than twice.
@@ -191,17 +253,23 @@ describe('planning a week', () => {
   it('meets the protein goal every day when the budget allows', () => {
     const outcome = planWeek(highs, profile({ weeklyBudget: 120 }), catalogue);
     if (!outcome.ok) throw new Error(outcome.infeasible.binding);
-    for (const day of outcome.plan.days) expect(day.protein).toBeGreaterThanOrEqual(day.proteinGoal - 0.5);
+    for (const day of outcome.plan.days)
+      expect(day.protein).toBeGreaterThanOrEqual(day.proteinGoal - 0.5);
   });
 
   it('says which filters leave no dinner, and what to relax', () => {
-    const outcome = planWeek(highs, profile({ diets: ['Vegan'], allergies: ['Soy'], maxPrepMinutes: 15 }), catalogue);
+    const outcome = planWeek(
+      highs,
+      profile({ diets: ['Vegan'], allergies: ['Soy'], maxPrepMinutes: 15 }),
+      catalogue,
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.infeasible.kind).toBe('no-recipes');
     expect(outcome.infeasible.mealType).toBe('DINNER');
     expect(outcome.infeasible.binding).toMatch(/^No dinners fit /);
-    for (const name of ['Vegan', 'Soy allergy', '15 minutes']) expect(outcome.infeasible.binding).toContain(name);
+    for (const name of ['Vegan', 'Soy allergy', '15 minutes'])
+      expect(outcome.infeasible.binding).toContain(name);
     expect(outcome.infeasible.suggestion.length).toBeGreaterThan(10);
   });
 
@@ -225,7 +293,11 @@ describe('planning a week', () => {
     const cheapest = refused.infeasible.cheapestFeasibleBudget ?? 0;
     // Starved of work and time, neither the search nor the first program finds a plan within a
     // budget that the cheapest menu meets; the week must still be planned, not refused.
-    const starved = planWeek(highs, { ...tight, weeklyBudget: cheapest }, catalogue, { searchEvaluations: 1, searchMs: 0, timeLimitSeconds: 0.0001 });
+    const starved = planWeek(highs, { ...tight, weeklyBudget: cheapest }, catalogue, {
+      searchEvaluations: 1,
+      searchMs: 0,
+      timeLimitSeconds: 0.0001,
+    });
     if (!starved.ok) throw new Error(starved.infeasible.binding);
     expect(starved.plan.cost.totalCents).toBeLessThanOrEqual(Math.round(cheapest * 100));
     const perType = (type: string) => starved.plan.meals.filter((m) => m.type === type).length;
@@ -233,7 +305,15 @@ describe('planning a week', () => {
   });
 
   it('repeats dishes for bulk prep when that is cheaper', () => {
-    const outcome = planWeek(highs, profile({ bulkPrep: true, weeklyBudget: 200, mealCounts: { BREAKFAST: 0, LUNCH: 7, DINNER: 0, SNACK: 0 } }), catalogue);
+    const outcome = planWeek(
+      highs,
+      profile({
+        bulkPrep: true,
+        weeklyBudget: 200,
+        mealCounts: { BREAKFAST: 0, LUNCH: 7, DINNER: 0, SNACK: 0 },
+      }),
+      catalogue,
+    );
     if (!outcome.ok) throw new Error(outcome.infeasible.binding);
     expect(new Set(outcome.plan.meals.map((m) => m.recipeId)).size).toBeLessThan(7);
   });
@@ -248,16 +328,33 @@ describe('regenerating a meal', () => {
     const dinner = plan.days[4]?.meals.find((m) => m.type === 'DINNER');
     if (!dinner) throw new Error('no dinner on day 5');
     // The week without that dinner, as the app stores it after REMOVE.
-    const emptied = { ...plan, days: plan.days.map((d, i) => (i === 4 ? { ...d, meals: d.meals.filter((m) => m.id !== dinner.id) } : d)) };
-    const filled = replaceMeal(p, catalogue, emptied, { mealId: 'slot-fri-dinner', dayIndex: 4, type: 'DINNER' });
+    const emptied = {
+      ...plan,
+      days: plan.days.map((d, i) =>
+        i === 4 ? { ...d, meals: d.meals.filter((m) => m.id !== dinner.id) } : d,
+      ),
+    };
+    const filled = replaceMeal(p, catalogue, emptied, {
+      mealId: 'slot-fri-dinner',
+      dayIndex: 4,
+      type: 'DINNER',
+    });
     if (!filled.ok) throw new Error(filled.error);
     expect(filled.value.meal.id).toBe('slot-fri-dinner');
     expect(filled.value.meal.type).toBe('DINNER');
-    expect(filled.value.weeklyPlan.days[4]?.meals.filter((m) => m.type === 'DINNER')).toHaveLength(1);
-    expect(filled.value.weeklyPlan.days.flatMap((d) => d.meals)).toHaveLength(plan.days.flatMap((d) => d.meals).length);
+    expect(filled.value.weeklyPlan.days[4]?.meals.filter((m) => m.type === 'DINNER')).toHaveLength(
+      1,
+    );
+    expect(filled.value.weeklyPlan.days.flatMap((d) => d.meals)).toHaveLength(
+      plan.days.flatMap((d) => d.meals).length,
+    );
     expect(filled.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
     // Another day's dinner slot is taken: an unknown id there is not a slot to fill.
-    const taken = replaceMeal(p, catalogue, emptied, { mealId: 'slot-sat-dinner', dayIndex: 5, type: 'DINNER' });
+    const taken = replaceMeal(p, catalogue, emptied, {
+      mealId: 'slot-sat-dinner',
+      dayIndex: 5,
+      type: 'DINNER',
+    });
     expect(taken.ok).toBe(false);
     if (!taken.ok) expect(taken.status).toBe(404);
   });
@@ -269,27 +366,45 @@ describe('regenerating a meal', () => {
     const plan = generated.value.weeklyPlan;
     const target = plan.days[2]?.meals.find((m) => m.type === 'DINNER');
     if (!target) throw new Error('no dinner on day 3');
-    const replaced = replaceMeal(p, catalogue, plan, { mealId: target.id, dayIndex: 2, type: 'DINNER' });
+    const replaced = replaceMeal(p, catalogue, plan, {
+      mealId: target.id,
+      dayIndex: 2,
+      type: 'DINNER',
+    });
     if (!replaced.ok) throw new Error(replaced.error);
     expect(replaced.value.meal.id).toBe(target.id);
     expect(replaced.value.meal.recipeId).not.toBe(target.recipeId);
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
     // The week keeps the record of what it was planned under.
-    expect(plan.basis?.constraints).toContain('Exactly 7 breakfasts, 7 lunches, 7 dinners, 7 snacks.');
+    expect(plan.basis?.constraints).toContain(
+      'Exactly 7 breakfasts, 7 lunches, 7 dinners, 7 snacks.',
+    );
     expect(replaced.value.weeklyPlan.basis).toEqual(plan.basis);
-    const sum = replaced.value.weeklyPlan.days.reduce((s, d) => s + Math.round(d.dailyCostValue * 100), 0);
+    const sum = replaced.value.weeklyPlan.days.reduce(
+      (s, d) => s + Math.round(d.dailyCostValue * 100),
+      0,
+    );
     expect(sum).toBe(Math.round(replaced.value.weeklyPlan.totalCostValue * 100));
-    expect(replaced.value.shoppingList.reduce((s, i) => s + Math.round(i.price * 100), 0)).toBe(sum);
+    expect(replaced.value.shoppingList.reduce((s, i) => s + Math.round(i.price * 100), 0)).toBe(
+      sum,
+    );
   });
 
   it('refuses with 422 when no other dish fits', () => {
-    const p = profile({ maxPrepMinutes: 15, mealCounts: { BREAKFAST: 0, LUNCH: 0, DINNER: 2, SNACK: 0 } });
+    const p = profile({
+      maxPrepMinutes: 15,
+      mealCounts: { BREAKFAST: 0, LUNCH: 0, DINNER: 2, SNACK: 0 },
+    });
     const generated = generatePlan(highs, p, catalogue, '2026-11-23');
     if (!generated.ok) throw new Error(generated.error);
     const day = generated.value.weeklyPlan.days.findIndex((d) => d.meals.length > 0);
     const target = generated.value.weeklyPlan.days[day]?.meals[0];
     if (!target) throw new Error('no meal');
-    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, { mealId: target.id, dayIndex: day, type: 'DINNER' });
+    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, {
+      mealId: target.id,
+      dayIndex: day,
+      type: 'DINNER',
+    });
     expect(replaced.ok).toBe(false);
     if (replaced.ok) return;
     expect(replaced.status).toBe(422);
@@ -299,7 +414,11 @@ describe('regenerating a meal', () => {
     const p = profile();
     const generated = generatePlan(highs, p, catalogue, '2026-11-23');
     if (!generated.ok) throw new Error(generated.error);
-    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, { mealId: 'nope', dayIndex: 0, type: 'DINNER' });
+    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, {
+      mealId: 'nope',
+      dayIndex: 0,
+      type: 'DINNER',
+    });
     expect(replaced).toMatchObject({ ok: false, status: 404 });
   });
 });

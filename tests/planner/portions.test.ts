@@ -3,7 +3,13 @@ import { productCatalogue } from '../../supabase/functions/_shared/planner/catal
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../../supabase/functions/_shared/planner/plan.ts';
-import { MAX_PORTIONS, MIN_PORTIONS, planWithPortions, portionScale, withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
+import {
+  MAX_PORTIONS,
+  MIN_PORTIONS,
+  planWithPortions,
+  portionScale,
+  withPortions,
+} from '../../supabase/functions/_shared/planner/portions.ts';
 import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
 import { testProfile } from './testProfile.ts';
@@ -24,7 +30,9 @@ beforeAll(async () => {
 describe('portion scale', () => {
   it('keeps standard servings for an ordinary target and scales for very high or low ones', () => {
     expect(portionScale({ calorieTarget: 2000, mealCounts: ALL7 }, catalogue)).toBe(1);
-    expect(portionScale({ calorieTarget: 3500, mealCounts: ALL7 }, catalogue)).toBeGreaterThan(1.25);
+    expect(portionScale({ calorieTarget: 3500, mealCounts: ALL7 }, catalogue)).toBeGreaterThan(
+      1.25,
+    );
     expect(portionScale({ calorieTarget: 1200, mealCounts: ALL7 }, catalogue)).toBeLessThan(1);
   });
 
@@ -43,7 +51,9 @@ describe('portion scale', () => {
   it('judges a partial week by the share of the day it plans', () => {
     const dinners = { BREAKFAST: 0, LUNCH: 0, DINNER: 7, SNACK: 0 };
     expect(portionScale({ calorieTarget: 2000, mealCounts: dinners }, catalogue)).toBe(1);
-    expect(portionScale({ calorieTarget: 3800, mealCounts: dinners }, catalogue)).toBeGreaterThan(1);
+    expect(portionScale({ calorieTarget: 3800, mealCounts: dinners }, catalogue)).toBeGreaterThan(
+      1,
+    );
   });
 
   it('scales grams and nutrition but never allergens, diets or terms', () => {
@@ -53,7 +63,9 @@ describe('portion scale', () => {
     for (const recipe of catalogue.recipes.slice(0, 40)) {
       const big = scaled.recipes.find((r) => r.id === recipe.id);
       if (!big) throw new Error(`missing ${recipe.id}`);
-      big.ingredients.forEach((ing, i) => expect(ing.grams).toBeCloseTo((recipe.ingredients[i]?.grams ?? 0) * 1.5, 9));
+      big.ingredients.forEach((ing, i) =>
+        expect(ing.grams).toBeCloseTo((recipe.ingredients[i]?.grams ?? 0) * 1.5, 9),
+      );
       const facts = catalogue.facts.get(recipe.id);
       const bigFacts = scaled.facts.get(recipe.id);
       expect(bigFacts?.nutrition.kcal).toBeCloseTo((facts?.nutrition.kcal ?? 0) * 1.5, 9);
@@ -81,7 +93,9 @@ describe('planning at a portion scale', () => {
     // Standard servings fall short on most days.
     const standard = planWeek(highs, hungry, catalogue);
     if (!standard.ok) throw new Error(standard.infeasible.binding);
-    const standardDays = standard.plan.days.filter((d) => Math.abs(d.calories - d.calorieTarget) <= 0.15 * d.calorieTarget).length;
+    const standardDays = standard.plan.days.filter(
+      (d) => Math.abs(d.calories - d.calorieTarget) <= 0.15 * d.calorieTarget,
+    ).length;
     expect(standardDays).toBeLessThan(nutritionSummary.daysWithinCalorieTarget);
     // The shopping list buys the scaled grams: what the meals list adds up to what is bought.
     const listed = shoppingList.reduce((sum, item) => sum + item.gramsUsed, 0);
@@ -89,7 +103,11 @@ describe('planning at a portion scale', () => {
     const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
     const eaten = weeklyPlan.days
       .flatMap((d) => d.meals)
-      .reduce((sum, m) => sum + (recipes.get(m.recipeId)?.ingredients.reduce((s, ing) => s + ing.grams, 0) ?? 0), 0);
+      .reduce(
+        (sum, m) =>
+          sum + (recipes.get(m.recipeId)?.ingredients.reduce((s, ing) => s + ing.grams, 0) ?? 0),
+        0,
+      );
     // Each line rounds its grams to the gram.
     expect(Math.abs(listed - eaten)).toBeLessThanOrEqual(shoppingList.length * 0.5 + 1e-6);
     expect(weeklyPlan.totalCostValue).toBeLessThanOrEqual(hungry.weeklyBudget);
@@ -103,11 +121,17 @@ describe('planning at a portion scale', () => {
     expect(scale).toBeGreaterThan(1);
     const target = plan.days[3]?.meals.find((m) => m.type === 'DINNER');
     if (!target) throw new Error('no dinner on day 4');
-    const replaced = replaceMeal(hungry, catalogue, plan, { mealId: target.id, dayIndex: 3, type: 'DINNER' });
+    const replaced = replaceMeal(hungry, catalogue, plan, {
+      mealId: target.id,
+      dayIndex: 3,
+      type: 'DINNER',
+    });
     if (!replaced.ok) throw new Error(replaced.error);
     expect(replaced.value.weeklyPlan.portions).toBe(scale);
     const facts = catalogue.facts.get(replaced.value.meal.recipeId);
-    expect(replaced.value.meal.nutrition.calories).toBe(Math.round((facts?.nutrition.kcal ?? 0) * scale));
+    expect(replaced.value.meal.nutrition.calories).toBe(
+      Math.round((facts?.nutrition.kcal ?? 0) * scale),
+    );
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(hungry.weeklyBudget);
   });
 
@@ -115,7 +139,8 @@ describe('planning at a portion scale', () => {
     const scale = portionScale(hungry, catalogue);
     const costOf = (s: number) => {
       const refused = planWeek(highs, { ...hungry, weeklyBudget: 1 }, withPortions(catalogue, s));
-      if (refused.ok || refused.infeasible.cheapestFeasibleBudget === undefined) throw new Error('expected a budget refusal');
+      if (refused.ok || refused.infeasible.cheapestFeasibleBudget === undefined)
+        throw new Error('expected a budget refusal');
       return refused.infeasible.cheapestFeasibleBudget;
     };
     const standard = costOf(1);

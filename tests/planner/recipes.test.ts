@@ -71,7 +71,8 @@ describe('lunch and dinner recipes: shape', () => {
     for (const dish of dinnerRecipes) expect(dish.mealTypes, dish.id).toContain('DINNER');
     for (const dish of ownRecipes) {
       expect(dish.mealTypes.length, dish.id).toBeGreaterThan(0);
-      for (const meal of dish.mealTypes) expect(MAIN_MEALS as readonly string[], dish.id).toContain(meal);
+      for (const meal of dish.mealTypes)
+        expect(MAIN_MEALS as readonly string[], dish.id).toContain(meal);
       expect(new Set(dish.mealTypes).size, dish.id).toBe(dish.mealTypes.length);
     }
   });
@@ -86,7 +87,8 @@ describe('lunch and dinner recipes: shape', () => {
       expect(dish.prepMinutes, dish.id).toBeLessThanOrEqual(90);
       expect(dish.methods.length, dish.id).toBeGreaterThan(0);
       expect(new Set(dish.methods).size, dish.id).toBe(dish.methods.length);
-      for (const method of dish.methods) expect(COOKING_METHODS as readonly string[], dish.id).toContain(method);
+      for (const method of dish.methods)
+        expect(COOKING_METHODS as readonly string[], dish.id).toContain(method);
     }
   });
 
@@ -111,7 +113,10 @@ describe('lunch and dinner recipes: shape', () => {
     ]);
     for (const dish of ownRecipes.filter((candidate) => candidate.methods.includes('Air Fryer'))) {
       const needsPot = dish.ingredients.filter((ingredient) => boiled.has(ingredient.food));
-      expect(needsPot.map((ingredient) => ingredient.food), dish.id).toEqual([]);
+      expect(
+        needsPot.map((ingredient) => ingredient.food),
+        dish.id,
+      ).toEqual([]);
     }
   });
 
@@ -149,7 +154,10 @@ describe('lunch and dinner recipes: shape', () => {
       const foods = new Set(dish.ingredients.map((ingredient) => ingredient.food));
       for (const [word, options] of promises) {
         if (!word.test(dish.name)) continue;
-        expect(options.some((food) => foods.has(food)), `${dish.id}: ${word.source}`).toBe(true);
+        expect(
+          options.some((food) => foods.has(food)),
+          `${dish.id}: ${word.source}`,
+        ).toBe(true);
       }
     }
   });
@@ -192,7 +200,9 @@ describe('lunch and dinner recipes: shape', () => {
 
 describe('lunch and dinner recipes: the foods added for them', () => {
   it('prices each added food with a sourced package, and uses each one', () => {
-    const used = new Set(ownRecipes.flatMap((dish) => dish.ingredients.map((ingredient) => ingredient.food)));
+    const used = new Set(
+      ownRecipes.flatMap((dish) => dish.ingredients.map((ingredient) => ingredient.food)),
+    );
     for (const entry of extraFoodEntries) {
       expect(used.has(entry.key), entry.key).toBe(true);
       const prices = extraPrices.filter((price) => price.food === entry.key);
@@ -202,11 +212,15 @@ describe('lunch and dinner recipes: the foods added for them', () => {
       expect(price.packageGrams, entry.key).toBeGreaterThan(0);
       expect(price.price, entry.key).toBeGreaterThan(0);
       expect(price.source.month, entry.key).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
-      if (price.source.kind === 'estimate') expect(price.source.note?.length ?? 0, entry.key).toBeGreaterThan(20);
+      if (price.source.kind === 'estimate')
+        expect(price.source.note?.length ?? 0, entry.key).toBeGreaterThan(20);
       else expect(price.source.series?.length ?? 0, entry.key).toBeGreaterThan(0);
     }
     for (const price of extraPrices) {
-      expect(extraFoodEntries.some((entry) => entry.key === price.food), price.food).toBe(true);
+      expect(
+        extraFoodEntries.some((entry) => entry.key === price.food),
+        price.food,
+      ).toBe(true);
     }
   });
 });
@@ -234,7 +248,8 @@ describe('lunch and dinner recipes: portions', () => {
   });
 
   it('brings real protein: at least 20 g in every dish and 25 g or more in most', () => {
-    for (const dish of ownRecipes) expect(factsOf(dish).nutrition.protein, dish.id).toBeGreaterThanOrEqual(20);
+    for (const dish of ownRecipes)
+      expect(factsOf(dish).nutrition.protein, dish.id).toBeGreaterThanOrEqual(20);
     for (const meal of MAIN_MEALS) {
       const dishes = offeredFor(meal);
       const rich = dishes.filter((dish) => factsOf(dish).nutrition.protein >= 25);
@@ -263,15 +278,23 @@ describe('lunch and dinner recipes: coverage', () => {
 
     it(`leaves at least ${MIN_PER_RESTRICTION} ${meal.toLowerCase()} dishes for every single allergy`, () => {
       for (const allergen of ALLERGENS) {
-        const count = offeredFor(meal).filter((dish) => !factsOf(dish).allergens.includes(allergen)).length;
+        const count = offeredFor(meal).filter(
+          (dish) => !factsOf(dish).allergens.includes(allergen),
+        ).length;
         expect(count, `${meal} without ${allergen}`).toBeGreaterThanOrEqual(MIN_PER_RESTRICTION);
       }
     });
 
     it(`offers quick ${meal.toLowerCase()} dishes for a 15 and a 30 minute cooking time`, () => {
       const dishes = offeredFor(meal);
-      expect(dishes.filter((dish) => dish.prepMinutes <= 15).length, `${meal} <= 15 min`).toBeGreaterThanOrEqual(10);
-      expect(dishes.filter((dish) => dish.prepMinutes <= 30).length, `${meal} <= 30 min`).toBeGreaterThanOrEqual(40);
+      expect(
+        dishes.filter((dish) => dish.prepMinutes <= 15).length,
+        `${meal} <= 15 min`,
+      ).toBeGreaterThanOrEqual(10);
+      expect(
+        dishes.filter((dish) => dish.prepMinutes <= 30).length,
+        `${meal} <= 30 min`,
+      ).toBeGreaterThanOrEqual(40);
     });
 
     it(`offers ${meal.toLowerCase()} dishes for a cook who owns only one kind of equipment`, () => {

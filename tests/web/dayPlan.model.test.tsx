@@ -58,7 +58,12 @@ const paths = screenPaths(dayPlanMachine, [...userEvents, ...actorEvents] as Eve
   input,
   abstract: (snapshot) => {
     const s = snapshot as Snapshot;
-    return [s.value, s.context.expandedMealId !== null, s.context.showInstructions, s.context.showNutrition];
+    return [
+      s.value,
+      s.context.expandedMealId !== null,
+      s.context.showInstructions,
+      s.context.showNutrition,
+    ];
   },
 });
 quiet.mockRestore();
@@ -73,7 +78,9 @@ function mealName(snapshot: Snapshot, mealId: string): string {
 async function perform(event: DayPlanEvent, snapshot: Snapshot) {
   switch (event.type) {
     case 'meal.expand':
-      fireEvent.click(screen.getByRole('button', { name: `Show details of ${mealName(snapshot, event.mealId)}` }));
+      fireEvent.click(
+        screen.getByRole('button', { name: `Show details of ${mealName(snapshot, event.mealId)}` }),
+      );
       return;
     case 'meal.toggleInstructions':
       fireEvent.click(screen.getByRole('button', { name: /(Show|Hide) Preparation Instructions/ }));
@@ -94,10 +101,14 @@ async function perform(event: DayPlanEvent, snapshot: Snapshot) {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       return;
     case 'meal.replace':
-      fireEvent.click(screen.getByRole('button', { name: `REPLACE ${mealName(snapshot, event.mealId)}` }));
+      fireEvent.click(
+        screen.getByRole('button', { name: `REPLACE ${mealName(snapshot, event.mealId)}` }),
+      );
       return;
     case 'meal.remove':
-      fireEvent.click(screen.getByRole('button', { name: `REMOVE ${mealName(snapshot, event.mealId)}` }));
+      fireEvent.click(
+        screen.getByRole('button', { name: `REMOVE ${mealName(snapshot, event.mealId)}` }),
+      );
       return;
     case 'plan.generate':
       fireEvent.click(screen.getByRole('button', { name: 'Generate Meals' }));
@@ -127,17 +138,25 @@ function expectScreen(snapshot: Snapshot) {
     expect(screen.getAllByText('Ingredients')).toHaveLength(1);
     const step = open.instructions[0] ?? '';
     if (context.showInstructions) {
-      expect(within(card).getByRole('button', { name: 'Hide Preparation Instructions' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Hide Preparation Instructions' }),
+      ).toBeInTheDocument();
       expect(within(card).getByText(step)).toBeInTheDocument();
     } else {
-      expect(within(card).getByRole('button', { name: 'Show Preparation Instructions' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Show Preparation Instructions' }),
+      ).toBeInTheDocument();
       expect(within(card).queryByText(step)).not.toBeInTheDocument();
     }
     if (context.showNutrition) {
-      expect(within(card).getByRole('button', { name: 'Hide Nutritional Info' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Hide Nutritional Info' }),
+      ).toBeInTheDocument();
       expect(within(card).getByText('Calories')).toBeInTheDocument();
     } else {
-      expect(within(card).getByRole('button', { name: 'Show Nutritional Info' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Show Nutritional Info' }),
+      ).toBeInTheDocument();
       expect(within(card).queryByText('Calories')).not.toBeInTheDocument();
     }
     const replacing = context.replacingMealId === open.id;
@@ -154,7 +173,9 @@ function expectScreen(snapshot: Snapshot) {
   }
   if (snapshot.matches({ loaded: 'confirmingMove' })) {
     const dialog = screen.getByRole('dialog', { name: messages.day.moveConfirmTitle });
-    expect(within(dialog).getByText(messages.day.moveConfirm(context.pendingMove?.toDay ?? ''))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(messages.day.moveConfirm(context.pendingMove?.toDay ?? '')),
+    ).toBeInTheDocument();
   } else {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }
@@ -170,18 +191,36 @@ describe('day plan screen (model-based)', () => {
 
   it('covers every state the screen can be in', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loading', 'loadFailed', { loaded: 'idle' }, { loaded: 'confirmingMove' }, { loaded: 'moving' }, { loaded: 'removing' }, { loaded: 'replacing' }]) {
+    for (const state of [
+      'loading',
+      'loadFailed',
+      { loaded: 'idle' },
+      { loaded: 'confirmingMove' },
+      { loaded: 'moving' },
+      { loaded: 'removing' },
+      { loaded: 'replacing' },
+    ]) {
       expect(values).toContain(JSON.stringify(state));
     }
   });
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const fakes = controllableActors(['loadPlan', 'savePlanChange', 'replaceMeal', 'generateDay'] as const);
+      const fakes = controllableActors([
+        'loadPlan',
+        'savePlanChange',
+        'replaceMeal',
+        'generateDay',
+      ] as const);
       const actor = createActor(dayPlanMachine.provide({ actors: fakes.actors }), { input });
       actor.start();
       renderWithProviders(
-        <DayPlanView actorRef={actor} weekday="Monday" dateLabel="Monday, November 16, 2026" footer={null} />,
+        <DayPlanView
+          actorRef={actor}
+          weekday="Monday"
+          dateLabel="Monday, November 16, 2026"
+          footer={null}
+        />,
       );
       try {
         for (const step of path.steps) {
@@ -190,11 +229,19 @@ describe('day plan screen (model-based)', () => {
             // started above
           } else if (type.startsWith('xstate.done.actor.')) {
             await act(async () => {
-              fakes.settle(type.slice('xstate.done.actor.'.length), 'done', (step.event as { output?: unknown }).output);
+              fakes.settle(
+                type.slice('xstate.done.actor.'.length),
+                'done',
+                (step.event as { output?: unknown }).output,
+              );
             });
           } else if (type.startsWith('xstate.error.actor.')) {
             await act(async () => {
-              fakes.settle(type.slice('xstate.error.actor.'.length), 'error', (step.event as { error?: unknown }).error);
+              fakes.settle(
+                type.slice('xstate.error.actor.'.length),
+                'error',
+                (step.event as { error?: unknown }).error,
+              );
             });
           } else {
             await perform(step.event as DayPlanEvent, actor.getSnapshot());

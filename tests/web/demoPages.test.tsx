@@ -31,7 +31,7 @@ describe('demo day', () => {
     expect(screen.getByText('100g')).toBeInTheDocument();
   });
 
-  it("says Tuesday has no sample meals and invites the visitor to sign up", async () => {
+  it('says Tuesday has no sample meals and invites the visitor to sign up', async () => {
     renderApp('/demo/meal-plan-day/tuesday');
     expect(await screen.findByText('No sample meals for this day')).toBeInTheDocument();
   });
@@ -44,8 +44,12 @@ describe('demo day', () => {
 
   it('refuses to replace the sample meal with the Account Required notice', async () => {
     renderApp('/demo/meal-plan-day/monday');
-    await userEvent.click(await screen.findByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }));
-    await userEvent.click(screen.getByRole('button', { name: 'REPLACE Protein Oatmeal with Berries' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'REPLACE Protein Oatmeal with Berries' }),
+    );
     expect(await screen.findByText('Account Required')).toBeInTheDocument();
   });
 });
@@ -68,12 +72,18 @@ describe('demo shopping list', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Eggs' }));
     await userEvent.click(screen.getByRole('button', { name: 'View List (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'View Shopping List' });
-    expect(within(dialog).getByRole('button', { name: 'SIGN UP TO USE THIS FEATURE' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'SIGN UP TO USE THIS FEATURE' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Estimated Total: $3.49')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'PRINT LIST' }));
-    expect(await screen.findByText('Create an account to print your shopping lists!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Create an account to print your shopping lists!'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
-    expect(await screen.findByText('Create an account to share your shopping lists!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Create an account to share your shopping lists!'),
+    ).toBeInTheDocument();
   });
 
   it('refuses to save a custom item with Account Required', async () => {

@@ -78,6 +78,12 @@ export const DINNER_ID = 'monday-dinner-chili';
 export function replacedPlan(): StoredPlan {
   const stored = fixturePlan();
   const old = stored.plan.days[0]?.meals[0] as Meal;
-  const scramble: Meal = { ...old, name: 'Tofu Scramble', recipeId: 'scramble', costValue: 2.9, cost: '$2.90' };
+  const scramble: Meal = {
+    ...old,
+    name: 'Tofu Scramble',
+    recipeId: 'scramble',
+    costValue: 2.9,
+    cost: '$2.90',
+  };
   return { ...stored, plan: replaceMealById(stored.plan, scramble) };
 }

@@ -22,7 +22,13 @@ import { BREAKFAST_ID, DINNER_ID, fixturePlan, replacedPlan } from './planFixtur
 describe('week dates', () => {
   it('spans today to today + 6, across months, years and daylight-saving changes', () => {
     expect(weekDates('2026-03-06')).toEqual([
-      '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
     ]);
     expect(addDays('2026-12-29', 6)).toBe('2027-01-04');
     expect(weekdayOf('2025-04-08')).toBe('Tuesday');
@@ -67,7 +73,10 @@ describe('plan edits', () => {
     expect(monday?.dailyCost).toBe('$5.60');
     expect(wednesday?.dailyCost).toBe('$4.50');
     expect(stored.plan.totalCost).toBe(fixturePlan().plan.totalCost);
-    expect(change).toEqual({ change: 'Moved Berry Oatmeal from Monday to Wednesday', priceDifference: 0 });
+    expect(change).toEqual({
+      change: 'Moved Berry Oatmeal from Monday to Wednesday',
+      priceDifference: 0,
+    });
     expect(weeklyPlanSchema.safeParse(stored.plan).success).toBe(true);
   });
 

@@ -50,7 +50,7 @@ describe('the prerendered pages', () => {
 
   it('the home page renders its headline and the three features', async () => {
     const text = textOf(await renderPage('/'));
-    expect(text).toContain("Healthy meal plans that won&#x27;t break the bank");
+    expect(text).toContain('Healthy meal plans that won&#x27;t break the bank');
     expect(text).toContain('BUDGET TRACKING');
   });
 

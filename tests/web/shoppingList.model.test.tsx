@@ -29,7 +29,10 @@ import type {
   ShoppingListEvent,
 } from '../../machines/shoppingList/shoppingList.types.ts';
 import { theme } from '../../src/app/theme.ts';
-import { ShoppingListView, type ShoppingListActorRef } from '../../src/components/plan/ShoppingListView.tsx';
+import {
+  ShoppingListView,
+  type ShoppingListActorRef,
+} from '../../src/components/plan/ShoppingListView.tsx';
 import { useViewEffects } from '../../src/services/effects.ts';
 import { controllableActors, describePath } from '../machines/modelReplay.ts';
 import { screenPaths } from './planModel.ts';
@@ -67,7 +70,10 @@ const userEvents: ShoppingListEvent[] = [
   { type: 'purchase.confirm', paid: {} },
 ];
 const actorEvents = [
-  { type: 'xstate.done.actor.loadList', output: { weekStart: input.today, items: list, fromPlan: true } },
+  {
+    type: 'xstate.done.actor.loadList',
+    output: { weekStart: input.today, items: list, fromPlan: true },
+  },
   { type: 'xstate.error.actor.loadList', error: new Error('offline') },
   { type: 'xstate.done.actor.saveCustomItem', output: tea },
   { type: 'xstate.error.actor.saveCustomItem', error: new Error('offline') },
@@ -165,7 +171,9 @@ function expectScreen(snapshot: Snapshot) {
   }
   const rows = screen.getByRole('list', { name: 'SHOPPING LIST' });
   const boxes = within(rows).getAllByRole('checkbox');
-  expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(context.items.map((i) => i.name));
+  expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(
+    context.items.map((i) => i.name),
+  );
   context.items.forEach((listItem, index) => {
     if (listItem.checked) expect(boxes[index]).toBeChecked();
     else expect(boxes[index]).not.toBeChecked();
@@ -198,7 +206,10 @@ function expectScreen(snapshot: Snapshot) {
     return;
   }
   const dialog = viewDialog as HTMLElement;
-  if (snapshot.matches({ viewing: 'confirmingPurchase' }) || snapshot.matches({ viewing: 'recordingPurchase' })) {
+  if (
+    snapshot.matches({ viewing: 'confirmingPurchase' }) ||
+    snapshot.matches({ viewing: 'recordingPurchase' })
+  ) {
     for (const selected of selectedItems(context.items)) {
       expect(within(dialog).getByLabelText(`Price paid for ${selected.name}`)).toBeInTheDocument();
     }
@@ -206,7 +217,9 @@ function expectScreen(snapshot: Snapshot) {
     if (snapshot.matches({ viewing: 'recordingPurchase' })) expect(save).toBeDisabled();
     return;
   }
-  expect(within(dialog).getByLabelText(`Estimated Total: $${estimatedTotal(context.items)}`)).toBeInTheDocument();
+  expect(
+    within(dialog).getByLabelText(`Estimated Total: $${estimatedTotal(context.items)}`),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText(messages.shopping.footnote)).toBeInTheDocument();
   const idle = snapshot.matches({ viewing: 'idle' });
   for (const name of ['PRINT LIST', 'SHARE']) {
@@ -235,9 +248,16 @@ describe('shopping list screen (model-based)', () => {
   it('covers every state the screen can be in', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     for (const state of [
-      'loading', 'loadFailed', 'browsing', 'adding', 'savingItem',
-      { viewing: 'idle' }, { viewing: 'printing' }, { viewing: 'sharing' },
-      { viewing: 'confirmingPurchase' }, { viewing: 'recordingPurchase' },
+      'loading',
+      'loadFailed',
+      'browsing',
+      'adding',
+      'savingItem',
+      { viewing: 'idle' },
+      { viewing: 'printing' },
+      { viewing: 'sharing' },
+      { viewing: 'confirmingPurchase' },
+      { viewing: 'recordingPurchase' },
     ]) {
       expect(values).toContain(JSON.stringify(state));
     }
@@ -246,7 +266,11 @@ describe('shopping list screen (model-based)', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
       const fakes = controllableActors([
-        'loadList', 'saveCustomItem', 'printList', 'shareList', 'recordPurchases',
+        'loadList',
+        'saveCustomItem',
+        'printList',
+        'shareList',
+        'recordPurchases',
       ] as const);
       const saveChecked = vi.fn();
       const actor = createActor(
@@ -273,11 +297,19 @@ describe('shopping list screen (model-based)', () => {
             // started above
           } else if (type.startsWith('xstate.done.actor.')) {
             await act(async () => {
-              fakes.settle(type.slice('xstate.done.actor.'.length), 'done', (step.event as { output?: unknown }).output);
+              fakes.settle(
+                type.slice('xstate.done.actor.'.length),
+                'done',
+                (step.event as { output?: unknown }).output,
+              );
             });
           } else if (type.startsWith('xstate.error.actor.')) {
             await act(async () => {
-              fakes.settle(type.slice('xstate.error.actor.'.length), 'error', (step.event as { error?: unknown }).error);
+              fakes.settle(
+                type.slice('xstate.error.actor.'.length),
+                'error',
+                (step.event as { error?: unknown }).error,
+              );
             });
           } else {
             await perform(step.event as ShoppingListEvent, before);

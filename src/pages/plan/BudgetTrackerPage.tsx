@@ -26,7 +26,10 @@ const liveBudgetTrackerMachine = budgetTrackerMachine.provide({
 
 export function BudgetTrackerPage() {
   const user = useSessionUser();
-  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const input = useMemo(
+    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
+    [user?.id],
+  );
   const actorRef = useAppActorRef(liveBudgetTrackerMachine, { input });
   const navigate = useAppNavigate();
   return (

@@ -30,7 +30,10 @@ const liveMealPlanMachine = mealPlanMachine.provide({
 
 export function MealPlanPage() {
   const user = useSessionUser();
-  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const input = useMemo(
+    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
+    [user?.id],
+  );
   const actorRef = useAppActorRef(liveMealPlanMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();

@@ -48,7 +48,10 @@ const liveShoppingListMachine = shoppingListMachine.provide({
 
 export function ShoppingListPage() {
   const user = useSessionUser();
-  const input = useMemo(() => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }), [user?.id]);
+  const input = useMemo(
+    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
+    [user?.id],
+  );
   const actorRef = useAppActorRef(liveShoppingListMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();

@@ -6,7 +6,17 @@
  */
 import { getCatalogue } from '../_shared/planner/catalogue.ts';
 import { getHighs } from '../_shared/planner/highs.ts';
-import { badRequest, caller, corsHeaders, errorJson, json, readJson, readPreferences, savePlan, todayIso } from '../_shared/planner/http.ts';
+import {
+  badRequest,
+  caller,
+  corsHeaders,
+  errorJson,
+  json,
+  readJson,
+  readPreferences,
+  savePlan,
+  todayIso,
+} from '../_shared/planner/http.ts';
 import { addDays, weekdayOf } from '../_shared/planner/present.ts';
 import { resolveProfile } from '../_shared/planner/profile.ts';
 import { generatePlan } from '../_shared/planner/service.ts';
@@ -19,7 +29,10 @@ function nextWeekday(from: string, weekday: Weekday): string {
   return addDays(from, offset);
 }
 
-export default async function handler(req: Request, env: Record<string, string>): Promise<Response> {
+export default async function handler(
+  req: Request,
+  env: Record<string, string>,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   if (req.method !== 'POST') return errorJson(405, { error: 'Use POST' });
   const who = await caller(req, env);
@@ -29,7 +42,8 @@ export default async function handler(req: Request, env: Record<string, string>)
   const parsed = generateMealPlanBody.safeParse(raw.value);
   if (!parsed.success) return badRequest(parsed.error);
   const body = parsed.data;
-  if (body.userId !== who.userId) return errorJson(403, { error: 'userId does not match the signed-in user' });
+  if (body.userId !== who.userId)
+    return errorJson(403, { error: 'userId does not match the signed-in user' });
   try {
     const stored = await readPreferences(who.client, who.userId);
     const profile = resolveProfile(stored, {
@@ -44,9 +58,13 @@ export default async function handler(req: Request, env: Record<string, string>)
     const weekStart = body.weekStart ?? (body.startDay ? nextWeekday(today, body.startDay) : today);
     const [highs, catalogue] = await Promise.all([getHighs(), getCatalogue()]);
     const outcome = generatePlan(highs, profile, catalogue, weekStart);
-    if (!outcome.ok) return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
+    if (!outcome.ok)
+      return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const { weeklyPlan, shoppingList, nutritionSummary, explanation } = outcome.value;
-    await savePlan(who.client, who.userId, weekStart, weeklyPlan, shoppingList, { nutritionSummary, explanation });
+    await savePlan(who.client, who.userId, weekStart, weeklyPlan, shoppingList, {
+      nutritionSummary,
+      explanation,
+    });
     return json(200, outcome.value);
   } catch (error) {
     console.error('generate-meal-plan failed', error);

@@ -8,7 +8,11 @@ import type { Meal, Weekday } from '../_shared/schemas/meal-plan.ts';
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
-export function replacementChange(oldMeal: Meal, newMeal: Meal, day: Weekday): { change: string; priceDifference: number } {
+export function replacementChange(
+  oldMeal: Meal,
+  newMeal: Meal,
+  day: Weekday,
+): { change: string; priceDifference: number } {
   return {
     change: `Replaced ${oldMeal.name} with ${newMeal.name} on ${day}`,
     priceDifference: (cents(newMeal.costValue) - cents(oldMeal.costValue)) / 100,
@@ -19,7 +23,12 @@ export function replacementChange(oldMeal: Meal, newMeal: Meal, day: Weekday): {
  * The change-log line of a meal added to an empty slot. Its amount is what the week's bill grew
  * by: packages the rest of the week already buys make an added dish cheaper than its share.
  */
-export function additionChange(newMeal: Meal, day: Weekday, totalBefore: number, totalAfter: number): { change: string; priceDifference: number } {
+export function additionChange(
+  newMeal: Meal,
+  day: Weekday,
+  totalBefore: number,
+  totalAfter: number,
+): { change: string; priceDifference: number } {
   return {
     change: `Added ${newMeal.name} on ${day}`,
     priceDifference: (cents(totalAfter) - cents(totalBefore)) / 100,

@@ -39,7 +39,10 @@ function jsonNestingDepth(text: string): number {
 }
 
 export function parseBody(ctx: RequestContext): unknown {
-  const contentType = (ctx.req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
+  const contentType = (ctx.req.headers['content-type'] ?? 'application/json')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (contentType !== 'application/json' && contentType !== '') {
     throw invalidBody(`Content-Type not acceptable: ${contentType ?? ''}`);
   }

@@ -25,10 +25,18 @@ export async function setRequestContext(
 ): Promise<void> {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(ctx.req.headers)) {
-    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined)
+      headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
-  const params = [JSON.stringify(auth.claims), sub, auth.role, method, ctx.url.pathname, JSON.stringify(headers)];
+  const params = [
+    JSON.stringify(auth.claims),
+    sub,
+    auth.role,
+    method,
+    ctx.url.pathname,
+    JSON.stringify(headers),
+  ];
   // The role's own settings ride in the same round trip, each as two more parameters.
   const extra = roleSettings.map(([name, value]) => {
     params.push(name, value);

@@ -54,11 +54,18 @@ export function tableNotFound(table: string, suggestion: string | null): RestErr
 }
 
 /** What PostgreSQL itself answers for a column that does not exist (select, filters, order). */
-export function undefinedColumn(table: string, column: string, suggestion: string | null): RestError {
+export function undefinedColumn(
+  table: string,
+  column: string,
+  suggestion: string | null,
+): RestError {
   return new RestError(400, {
     code: '42703',
     message: `column ${table}.${column} does not exist`,
-    hint: suggestion === null ? null : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
+    hint:
+      suggestion === null
+        ? null
+        : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
   });
 }
 
@@ -75,9 +82,15 @@ export function columnNotInCache(table: string, column: string): RestError {
  * follow PostgREST's wording, so a client (or a person) can tell a missing function from a
  * misspelt argument.
  */
-export function functionNotFound(name: string, argumentNames: string[], jsonBody: boolean, suggestion: string | null): RestError {
+export function functionNotFound(
+  name: string,
+  argumentNames: string[],
+  jsonBody: boolean,
+  suggestion: string | null,
+): RestError {
   const qualified = `public.${name}`;
-  const listed = argumentNames.length === 0 ? ' without parameters' : `(${argumentNames.join(', ')})`;
+  const listed =
+    argumentNames.length === 0 ? ' without parameters' : `(${argumentNames.join(', ')})`;
   const searched =
     argumentNames.length === 0
       ? ' without parameters'
@@ -86,7 +99,8 @@ export function functionNotFound(name: string, argumentNames: string[], jsonBody
     code: 'PGRST202',
     message: `Could not find the function ${qualified}${listed} in the schema cache`,
     details: `Searched for the function ${qualified}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-    hint: suggestion === null ? null : `Perhaps you meant to call the function public.${suggestion}`,
+    hint:
+      suggestion === null ? null : `Perhaps you meant to call the function public.${suggestion}`,
   });
 }
 
@@ -94,7 +108,10 @@ export function functionNotFound(name: string, argumentNames: string[], jsonBody
  * PGRST202 for a raw text, XML or binary body: PostgREST would pass it to a function's single
  * unnamed text, xml or bytea parameter, which this service does not do, so none is ever found.
  */
-export function rawBodyFunctionNotFound(name: string, parameterType: 'text' | 'xml' | 'bytea'): RestError {
+export function rawBodyFunctionNotFound(
+  name: string,
+  parameterType: 'text' | 'xml' | 'bytea',
+): RestError {
   return new RestError(404, {
     code: 'PGRST202',
     message: `Could not find the function public.${name} in the schema cache`,
@@ -186,10 +203,22 @@ export function fromPgError(error: unknown, authed: boolean): RestError | null {
   const { code, message, detail, hint } = parsed.data;
   const status = statusForPgCode(code, message, authed);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  return new RestError(status, { code, message, details: detail ?? null, hint: hint ?? null }, headers);
+  return new RestError(
+    status,
+    { code, message, details: detail ?? null, hint: hint ?? null },
+    headers,
+  );
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /**
  * A lost or refused database connection: PostgREST answers 503 (which supabase-js retries for
@@ -200,7 +229,9 @@ export function fromConnectionError(error: unknown): RestError | null {
   const code = (error as Error & { code?: unknown }).code;
   const lost =
     (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) ||
-    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(error.message);
+    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(
+      error.message,
+    );
   if (!lost) return null;
   return new RestError(503, {
     code: 'PGRST001',

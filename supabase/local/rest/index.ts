@@ -59,7 +59,6 @@ export interface RestService extends Service {
   reloadSchema(): Promise<void>;
 }
 
-
 /** One statement with its parameters, and how to turn its single result row into a response. */
 interface Plan {
   sql: string;
@@ -67,7 +66,11 @@ interface Plan {
   finish: (row: ResultRow, tx: Queryable) => Promise<RestResponse>;
 }
 
-const countValue = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number), z.bigint().transform(Number)]);
+const countValue = z.union([
+  z.number(),
+  z.string().regex(/^\d+$/).transform(Number),
+  z.bigint().transform(Number),
+]);
 
 const resultRowSchema = z.object({
   page_total: countValue,
@@ -80,7 +83,10 @@ type ResultRow = z.infer<typeof resultRowSchema>;
 
 const SOURCE = 'pgrst_source';
 
-export async function createRestService(deps: { db: Db; config: LocalConfig }): Promise<RestService> {
+export async function createRestService(deps: {
+  db: Db;
+  config: LocalConfig;
+}): Promise<RestService> {
   const cache = new SchemaCache(deps.db);
   await cache.reload();
   return {
@@ -98,7 +104,11 @@ async function handleRestRequest(
 ): Promise<void> {
   let authed = false;
   try {
-    const auth = await authenticate(ctx.req.headers, deps.config, ctx.url.searchParams.get('apikey'));
+    const auth = await authenticate(
+      ctx.req.headers,
+      deps.config,
+      ctx.url.searchParams.get('apikey'),
+    );
     authed = auth.role !== 'anon';
     const response = await serve(deps.db, cache, ctx, auth);
     send(ctx, response);
@@ -115,7 +125,10 @@ function errorResponse(error: unknown, authed: boolean): RestResponse {
   if (!restError) {
     // Not the caller's fault and not PostgreSQL's answer: a fault of this service or its database.
     console.error('[rest] unexpected error:', error);
-    restError = new RestError(500, { code: 'PGRSTX00', message: 'Internal error of the local REST service' });
+    restError = new RestError(500, {
+      code: 'PGRSTX00',
+      message: 'Internal error of the local REST service',
+    });
   }
   return {
     status: restError.status,
@@ -163,13 +176,19 @@ function resourceOf(path: string): Resource {
 
 async function findTable(cache: SchemaCache, name: string): Promise<TableInfo> {
   let snapshot = await cache.get();
-  if (!snapshot.tables.has(name) && (await cache.reloadAfterMiss(`table:${name}`))) snapshot = await cache.get();
+  if (!snapshot.tables.has(name) && (await cache.reloadAfterMiss(`table:${name}`)))
+    snapshot = await cache.get();
   const table = snapshot.tables.get(name);
   if (!table) throw tableNotFound(name, closestTable(name, snapshot.tables.keys()));
   return table;
 }
 
-async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: AuthContext): Promise<RestResponse> {
+async function serve(
+  db: Db,
+  cache: SchemaCache,
+  ctx: RequestContext,
+  auth: AuthContext,
+): Promise<RestResponse> {
   const method = (ctx.req.method ?? 'GET').toUpperCase();
   const resource = resourceOf(ctx.path);
   if (resource.kind === 'rpc') return serveRpc(db, cache, ctx, auth, resource.name);
@@ -193,7 +212,8 @@ async function serve(db: Db, cache: SchemaCache, ctx: RequestContext, auth: Auth
     plan = buildPlan(table, request);
   } catch (error) {
     // A column the cache does not know may be new: read the catalog once more before refusing.
-    if (!(error instanceof UnknownIdentifier) || !(await cache.reloadAfterMiss(error.missingName))) throw error;
+    if (!(error instanceof UnknownIdentifier) || !(await cache.reloadAfterMiss(error.missingName)))
+      throw error;
     table = await findTable(cache, name);
     plan = buildPlan(table, request);
   }
@@ -242,7 +262,8 @@ function buildPlan(table: TableInfo, request: PlanRequest): Plan | null {
 function baseHeaders(request: PlanRequest, withBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   if (withBody) headers['Content-Type'] = request.media.contentType;
-  if (request.prefs.applied.length > 0) headers['Preference-Applied'] = request.prefs.applied.join(', ');
+  if (request.prefs.applied.length > 0)
+    headers['Preference-Applied'] = request.prefs.applied.join(', ');
   if (request.profiled) headers['Content-Profile'] = 'public';
   return headers;
 }
@@ -250,7 +271,8 @@ function baseHeaders(request: PlanRequest, withBody: boolean): Record<string, st
 /** The JSON of the rows in `relation`: an array, or one object for vnd.pgrst.object. */
 function bodySql(media: MediaChoice, relation: string): string {
   const row = media.stripNulls ? `json_strip_nulls(row_to_json(_pgrst_t))` : `_pgrst_t`;
-  if (media.shape === 'object') return `(SELECT coalesce((json_agg(${row}) -> 0)::text, 'null') FROM ${relation} _pgrst_t)`;
+  if (media.shape === 'object')
+    return `(SELECT coalesce((json_agg(${row}) -> 0)::text, 'null') FROM ${relation} _pgrst_t)`;
   return `(SELECT coalesce(json_agg(${row}), '[]')::text FROM ${relation} _pgrst_t)`;
 }
 
@@ -321,7 +343,10 @@ async function plannedRows(tx: Queryable, sql: string, params: string[]): Promis
 // ---------------------------------------------------------------------------------------------
 
 /** The rows of a POST body and the columns they write (`columns=` or the keys of the rows). */
-function insertRows(table: TableInfo, request: PlanRequest): { rows: JsonObject[]; columns: string[] } {
+function insertRows(
+  table: TableInfo,
+  request: PlanRequest,
+): { rows: JsonObject[]; columns: string[] } {
   const body = parseBody(request.ctx);
   let rows: JsonObject[];
   if (Array.isArray(body)) {
@@ -357,7 +382,8 @@ function returningSql(table: TableInfo, request: PlanRequest, withInserted: bool
   const representation = request.prefs.representation;
   if (representation === 'full') {
     // xmax = 0 marks rows this statement inserted (not updated by ON CONFLICT): 201 versus 200.
-    const inserted = withInserted && table.kind === 'table' ? `, (${from}.xmax = 0) AS "pgrst_inserted"` : '';
+    const inserted =
+      withInserted && table.kind === 'table' ? `, (${from}.xmax = 0) AS "pgrst_inserted"` : '';
     return ` RETURNING ${from}.*${inserted}`;
   }
   if (representation === 'headers-only' && table.primaryKey.length > 0) {
@@ -367,10 +393,19 @@ function returningSql(table: TableInfo, request: PlanRequest, withInserted: bool
   return ' RETURNING 1';
 }
 
-function mutationSql(table: TableInfo, request: PlanRequest, mutation: string, params: SqlParams, withInserted: boolean): string {
+function mutationSql(
+  table: TableInfo,
+  request: PlanRequest,
+  mutation: string,
+  params: SqlParams,
+  withInserted: boolean,
+): string {
   const full = request.prefs.representation === 'full';
   const body = full
-    ? bodySql(request.media, `(SELECT ${selectListSql(table, SOURCE, request.query.select, params)} FROM ${SOURCE})`)
+    ? bodySql(
+        request.media,
+        `(SELECT ${selectListSql(table, SOURCE, request.query.select, params)} FROM ${SOURCE})`,
+      )
     : 'NULL::text';
   const inserted =
     full && withInserted && table.kind === 'table'
@@ -411,7 +446,12 @@ function locationHeader(table: TableInfo, json: string | null | undefined): Reco
   const query = new URLSearchParams();
   for (const column of table.primaryKey) {
     const value = row[column];
-    query.append(column, value === null || value === undefined ? 'is.null' : `eq.${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    query.append(
+      column,
+      value === null || value === undefined
+        ? 'is.null'
+        : `eq.${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
   }
   return { Location: `/${table.name}?${query.toString()}` };
 }
@@ -454,7 +494,9 @@ function buildInsert(table: TableInfo, request: PlanRequest): Plan {
       if (prefs.resolution === 'ignore-duplicates' || columns.length === 0) {
         insert += ` ON CONFLICT (${targetSql}) DO NOTHING`;
       } else {
-        const updates = columns.map((column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`);
+        const updates = columns.map(
+          (column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`,
+        );
         insert += ` ON CONFLICT (${targetSql}) DO UPDATE SET ${updates.join(', ')}`;
       }
     }
@@ -465,13 +507,18 @@ function buildInsert(table: TableInfo, request: PlanRequest): Plan {
     params: params.values,
     async finish(row) {
       checkSingular(request, row.page_total);
-      const counted = prefs.count === 'exact' || prefs.count === 'estimated' || prefs.count === 'planned';
+      const counted =
+        prefs.count === 'exact' || prefs.count === 'estimated' || prefs.count === 'planned';
       const headers = {
         ...baseHeaders(request, prefs.representation === 'full'),
         'Content-Range': contentRange(1, 0, counted ? row.page_total : null),
         ...(prefs.representation === 'headers-only' ? locationHeader(table, row.location) : {}),
       };
-      const onlyUpdated = prefs.resolution === 'merge-duplicates' && row.inserted !== null && row.inserted !== undefined && row.inserted <= 0;
+      const onlyUpdated =
+        prefs.resolution === 'merge-duplicates' &&
+        row.inserted !== null &&
+        row.inserted !== undefined &&
+        row.inserted <= 0;
       return {
         status: onlyUpdated ? 200 : 201,
         headers,
@@ -511,7 +558,9 @@ function buildUpdate(table: TableInfo, request: PlanRequest): Plan | null {
   const where = limitedWhere(table, request, params);
   if (columns.length === 0) return null;
   const from = tableRef(table);
-  const sets = [...new Set(columns)].map((column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`);
+  const sets = [...new Set(columns)].map(
+    (column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`,
+  );
   const update =
     `UPDATE ${from} SET ${sets.join(', ')} ` +
     `FROM (SELECT * FROM json_populate_record(NULL::${from}, ${params.add(request.ctx.body.toString('utf8'))}::json)) _pgrst_body${where}`;
@@ -522,7 +571,11 @@ function buildUpdate(table: TableInfo, request: PlanRequest): Plan | null {
     async finish(row) {
       checkSingular(request, row.page_total);
       checkMaxAffected(request, row.page_total);
-      return mutationResponse(request, row, contentRange(0, row.page_total, countedTotal(request, row)));
+      return mutationResponse(
+        request,
+        row,
+        contentRange(0, row.page_total, countedTotal(request, row)),
+      );
     },
   };
 }

@@ -24,7 +24,17 @@ export type SelectItem =
   | { kind: 'relation'; name: string };
 
 export const SIMPLE_OPERATORS = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'] as const;
-export const QUANT_OPERATORS = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'] as const;
+export const QUANT_OPERATORS = [
+  'eq',
+  'gte',
+  'gt',
+  'lte',
+  'lt',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+] as const;
 export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 
@@ -160,7 +170,11 @@ function parseQuoted(cursor: Cursor): string {
 }
 
 /** Identifier words joined by single dashes, where a dash never starts an arrow (`->`). */
-function parseDashedWords(cursor: Cursor, isWordChar: (char: string) => boolean, what: string): string {
+function parseDashedWords(
+  cursor: Cursor,
+  isWordChar: (char: string) => boolean,
+  what: string,
+): string {
   let value = '';
   for (;;) {
     let word = '';
@@ -181,11 +195,20 @@ function parseDashedWords(cursor: Cursor, isWordChar: (char: string) => boolean,
 
 function parseFieldName(cursor: Cursor): string {
   if (cursor.peek() === '"') return parseQuoted(cursor);
-  return parseDashedWords(cursor, (char) => IDENTIFIER_CHAR.test(char), 'field name (* or [a..z0..9_$])');
+  return parseDashedWords(
+    cursor,
+    (char) => IDENTIFIER_CHAR.test(char),
+    'field name (* or [a..z0..9_$])',
+  );
 }
 
 function atJsonOperandEnd(cursor: Cursor): boolean {
-  return cursor.done || cursor.startsWith('->') || cursor.startsWith('::') || ['.', ','].includes(cursor.peek());
+  return (
+    cursor.done ||
+    cursor.startsWith('->') ||
+    cursor.startsWith('::') ||
+    ['.', ','].includes(cursor.peek())
+  );
 }
 
 function parseJsonPath(cursor: Cursor): JsonStep[] {
@@ -237,7 +260,9 @@ const MULTI_WORD_TYPES = new Set([
 /** A type name that can only ever be a type name: one word, or a known multi-word type. */
 function normalizeCast(raw: string): string | null {
   const normalized = raw.trim().replace(/\s+/g, ' ').toLowerCase();
-  return /^[a-z_][a-z0-9_]*$/.test(normalized) || MULTI_WORD_TYPES.has(normalized) ? normalized : null;
+  return /^[a-z_][a-z0-9_]*$/.test(normalized) || MULTI_WORD_TYPES.has(normalized)
+    ? normalized
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,7 +420,10 @@ function readOperatorName(cursor: Cursor): string {
   return match ? match[0] : '';
 }
 
-function parseOperation(cursor: Cursor, readValue: (cursor: Cursor) => string): Omit<Filter, 'field'> {
+function parseOperation(
+  cursor: Cursor,
+  readValue: (cursor: Cursor) => string,
+): Omit<Filter, 'field'> {
   const expecting = 'operator (eq, gt, ...)';
   let negated = false;
   if (cursor.startsWith('not.')) {
@@ -433,7 +461,10 @@ function parseOperation(cursor: Cursor, readValue: (cursor: Cursor) => string): 
       cursor.expect(')', '")"');
     }
     cursor.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'fts', operator: name, language, value: readValue(cursor) } };
+    return {
+      negated,
+      operation: { kind: 'fts', operator: name, language, value: readValue(cursor) },
+    };
   }
   if (isOneOf(SIMPLE_OPERATORS, name)) {
     cursor.index = afterName;
@@ -446,7 +477,10 @@ function parseOperation(cursor: Cursor, readValue: (cursor: Cursor) => string): 
     if (cursor.take('(any)')) quantifier = 'any';
     else if (cursor.take('(all)')) quantifier = 'all';
     cursor.expect('.', 'delimiter (.)');
-    return { negated, operation: { kind: 'quant', operator: name, quantifier, value: readValue(cursor) } };
+    return {
+      negated,
+      operation: { kind: 'quant', operator: name, quantifier, value: readValue(cursor) },
+    };
   }
   return cursor.fail(expecting);
 }
@@ -531,7 +565,8 @@ export function parseOrder(input: string): OrderTerm[] {
       cursor.skipSpaces();
       terms.push({ field, direction, nulls });
       if (cursor.take(',')) continue;
-      if (!cursor.done) cursor.fail('"asc", "desc", "nullsfirst", "nullslast", "," or end of input');
+      if (!cursor.done)
+        cursor.fail('"asc", "desc", "nullsfirst", "nullslast", "," or end of input');
       return terms;
     }
   });
@@ -558,7 +593,10 @@ function parseNonNegative(name: string, value: string): number {
         details: 'Limit should be greater than or equal to zero.',
       });
     }
-    throw queryParamError(`"failed to parse ${name} (${value})" (line 1, column 1)`, 'expecting a non-negative integer');
+    throw queryParamError(
+      `"failed to parse ${name} (${value})" (line 1, column 1)`,
+      'expecting a non-negative integer',
+    );
   }
   return Number(value.trim());
 }
@@ -612,7 +650,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     }
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = parseColumnList('columns parameter', value);
-    else if (key === 'on_conflict') query.onConflict = parseColumnList('on_conflict parameter', value);
+    else if (key === 'on_conflict')
+      query.onConflict = parseColumnList('on_conflict parameter', value);
     else if (key === 'order') query.order.push(...parseOrder(value));
     else if (key === 'limit') query.limit = parseNonNegative('limit', value);
     else if (key === 'offset') query.offset = parseNonNegative('offset', value);

@@ -23,7 +23,9 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string): RestError {
   return new RestError(
     401,
     { code, message },
-    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}` },
+    {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+    },
   );
 }
 
@@ -39,7 +41,8 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const authorization = headerValue(headers, 'authorization');
   let token: string | undefined;
-  const bearer = authorization === undefined ? null : /^bearer(?:\s+(.*))?$/is.exec(authorization.trim());
+  const bearer =
+    authorization === undefined ? null : /^bearer(?:\s+(.*))?$/is.exec(authorization.trim());
   if (bearer) token = (bearer[1] ?? '').trim();
   else token = (headerValue(headers, 'apikey') ?? urlApiKey ?? undefined)?.trim();
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
@@ -93,7 +96,10 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   };
   const invalid: string[] = [];
   const raw = headerValue(headers, 'prefer') ?? '';
-  for (const token of raw.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const token of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     const known = PREFERENCE_VALUES[token];
     if (known) {
       const [key] = Object.keys(known) as (keyof Preferences)[];
@@ -116,13 +122,18 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
       details: `Invalid preferences: ${invalid.join(', ')}`,
     });
   }
-  const representation = { full: 'return=representation', minimal: 'return=minimal', 'headers-only': 'return=headers-only' };
+  const representation = {
+    full: 'return=representation',
+    minimal: 'return=minimal',
+    'headers-only': 'return=headers-only',
+  };
   if (prefs.resolution) prefs.applied.push(`resolution=${prefs.resolution}`);
   if (prefs.missing) prefs.applied.push(`missing=${prefs.missing}`);
   if (prefs.representation) prefs.applied.push(representation[prefs.representation]);
   if (prefs.count) prefs.applied.push(`count=${prefs.count}`);
   if (prefs.handling) prefs.applied.push(`handling=${prefs.handling}`);
-  if (prefs.handling === 'strict' && prefs.maxAffected !== null) prefs.applied.push(`max-affected=${prefs.maxAffected}`);
+  if (prefs.handling === 'strict' && prefs.maxAffected !== null)
+    prefs.applied.push(`max-affected=${prefs.maxAffected}`);
   return prefs;
 }
 
@@ -155,21 +166,31 @@ export function negotiateMedia(headers: IncomingHttpHeaders): MediaChoice {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const range of ranges) {
     const stripNulls = range.params.includes('nulls=stripped');
-    if (range.type === 'application/vnd.pgrst.object+json' || range.type === 'application/vnd.pgrst.object') {
+    if (
+      range.type === 'application/vnd.pgrst.object+json' ||
+      range.type === 'application/vnd.pgrst.object'
+    ) {
       return {
         shape: 'object',
         stripNulls,
         contentType: `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`,
       };
     }
-    if (range.type === 'application/vnd.pgrst.array+json' || range.type === 'application/vnd.pgrst.array') {
+    if (
+      range.type === 'application/vnd.pgrst.array+json' ||
+      range.type === 'application/vnd.pgrst.array'
+    ) {
       return {
         shape: 'array',
         stripNulls,
         contentType: `application/vnd.pgrst.array+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`,
       };
     }
-    if (range.type === 'application/json' || range.type === 'application/*' || range.type === '*/*') {
+    if (
+      range.type === 'application/json' ||
+      range.type === 'application/*' ||
+      range.type === '*/*'
+    ) {
       return { shape: 'array', stripNulls: false, contentType: 'application/json; charset=utf-8' };
     }
   }
@@ -200,7 +221,11 @@ export interface RowRange {
 }
 
 /** Intersects `limit`/`offset` with a `Range: a-b` header the way PostgREST does. */
-export function resolveRange(headers: IncomingHttpHeaders, limit: number | null, offset: number): RowRange {
+export function resolveRange(
+  headers: IncomingHttpHeaders,
+  limit: number | null,
+  offset: number,
+): RowRange {
   let lower = offset;
   let upper = limit === null ? Number.POSITIVE_INFINITY : offset + limit - 1;
   const header = headerValue(headers, 'range');
@@ -212,14 +237,18 @@ export function resolveRange(headers: IncomingHttpHeaders, limit: number | null,
       throw new RestError(416, {
         code: 'PGRST103',
         message: 'Requested range not satisfiable',
-        details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+        details:
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
       });
     }
     lower = Math.max(lower, from);
     upper = Math.min(upper, to);
   }
   if (limit === 0) return { offset: lower, limit: 0 };
-  return { offset: lower, limit: upper === Number.POSITIVE_INFINITY ? null : Math.max(0, upper - lower + 1) };
+  return {
+    offset: lower,
+    limit: upper === Number.POSITIVE_INFINITY ? null : Math.max(0, upper - lower + 1),
+  };
 }
 
 export function contentRange(lower: number, rows: number, total: number | null): string {

@@ -38,13 +38,33 @@ import {
   type MediaChoice,
   type Preferences,
 } from './request.ts';
-import { type SchemaCache, closestArguments, closestFunction, type FunctionInfo, type FunctionParam } from './schema.ts';
+import {
+  type SchemaCache,
+  closestArguments,
+  closestFunction,
+  type FunctionInfo,
+  type FunctionParam,
+} from './schema.ts';
 import { SqlParams, quoteIdent } from './sql.ts';
 
 /** Query parameters PostgREST reads as select, filters or paging of a function's result. */
-const RESULT_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'and', 'or', 'not', 'columns', 'on_conflict']);
+const RESULT_PARAMS = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'and',
+  'or',
+  'not',
+  'columns',
+  'on_conflict',
+]);
 
-const countValue = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number), z.bigint().transform(Number)]);
+const countValue = z.union([
+  z.number(),
+  z.string().regex(/^\d+$/).transform(Number),
+  z.bigint().transform(Number),
+]);
 const resultRowSchema = z.object({
   page_total: countValue,
   body: z.string().nullable(),
@@ -71,7 +91,10 @@ export async function serveRpc(
   const method = (ctx.req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') return rpcOptions(cache, name);
   if (!['POST', 'GET', 'HEAD'].includes(method)) {
-    throw new RestError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
+    throw new RestError(405, {
+      code: 'PGRST101',
+      message: `Cannot use the ${method} method on RPC`,
+    });
   }
   const profiled = checkProfile(ctx.req.headers, method);
   const prefs = parsePreferences(ctx.req.headers);
@@ -94,16 +117,22 @@ export async function serveRpc(
   } catch (error) {
     // PostgreSQL not knowing a function the cache knows means it was dropped or replaced:
     // read the catalog again so the next call is planned right.
-    if (fromPgError(error, false)?.body.code === '42883') await cache.reloadAfterMiss('stale:functions');
+    if (fromPgError(error, false)?.body.code === '42883')
+      await cache.reloadAfterMiss('stale:functions');
     throw error;
   }
 }
 
 async function rpcOptions(cache: SchemaCache, name: string): Promise<RestResponse> {
   const overloads = await overloadsOf(cache, name);
-  if (overloads.length === 0) throw functionNotFound(name, [], false, await suggestFunction(cache, name));
+  if (overloads.length === 0)
+    throw functionNotFound(name, [], false, await suggestFunction(cache, name));
   const readable = overloads.every((fn) => fn.volatility !== 'volatile');
-  return { status: 200, headers: { Allow: readable ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,POST' }, body: '' };
+  return {
+    status: 200,
+    headers: { Allow: readable ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,POST' },
+    body: '',
+  };
 }
 
 /** The content types PostgREST hands whole to a single unnamed parameter of this type. */
@@ -114,8 +143,10 @@ const RAW_BODY_TYPES: Record<string, 'text' | 'xml' | 'bytea'> = {
 };
 
 function bodyArguments(ctx: RequestContext, name: string): CallArguments {
-  if ([...ctx.url.searchParams.keys()].some((key) => key !== 'apikey')) throw resultParamsNotServed();
-  const contentType = (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if ([...ctx.url.searchParams.keys()].some((key) => key !== 'apikey'))
+    throw resultParamsNotServed();
+  const contentType =
+    (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const rawType = RAW_BODY_TYPES[contentType];
   if (rawType !== undefined) throw rawBodyFunctionNotFound(name, rawType);
   const text = ctx.body.toString('utf8');
@@ -160,7 +191,8 @@ function argumentNames(args: CallArguments): string[] {
 async function overloadsOf(cache: SchemaCache, name: string): Promise<FunctionInfo[]> {
   let snapshot = await cache.get();
   // A function created after the cache was read is found without a restart.
-  if (!snapshot.functions.has(name) && (await cache.reloadAfterMiss(`function:${name}`))) snapshot = await cache.get();
+  if (!snapshot.functions.has(name) && (await cache.reloadAfterMiss(`function:${name}`)))
+    snapshot = await cache.get();
   return snapshot.functions.get(name) ?? [];
 }
 
@@ -173,13 +205,19 @@ function matchesNames(fn: FunctionInfo, names: Set<string>): boolean {
   if (fn.params.some((param) => param.name === '')) return false;
   const known = new Set(fn.params.map((param) => param.name));
   return (
-    fn.params.every((param) => param.optional || names.has(param.name)) && [...names].every((name) => known.has(name))
+    fn.params.every((param) => param.optional || names.has(param.name)) &&
+    [...names].every((name) => known.has(name))
   );
 }
 
 function takesWholeBody(fn: FunctionInfo): boolean {
   const [only] = fn.params;
-  return fn.params.length === 1 && only !== undefined && only.name === '' && (only.type === 'json' || only.type === 'jsonb');
+  return (
+    fn.params.length === 1 &&
+    only !== undefined &&
+    only.name === '' &&
+    (only.type === 'json' || only.type === 'jsonb')
+  );
 }
 
 async function findCall(cache: SchemaCache, name: string, args: CallArguments): Promise<Call> {
@@ -188,7 +226,10 @@ async function findCall(cache: SchemaCache, name: string, args: CallArguments): 
   const found = matchCall(overloads, args, names);
   if (found) return found;
   // The function may have been replaced with other parameters since the cache was read.
-  if (overloads.length > 0 && (await cache.reloadAfterMiss(`function:${name}(${names.join(',')})`))) {
+  if (
+    overloads.length > 0 &&
+    (await cache.reloadAfterMiss(`function:${name}(${names.join(',')})`))
+  ) {
     const again = matchCall((await cache.get()).functions.get(name) ?? [], args, names);
     if (again) return again;
   }
@@ -205,7 +246,10 @@ async function findCall(cache: SchemaCache, name: string, args: CallArguments): 
 /** The overload these arguments call: by names first, else one taking the whole JSON body. */
 function matchCall(overloads: FunctionInfo[], args: CallArguments, names: string[]): Call | null {
   const nameSet = new Set(names);
-  const named = args.source === 'json' && !args.isObject ? [] : overloads.filter((fn) => matchesNames(fn, nameSet));
+  const named =
+    args.source === 'json' && !args.isObject
+      ? []
+      : overloads.filter((fn) => matchesNames(fn, nameSet));
   if (named.length > 1) throw ambiguousFunction(named.map(signature));
   const [match] = named;
   if (match) return { fn: match, wholeBody: false };
@@ -246,7 +290,13 @@ function argumentSql(param: FunctionParam, value: string): string {
  * arguments go through json_to_record with each parameter's own type, so PostgreSQL converts
  * (and refuses) values exactly as PostgREST has it do; query-string arguments are cast from text.
  */
-function callSql(call: Call, args: CallArguments, params: SqlParams, media: MediaChoice, head: boolean): string {
+function callSql(
+  call: Call,
+  args: CallArguments,
+  params: SqlParams,
+  media: MediaChoice,
+  head: boolean,
+): string {
   const { fn } = call;
   const target = `"public".${quoteIdent(fn.name)}`;
   let from = '';
@@ -263,7 +313,9 @@ function callSql(call: Call, args: CallArguments, params: SqlParams, media: Medi
   } else {
     callArgs = fn.params
       .filter((param) => args.values.has(param.name))
-      .map((param) => argumentSql(param, `${params.add(args.values.get(param.name) ?? '')}::${param.type}`));
+      .map((param) =>
+        argumentSql(param, `${params.add(args.values.get(param.name) ?? '')}::${param.type}`),
+      );
   }
   const invocation = `${target}(${callArgs.join(', ')})`;
   const source =
@@ -279,7 +331,9 @@ function resultJsonSql(fn: FunctionInfo, media: MediaChoice): string {
   if (fn.returns === 'scalar') element = '_pgrst_t.pgrst_scalar';
   else element = media.stripNulls ? 'json_strip_nulls(row_to_json(_pgrst_t))' : '_pgrst_t';
   const single = !fn.returnsSet || media.shape === 'object';
-  const json = single ? `coalesce(json_agg(${element}) -> 0, 'null')` : `coalesce(json_agg(${element}), '[]')`;
+  const json = single
+    ? `coalesce(json_agg(${element}) -> 0, 'null')`
+    : `coalesce(json_agg(${element}), '[]')`;
   return `(SELECT ${json}::text FROM ${SOURCE} _pgrst_t)`;
 }
 
@@ -294,7 +348,8 @@ function callResponse(
 ): RestResponse {
   const { prefs, media } = request;
   // A set asked for as one object must hold exactly one row; throwing rolls the call back.
-  if (fn.returnsSet && media.shape === 'object' && row.page_total !== 1) throw singularityError(row.page_total);
+  if (fn.returnsSet && media.shape === 'object' && row.page_total !== 1)
+    throw singularityError(row.page_total);
   const counted = prefs.count !== null;
   const headers: Record<string, string> = {
     'Content-Range': contentRange(0, row.page_total, counted ? row.page_total : null),

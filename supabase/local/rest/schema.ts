@@ -59,7 +59,11 @@ export interface SchemaSnapshot {
  * Role settings a request applies with set_config(..., true). Hosted Supabase gives anon and
  * authenticated a statement_timeout this way; the list stays to settings any role may change.
  */
-const APPLIED_ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
+const APPLIED_ROLE_SETTINGS = new Set([
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+]);
 
 const catalogSchema = z.object({
   columns: z
@@ -78,7 +82,9 @@ const catalogSchema = z.object({
   keys: z
     .array(z.object({ table_name: z.string(), contype: z.string(), columns: z.array(z.string()) }))
     .nullable(),
-  role_settings: z.array(z.object({ role: z.string(), settings: z.array(z.string()).nullable() })).nullable(),
+  role_settings: z
+    .array(z.object({ role: z.string(), settings: z.array(z.string()).nullable() }))
+    .nullable(),
   functions: z
     .array(
       z.object({
@@ -207,20 +213,30 @@ export async function loadSchema(db: Queryable): Promise<SchemaSnapshot> {
     for (const setting of entry.settings ?? []) {
       const separator = setting.indexOf('=');
       const name = setting.slice(0, separator);
-      if (separator > 0 && APPLIED_ROLE_SETTINGS.has(name)) settings.set(name, setting.slice(separator + 1));
+      if (separator > 0 && APPLIED_ROLE_SETTINGS.has(name))
+        settings.set(name, setting.slice(separator + 1));
     }
     roleSettings.set(entry.role, [...settings]);
   }
-  return { tables, roleSettings, functions: functionsByName(catalog.functions ?? []), loadedAt: Date.now() };
+  return {
+    tables,
+    roleSettings,
+    functions: functionsByName(catalog.functions ?? []),
+    loadedAt: Date.now(),
+  };
 }
 
 const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
-function functionsByName(rows: NonNullable<z.infer<typeof catalogSchema>['functions']>): Map<string, FunctionInfo[]> {
+function functionsByName(
+  rows: NonNullable<z.infer<typeof catalogSchema>['functions']>,
+): Map<string, FunctionInfo[]> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of rows) {
     // IN (i), INOUT (b) and VARIADIC (v) parameters are the call's inputs; OUT (o) and TABLE (t) are its result.
-    const inputs = row.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
+    const inputs = row.args.filter(
+      (arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v',
+    );
     // The defaults belong to the last inputs.
     const firstOptional = inputs.length - row.defaults;
     const info: FunctionInfo = {
@@ -346,7 +362,9 @@ function levenshtein(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
     }
     previous = current;
   }

@@ -5,7 +5,15 @@
  * value can never change the statement's shape.
  */
 import { RestError, columnNotInCache, undefinedColumn } from './errors.ts';
-import type { Field, Filter, LogicTree, OrderTerm, SelectItem, QuantOperator, SimpleOperator } from './params.ts';
+import type {
+  Field,
+  Filter,
+  LogicTree,
+  OrderTerm,
+  SelectItem,
+  QuantOperator,
+  SimpleOperator,
+} from './params.ts';
 import { closestColumn, type ColumnInfo, type TableInfo } from './schema.ts';
 
 export function quoteIdent(name: string): string {
@@ -44,7 +52,10 @@ export function requireColumn(table: TableInfo, name: string): ColumnInfo {
   const column = table.columnsByName.get(name);
   if (!column) {
     const suggestion = closestColumn(name, table.columnsByName.keys());
-    throw new UnknownIdentifier(undefinedColumn(table.name, name, suggestion), `column:${table.name}.${name}`);
+    throw new UnknownIdentifier(
+      undefinedColumn(table.name, name, suggestion),
+      `column:${table.name}.${name}`,
+    );
   }
   return column;
 }
@@ -52,7 +63,8 @@ export function requireColumn(table: TableInfo, name: string): ColumnInfo {
 /** Columns named by a body or by `columns=`: PostgREST answers PGRST204 for unknown ones. */
 export function requireWritableColumn(table: TableInfo, name: string): ColumnInfo {
   const column = table.columnsByName.get(name);
-  if (!column) throw new UnknownIdentifier(columnNotInCache(table.name, name), `column:${table.name}.${name}`);
+  if (!column)
+    throw new UnknownIdentifier(columnNotInCache(table.name, name), `column:${table.name}.${name}`);
   return column;
 }
 
@@ -74,7 +86,9 @@ function fieldSql(table: TableInfo, qualifier: string, field: Field, params: Sql
   let type = column.type;
   let defaultName = column.name;
   for (const step of field.jsonPath) {
-    const operand = step.isIndex ? `${params.add(step.key)}::integer` : `${params.add(step.key)}::text`;
+    const operand = step.isIndex
+      ? `${params.add(step.key)}::integer`
+      : `${params.add(step.key)}::text`;
     sql = `(${sql} ${step.arrow} ${operand})`;
     type = step.arrow === '->>' ? 'text' : isJsonType(column.type) ? column.type : 'jsonb';
     if (!step.isIndex) defaultName = step.key;
@@ -158,7 +172,12 @@ export function textArrayLiteral(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }
 
-function operationSql(table: TableInfo, qualifier: string, filter: Filter, params: SqlParams): string {
+function operationSql(
+  table: TableInfo,
+  qualifier: string,
+  filter: Filter,
+  params: SqlParams,
+): string {
   const field = fieldSql(table, qualifier, filter.field, params);
   const operation = filter.operation;
   switch (operation.kind) {
@@ -167,16 +186,25 @@ function operationSql(table: TableInfo, qualifier: string, filter: Filter, param
       return `${field.sql} IN (SELECT _pgrst_v::${field.type} FROM unnest(${list}::text[]) AS _pgrst_u(_pgrst_v))`;
     }
     case 'is': {
-      const tests = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' };
+      const tests = {
+        null: 'NULL',
+        not_null: 'NOT NULL',
+        true: 'TRUE',
+        false: 'FALSE',
+        unknown: 'UNKNOWN',
+      };
       return `${field.sql} IS ${tests[operation.value]}`;
     }
     case 'isdistinct':
       return `${field.sql} IS DISTINCT FROM ${params.add(operation.value)}::${field.type}`;
     case 'fts': {
-      const language = operation.language === null ? null : `${params.add(operation.language)}::regconfig`;
+      const language =
+        operation.language === null ? null : `${params.add(operation.language)}::regconfig`;
       const query = `${FTS_FUNCTIONS[operation.operator]}(${language === null ? '' : `${language}, `}${params.add(operation.value)}::text)`;
       const vector =
-        field.type === 'tsvector' ? field.sql : `to_tsvector(${language === null ? '' : `${language}, `}${field.sql})`;
+        field.type === 'tsvector'
+          ? field.sql
+          : `to_tsvector(${language === null ? '' : `${language}, `}${field.sql})`;
       return `${vector} @@ ${query}`;
     }
     case 'simple':
@@ -190,19 +218,30 @@ function operationSql(table: TableInfo, qualifier: string, filter: Filter, param
           : operation.value;
       const valueType = textual ? 'text' : field.type;
       const operator = QUANT_SQL[operation.operator];
-      if (operation.quantifier === null) return `${field.sql} ${operator} ${params.add(value)}::${valueType}`;
+      if (operation.quantifier === null)
+        return `${field.sql} ${operator} ${params.add(value)}::${valueType}`;
       const quantifier = operation.quantifier === 'any' ? 'ANY' : 'ALL';
       return `${field.sql} ${operator} ${quantifier}(${params.add(value)}::${valueType}[])`;
     }
   }
 }
 
-export function filterSql(table: TableInfo, qualifier: string, filter: Filter, params: SqlParams): string {
+export function filterSql(
+  table: TableInfo,
+  qualifier: string,
+  filter: Filter,
+  params: SqlParams,
+): string {
   const sql = operationSql(table, qualifier, filter, params);
   return filter.negated ? `NOT (${sql})` : sql;
 }
 
-export function logicSql(table: TableInfo, qualifier: string, tree: LogicTree, params: SqlParams): string {
+export function logicSql(
+  table: TableInfo,
+  qualifier: string,
+  tree: LogicTree,
+  params: SqlParams,
+): string {
   if (tree.kind === 'filter') return filterSql(table, qualifier, tree.filter, params);
   const joiner = tree.operator === 'and' ? ' AND ' : ' OR ';
   const sql = `(${tree.children.map((child) => logicSql(table, qualifier, child, params)).join(joiner)})`;
@@ -223,12 +262,18 @@ export function whereSql(
   return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
 
-export function orderSql(table: TableInfo, qualifier: string, terms: OrderTerm[], params: SqlParams): string {
+export function orderSql(
+  table: TableInfo,
+  qualifier: string,
+  terms: OrderTerm[],
+  params: SqlParams,
+): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
     const field = fieldSql(table, qualifier, term.field, params);
     const direction = term.direction === null ? '' : term.direction === 'asc' ? ' ASC' : ' DESC';
-    const nulls = term.nulls === null ? '' : term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
+    const nulls =
+      term.nulls === null ? '' : term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
     return `${field.sql}${direction}${nulls}`;
   });
   return ` ORDER BY ${parts.join(', ')}`;

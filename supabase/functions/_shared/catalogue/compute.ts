@@ -17,14 +17,7 @@
  * A recipe offered as a snack (SNACK among its meal types) must meet the snack limit, the
  * stricter one, because the tag is a property of the recipe whichever slot it fills.
  */
-import type {
-  Allergen,
-  Diet,
-  Food,
-  Price,
-  Recipe,
-  RecipeFacts,
-} from './types.ts';
+import type { Allergen, Diet, Food, Price, Recipe, RecipeFacts } from './types.ts';
 import { ALLERGENS, DIETS } from './types.ts';
 
 export const NET_CARB_LIMITS = {
@@ -148,7 +141,15 @@ const FILLER = new Set([
   'food',
 ]);
 /** Words whose final s is not a plural ending. */
-const NOT_PLURAL = new Set(['hummus', 'asparagus', 'couscous', 'citrus', 'bulgur', 'swiss', 'molasses']);
+const NOT_PLURAL = new Set([
+  'hummus',
+  'asparagus',
+  'couscous',
+  'citrus',
+  'bulgur',
+  'swiss',
+  'molasses',
+]);
 
 /** Reduces a lower-case word to a singular form, well enough for food names. */
 export function singular(word: string): string {
@@ -182,7 +183,16 @@ const FAMILIES: Record<string, string[]> = {
   lactose: ['dairy'],
   seafood: ['fish', 'shellfish'],
   meat: ['beef', 'pork', 'lamb', 'poultry', 'chicken', 'turkey'],
-  nightshade: ['tomato', 'potato', 'bell pepper', 'eggplant', 'chili', 'jalapeno', 'paprika', 'cayenne'],
+  nightshade: [
+    'tomato',
+    'potato',
+    'bell pepper',
+    'eggplant',
+    'chili',
+    'jalapeno',
+    'paprika',
+    'cayenne',
+  ],
   allium: ['onion', 'garlic'],
   spicy: ['chili', 'jalapeno', 'cayenne', 'sriracha', 'hot sauce'],
   // Many people say 'nuts' for peanuts too; for an allergy, erring wide is the safe reading.
@@ -213,7 +223,10 @@ function containsWords(haystack: string, needle: string): boolean {
 /** The phrases that a recipe's terms match. A phrase matches when it appears, as whole words,
  *  inside one of the recipe's terms ('onion' matches 'green onion'), or when a term appears as
  *  whole words inside the phrase ('red bell peppers' matches 'bell pepper'). */
-export function matchingPhrases(phrases: readonly string[], recipeTerms: readonly string[]): string[] {
+export function matchingPhrases(
+  phrases: readonly string[],
+  recipeTerms: readonly string[],
+): string[] {
   const terms = recipeTerms.map(normalisePhrase).filter((term) => term.length > 0);
   return phrases.filter((phrase) =>
     terms.some((term) => containsWords(term, phrase) || containsWords(phrase, term)),
@@ -234,12 +247,19 @@ function termsFor(terms: readonly string[], mode: FreeTextMode): string[] {
 }
 
 /** True when the free text names something in the recipe. */
-export function recipeMatchesFreeText(facts: RecipeFacts, text: string, mode: FreeTextMode = 'allergy'): boolean {
+export function recipeMatchesFreeText(
+  facts: RecipeFacts,
+  text: string,
+  mode: FreeTextMode = 'allergy',
+): boolean {
   const phrases = parseFoodPhrases(text);
   if (phrases.length === 0) return false;
   if (matchingPhrases(phrases, termsFor(facts.terms, mode)).length > 0) return true;
   // A named oil still matches a dislike exactly ('sesame oil').
-  return mode === 'dislike' && phrases.some((phrase) => facts.terms.map(normalisePhrase).includes(phrase));
+  return (
+    mode === 'dislike' &&
+    phrases.some((phrase) => facts.terms.map(normalisePhrase).includes(phrase))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -252,12 +272,10 @@ export function unitCost(price: Pick<Price, 'price' | 'packageGrams'>): number {
 
 /** Cost of one serving if every ingredient were paid by the gram (the amortised or marginal
  *  cost, a lower bound of what the store charges, which sells whole packages). */
-export function recipeGramCost(
-  recipe: Recipe,
-  costPerGram: (foodKey: string) => number,
-): number {
+export function recipeGramCost(recipe: Recipe, costPerGram: (foodKey: string) => number): number {
   let total = 0;
-  for (const ingredient of recipe.ingredients) total += ingredient.grams * costPerGram(ingredient.food);
+  for (const ingredient of recipe.ingredients)
+    total += ingredient.grams * costPerGram(ingredient.food);
   return Math.round(total * 10000) / 10000;
 }
 

@@ -11,9 +11,16 @@ import { defineFood } from './food-list.ts';
 import type { FoodListEntry } from './types.ts';
 
 export const extraFoodEntries: FoodListEntry[] = [
-  defineFood('hamburger_bun', '18350', 'Hamburger buns', 'grain', ['bun', 'bread', 'wheat', 'hamburger bun'], {
-    allergens: ['Wheat', 'Soy'],
-    gluten: true,
-  }),
+  defineFood(
+    'hamburger_bun',
+    '18350',
+    'Hamburger buns',
+    'grain',
+    ['bun', 'bread', 'wheat', 'hamburger bun'],
+    {
+      allergens: ['Wheat', 'Soy'],
+      gluten: true,
+    },
+  ),
   defineFood('hominy', '20030', 'White hominy, canned', 'grain', ['hominy', 'corn', 'pozole']),
 ];

@@ -117,9 +117,17 @@ export const foodEntries: FoodListEntry[] = [
   f('egg_white', '01124', 'Liquid egg whites', 'egg', ['egg', 'egg white']),
   f('milk', '01079', 'Milk, 2%', 'dairy', ['milk', 'dairy']),
   f('butter', '01001', 'Butter, salted', 'dairy', ['butter', 'dairy']),
-  f('greek_yogurt', '01256', 'Greek yogurt, plain nonfat', 'dairy', ['yogurt', 'greek yogurt', 'dairy']),
+  f('greek_yogurt', '01256', 'Greek yogurt, plain nonfat', 'dairy', [
+    'yogurt',
+    'greek yogurt',
+    'dairy',
+  ]),
   f('yogurt', '01116', 'Yogurt, plain whole milk', 'dairy', ['yogurt', 'dairy']),
-  f('cottage_cheese', '01015', 'Cottage cheese, 2%', 'dairy', ['cottage cheese', 'cheese', 'dairy']),
+  f('cottage_cheese', '01015', 'Cottage cheese, 2%', 'dairy', [
+    'cottage cheese',
+    'cheese',
+    'dairy',
+  ]),
   f('cheddar', '01009', 'Cheddar cheese', 'dairy', ['cheddar', 'cheese', 'dairy']),
   f('mozzarella', '01028', 'Mozzarella, part skim', 'dairy', ['mozzarella', 'cheese', 'dairy']),
   f('parmesan', '01032', 'Parmesan, grated', 'dairy', ['parmesan', 'cheese', 'dairy']),
@@ -128,7 +136,11 @@ export const foodEntries: FoodListEntry[] = [
   f('cream_cheese', '01017', 'Cream cheese', 'dairy', ['cream cheese', 'cheese', 'dairy']),
   f('sour_cream', '01056', 'Sour cream', 'dairy', ['sour cream', 'cream', 'dairy']),
   f('heavy_cream', '01053', 'Heavy whipping cream', 'dairy', ['cream', 'heavy cream', 'dairy']),
-  f('monterey_jack', '01025', 'Monterey Jack cheese', 'dairy', ['monterey jack', 'cheese', 'dairy']),
+  f('monterey_jack', '01025', 'Monterey Jack cheese', 'dairy', [
+    'monterey jack',
+    'cheese',
+    'dairy',
+  ]),
   f('queso_fresco', '01228', 'Queso fresco', 'dairy', ['queso fresco', 'cheese', 'dairy']),
   f('goat_cheese', '01159', 'Goat cheese, soft', 'dairy', ['goat cheese', 'cheese', 'dairy']),
   f('kefir', '01289', 'Kefir, plain lowfat', 'dairy', ['kefir', 'dairy']),
@@ -143,9 +155,20 @@ export const foodEntries: FoodListEntry[] = [
   f('tofu', '16126', 'Tofu, firm', 'soy', ['tofu', 'soy']),
   f('tempeh', '16114', 'Tempeh', 'soy', ['tempeh', 'soy']),
   f('edamame', '11211', 'Edamame, frozen shelled', 'soy', ['edamame', 'soy', 'soybean']),
-  f('tvp', '16117', 'Textured vegetable protein (TVP)', 'soy', ['tvp', 'soy', 'textured vegetable protein']),
+  f('tvp', '16117', 'Textured vegetable protein (TVP)', 'soy', [
+    'tvp',
+    'soy',
+    'textured vegetable protein',
+  ]),
   f('miso', '16112', 'Miso paste', 'soy', ['miso', 'soy'], { gluten: true, pantry: true }),
-  f('vital_wheat_gluten', '48052', 'Vital wheat gluten (for seitan)', 'grain', ['seitan', 'wheat', 'gluten'], WHEAT),
+  f(
+    'vital_wheat_gluten',
+    '48052',
+    'Vital wheat gluten (for seitan)',
+    'grain',
+    ['seitan', 'wheat', 'gluten'],
+    WHEAT,
+  ),
   // Legumes
   f('lentils', '16069', 'Brown lentils, dry', 'legume', ['lentil']),
   f('red_lentils', '16144', 'Red lentils, dry', 'legume', ['lentil', 'red lentil']),
@@ -157,7 +180,9 @@ export const foodEntries: FoodListEntry[] = [
   f('pinto_beans_dry', '16042', 'Pinto beans, dry', 'legume', ['pinto bean', 'bean']),
   f('white_beans', '16051', 'White beans, canned', 'legume', ['white bean', 'cannellini', 'bean']),
   f('refried_beans', '16171', 'Refried beans, vegetarian', 'legume', ['refried bean', 'bean']),
-  f('peanuts', '16390', 'Peanuts, dry roasted unsalted', 'legume', ['peanut'], { allergens: ['Peanuts'] }),
+  f('peanuts', '16390', 'Peanuts, dry roasted unsalted', 'legume', ['peanut'], {
+    allergens: ['Peanuts'],
+  }),
   f('peanut_butter', '16098', 'Peanut butter, smooth', 'legume', ['peanut', 'peanut butter'], {
     allergens: ['Peanuts'],
   }),
@@ -171,7 +196,14 @@ export const foodEntries: FoodListEntry[] = [
   f('sushi_rice', '20052', 'Short-grain white rice', 'grain', ['rice', 'sushi rice']),
   f('quinoa', '20035', 'Quinoa', 'grain', ['quinoa']),
   f('pasta', '20120', 'Pasta, dry', 'grain', ['pasta', 'spaghetti', 'noodle', 'wheat'], WHEAT),
-  f('whole_wheat_pasta', '20124', 'Whole-wheat pasta, dry', 'grain', ['pasta', 'noodle', 'wheat'], WHEAT),
+  f(
+    'whole_wheat_pasta',
+    '20124',
+    'Whole-wheat pasta, dry',
+    'grain',
+    ['pasta', 'noodle', 'wheat'],
+    WHEAT,
+  ),
   f('egg_noodles', '20109', 'Egg noodles, dry', 'grain', ['noodle', 'egg', 'wheat'], {
     allergens: ['Wheat', 'Eggs'],
     gluten: true,
@@ -189,24 +221,46 @@ export const foodEntries: FoodListEntry[] = [
     gluten: true,
   }),
   f('pita', '18042', 'Whole-wheat pita', 'grain', ['pita', 'bread', 'wheat'], WHEAT),
-  f('english_muffin', '18266', 'Whole-wheat English muffin', 'grain', ['english muffin', 'bread', 'wheat'], {
-    allergens: ['Wheat', 'Soy'],
-    gluten: true,
-  }),
+  f(
+    'english_muffin',
+    '18266',
+    'Whole-wheat English muffin',
+    'grain',
+    ['english muffin', 'bread', 'wheat'],
+    {
+      allergens: ['Wheat', 'Soy'],
+      gluten: true,
+    },
+  ),
   f('flour_tortilla', '18364', 'Flour tortillas', 'grain', ['tortilla', 'wheat'], WHEAT),
   f('corn_tortilla', '18363', 'Corn tortillas', 'grain', ['tortilla', 'corn']),
   f('whole_wheat_crackers', '18235', 'Whole-wheat crackers', 'grain', ['cracker', 'wheat'], WHEAT),
   f('rice_cakes', '19051', 'Brown rice cakes', 'grain', ['rice cake', 'rice']),
   f('popcorn', '19034', 'Popcorn kernels (air-popped)', 'grain', ['popcorn', 'corn']),
   f('tortilla_chips', '19056', 'Tortilla chips', 'grain', ['tortilla chip', 'chip', 'corn']),
-  f('hash_browns', '11390', 'Hash browns, frozen', 'vegetable', ['potato', 'hash brown'], { paleo: false }),
-  // Poultry and meat
-  f('chicken_breast', '05062', 'Chicken breast, boneless skinless', 'poultry', ['chicken', 'poultry']),
-  f('chicken_thigh', '05096', 'Chicken thighs, boneless skinless', 'poultry', ['chicken', 'poultry']),
-  f('ground_turkey', '05665', 'Ground turkey, 93% lean', 'poultry', ['turkey', 'poultry']),
-  f('turkey_deli', '07046', 'Sliced turkey breast (deli)', 'poultry', ['turkey', 'deli meat', 'poultry'], {
+  f('hash_browns', '11390', 'Hash browns, frozen', 'vegetable', ['potato', 'hash brown'], {
     paleo: false,
   }),
+  // Poultry and meat
+  f('chicken_breast', '05062', 'Chicken breast, boneless skinless', 'poultry', [
+    'chicken',
+    'poultry',
+  ]),
+  f('chicken_thigh', '05096', 'Chicken thighs, boneless skinless', 'poultry', [
+    'chicken',
+    'poultry',
+  ]),
+  f('ground_turkey', '05665', 'Ground turkey, 93% lean', 'poultry', ['turkey', 'poultry']),
+  f(
+    'turkey_deli',
+    '07046',
+    'Sliced turkey breast (deli)',
+    'poultry',
+    ['turkey', 'deli meat', 'poultry'],
+    {
+      paleo: false,
+    },
+  ),
   f('ground_beef', '23567', 'Ground beef, 85% lean', 'meat', ['beef', 'red meat']),
   f('flank_steak', '13068', 'Flank steak', 'meat', ['beef', 'steak', 'red meat']),
   f('pork_loin', '10024', 'Pork loin', 'meat', ['pork']),
@@ -214,7 +268,9 @@ export const foodEntries: FoodListEntry[] = [
   f('bacon', '10123', 'Bacon', 'meat', ['bacon', 'pork'], { paleo: false }),
   f('ham', '07028', 'Sliced ham (deli)', 'meat', ['ham', 'pork', 'deli meat'], { paleo: false }),
   f('italian_sausage', '07036', 'Italian sausage', 'meat', ['sausage', 'pork'], { paleo: false }),
-  f('breakfast_sausage', '07063', 'Breakfast sausage', 'meat', ['sausage', 'pork'], { paleo: false }),
+  f('breakfast_sausage', '07063', 'Breakfast sausage', 'meat', ['sausage', 'pork'], {
+    paleo: false,
+  }),
   f('chorizo', '07019', 'Chorizo', 'meat', ['chorizo', 'sausage', 'pork'], { paleo: false }),
   f('ground_lamb', '17224', 'Ground lamb', 'meat', ['lamb', 'red meat']),
   f('beef_jerky', '19002', 'Beef jerky', 'meat', ['jerky', 'beef'], {
@@ -226,7 +282,9 @@ export const foodEntries: FoodListEntry[] = [
   // Fish and shellfish
   f('salmon', '15236', 'Salmon fillet', 'fish', ['salmon', 'fish']),
   f('canned_salmon', '15260', 'Pink salmon, canned', 'fish', ['salmon', 'fish']),
-  f('smoked_salmon', '15077', 'Smoked salmon', 'fish', ['salmon', 'smoked salmon', 'fish'], { paleo: false }),
+  f('smoked_salmon', '15077', 'Smoked salmon', 'fish', ['salmon', 'smoked salmon', 'fish'], {
+    paleo: false,
+  }),
   f('canned_tuna', '15121', 'Light tuna in water, canned', 'fish', ['tuna', 'fish']),
   f('tilapia', '15261', 'Tilapia fillet', 'fish', ['tilapia', 'fish']),
   f('cod', '15015', 'Cod fillet', 'fish', ['cod', 'fish']),
@@ -270,10 +328,17 @@ export const foodEntries: FoodListEntry[] = [
     paleo: false,
   }),
   f('frozen_corn', '11178', 'Corn kernels, frozen', 'vegetable', ['corn'], { paleo: false }),
-  f('mixed_vegetables', '11583', 'Mixed vegetables, frozen', 'vegetable', ['mixed vegetable', 'pea', 'corn', 'carrot', 'green bean'], {
-    // The US frozen mix holds corn and peas.
-    paleo: false,
-  }),
+  f(
+    'mixed_vegetables',
+    '11583',
+    'Mixed vegetables, frozen',
+    'vegetable',
+    ['mixed vegetable', 'pea', 'corn', 'carrot', 'green bean'],
+    {
+      // The US frozen mix holds corn and peas.
+      paleo: false,
+    },
+  ),
   f('asparagus', '11011', 'Asparagus', 'vegetable', ['asparagus']),
   f('brussels_sprouts', '11098', 'Brussels sprouts', 'vegetable', ['brussels sprout']),
   f('butternut_squash', '11485', 'Butternut squash', 'vegetable', ['squash', 'butternut']),
@@ -292,16 +357,30 @@ export const foodEntries: FoodListEntry[] = [
   f('nori', '11446', 'Nori seaweed sheets', 'vegetable', ['nori', 'seaweed']),
   f('olives', '09193', 'Black olives, canned', 'fruit', ['olive']),
   f('salsa', '06164', 'Salsa, jarred', 'vegetable', ['salsa', 'tomato']),
-  f('marinara', '06931', 'Marinara sauce, jarred', 'vegetable', ['marinara', 'tomato', 'pasta sauce'], {
-    // Jarred sauces usually add sugar.
-    paleo: false,
-  }),
-  f('pesto', '06626', 'Basil pesto', 'condiment', ['pesto', 'basil', 'pine nut', 'cheese', 'parmesan', 'nut'], {
-    allergens: ['Dairy', 'Tree Nuts'],
-    animal: true,
-    paleo: false,
-    pantry: false,
-  }),
+  f(
+    'marinara',
+    '06931',
+    'Marinara sauce, jarred',
+    'vegetable',
+    ['marinara', 'tomato', 'pasta sauce'],
+    {
+      // Jarred sauces usually add sugar.
+      paleo: false,
+    },
+  ),
+  f(
+    'pesto',
+    '06626',
+    'Basil pesto',
+    'condiment',
+    ['pesto', 'basil', 'pine nut', 'cheese', 'parmesan', 'nut'],
+    {
+      allergens: ['Dairy', 'Tree Nuts'],
+      animal: true,
+      paleo: false,
+      pantry: false,
+    },
+  ),
   // Fruit
   f('avocado', '09037', 'Avocado', 'fruit', ['avocado']),
   f('lemon_juice', '09152', 'Lemon juice (fresh lemons)', 'fruit', ['lemon'], { pantry: true }),
@@ -340,9 +419,16 @@ export const foodEntries: FoodListEntry[] = [
   f('chia_seeds', '12006', 'Chia seeds', 'seed', ['chia', 'seed']),
   f('flaxseed', '12220', 'Ground flaxseed', 'seed', ['flax', 'flaxseed', 'seed']),
   f('hemp_seeds', '12012', 'Hemp hearts', 'seed', ['hemp', 'seed']),
-  f('pumpkin_seeds', '12014', 'Pumpkin seeds (pepitas)', 'seed', ['pumpkin seed', 'pepita', 'seed']),
+  f('pumpkin_seeds', '12014', 'Pumpkin seeds (pepitas)', 'seed', [
+    'pumpkin seed',
+    'pepita',
+    'seed',
+  ]),
   f('sunflower_seeds', '12036', 'Sunflower seeds', 'seed', ['sunflower seed', 'seed']),
-  f('sesame_seeds', '12201', 'Sesame seeds', 'seed', ['sesame', 'seed'], { allergens: ['Sesame'], pantry: true }),
+  f('sesame_seeds', '12201', 'Sesame seeds', 'seed', ['sesame', 'seed'], {
+    allergens: ['Sesame'],
+    pantry: true,
+  }),
   f('tahini', '12698', 'Tahini', 'seed', ['tahini', 'sesame'], { allergens: ['Sesame'] }),
   // Oils and fats (pantry)
   f('olive_oil', '04053', 'Olive oil', 'oil', ['olive oil']),
@@ -358,22 +444,36 @@ export const foodEntries: FoodListEntry[] = [
     gluten: true,
     paleo: false,
   }),
-  f('tamari', '16124', 'Tamari (wheat-free soy sauce)', 'condiment', ['soy', 'tamari', 'soy sauce'], {
-    allergens: ['Soy'],
-    paleo: false,
-  }),
+  f(
+    'tamari',
+    '16124',
+    'Tamari (wheat-free soy sauce)',
+    'condiment',
+    ['soy', 'tamari', 'soy sauce'],
+    {
+      allergens: ['Soy'],
+      paleo: false,
+    },
+  ),
   f('fish_sauce', '06179', 'Fish sauce', 'condiment', ['fish sauce', 'fish', 'anchovy'], {
     allergens: ['Fish'],
     animal: true,
     flesh: true,
   }),
-  f('oyster_sauce', '06176', 'Oyster sauce', 'condiment', ['oyster sauce', 'oyster', 'shellfish', 'soy'], {
-    allergens: ['Shellfish', 'Soy', 'Wheat'],
-    gluten: true,
-    animal: true,
-    flesh: true,
-    paleo: false,
-  }),
+  f(
+    'oyster_sauce',
+    '06176',
+    'Oyster sauce',
+    'condiment',
+    ['oyster sauce', 'oyster', 'shellfish', 'soy'],
+    {
+      allergens: ['Shellfish', 'Soy', 'Wheat'],
+      gluten: true,
+      animal: true,
+      flesh: true,
+      paleo: false,
+    },
+  ),
   f('hoisin', '06175', 'Hoisin sauce', 'condiment', ['hoisin', 'soy'], {
     allergens: ['Soy', 'Wheat', 'Sesame'],
     gluten: true,
@@ -384,14 +484,23 @@ export const foodEntries: FoodListEntry[] = [
     gluten: true,
     paleo: false,
   }),
-  f('worcestershire', '06971', 'Worcestershire sauce', 'condiment', ['worcestershire', 'anchovy', 'fish'], {
-    allergens: ['Fish'],
-    gluten: true,
-    animal: true,
-    flesh: true,
+  f(
+    'worcestershire',
+    '06971',
+    'Worcestershire sauce',
+    'condiment',
+    ['worcestershire', 'anchovy', 'fish'],
+    {
+      allergens: ['Fish'],
+      gluten: true,
+      animal: true,
+      flesh: true,
+      paleo: false,
+    },
+  ),
+  f('sriracha', '06631', 'Sriracha', 'condiment', ['sriracha', 'chili', 'hot sauce'], {
     paleo: false,
   }),
-  f('sriracha', '06631', 'Sriracha', 'condiment', ['sriracha', 'chili', 'hot sauce'], { paleo: false }),
   f('hot_sauce', '06169', 'Hot pepper sauce', 'condiment', ['hot sauce', 'chili']),
   f('mustard', '02046', 'Yellow mustard', 'condiment', ['mustard']),
   f('mayonnaise', '04025', 'Mayonnaise', 'condiment', ['mayonnaise', 'mayo', 'egg'], {
@@ -420,12 +529,21 @@ export const foodEntries: FoodListEntry[] = [
   f('maple_syrup', '19353', 'Maple syrup', 'sweetener', ['maple', 'maple syrup'], { paleo: true }),
   f('sugar', '19335', 'Sugar', 'sweetener', ['sugar']),
   f('brown_sugar', '19334', 'Brown sugar', 'sweetener', ['sugar', 'brown sugar']),
-  f('cocoa', '19165', 'Cocoa powder, unsweetened', 'sweetener', ['cocoa', 'chocolate'], { paleo: true }),
-  f('dark_chocolate', '19904', 'Dark chocolate, 70-85%', 'sweetener', ['chocolate', 'dark chocolate'], {
-    // Bars are usually emulsified with soy lecithin.
-    allergens: ['Soy'],
-    pantry: false,
+  f('cocoa', '19165', 'Cocoa powder, unsweetened', 'sweetener', ['cocoa', 'chocolate'], {
+    paleo: true,
   }),
+  f(
+    'dark_chocolate',
+    '19904',
+    'Dark chocolate, 70-85%',
+    'sweetener',
+    ['chocolate', 'dark chocolate'],
+    {
+      // Bars are usually emulsified with soy lecithin.
+      allergens: ['Soy'],
+      pantry: false,
+    },
+  ),
   f('vanilla', '02050', 'Vanilla extract', 'spice', ['vanilla']),
   f('baking_powder', '18369', 'Baking powder', 'spice', ['baking powder'], { paleo: false }),
   // Spices (pantry)

@@ -42,4 +42,7 @@ export {
 } from './compute.ts';
 
 /** Facts of every recipe, computed once at load. */
-export const RECIPE_FACTS: ReadonlyMap<string, RecipeFacts> = computeAllRecipeFacts(RECIPES, foodsByKey);
+export const RECIPE_FACTS: ReadonlyMap<string, RecipeFacts> = computeAllRecipeFacts(
+  RECIPES,
+  foodsByKey,
+);

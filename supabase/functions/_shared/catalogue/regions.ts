@@ -23,52 +23,170 @@ import { z } from 'zod';
 import { pricesByFood } from './prices.ts';
 import type { IngredientQuality, Price, RegionalPriceLevel, Store } from './types.ts';
 
-export const RPP_SOURCE = 'BEA Regional Price Parities, all items, by state (SARPP), release of 12 Dec 2024';
+export const RPP_SOURCE =
+  'BEA Regional Price Parities, all items, by state (SARPP), release of 12 Dec 2024';
 
 /** Share of the all-items price-level difference that grocery prices follow (estimate). */
 export const GOODS_SHARE = 0.5;
 
 /** BEA RPP, all items, by state (US = 100); see the header for which values were checked. */
 const RPP_ALL_ITEMS: Record<string, number> = {
-  AL: 87.6, AK: 101.7, AZ: 99.9, AR: 86.5, CA: 112.6, CO: 103.5, CT: 103.4, DE: 99.2, DC: 110.8,
-  FL: 101.3, GA: 93.4, HI: 108.6, ID: 93.7, IL: 101.3, IN: 90.3, IA: 88.6, KS: 89.5, KY: 88.3,
-  LA: 89.1, ME: 97.6, MD: 105.1, MA: 108.4, MI: 92.6, MN: 97.3, MS: 87.3, MO: 89.6, MT: 94.6,
-  NE: 90.2, NV: 97.6, NH: 104.2, NJ: 108.9, NM: 90.9, NY: 108.0, NC: 92.1, ND: 89.7, OH: 90.4,
-  OK: 87.4, OR: 102.7, PA: 96.0, RI: 98.8, SC: 91.2, SD: 88.1, TN: 90.3, TX: 96.5, UT: 96.3,
-  VT: 99.0, VA: 101.2, WA: 108.6, WV: 87.7, WI: 92.9, WY: 92.8,
+  AL: 87.6,
+  AK: 101.7,
+  AZ: 99.9,
+  AR: 86.5,
+  CA: 112.6,
+  CO: 103.5,
+  CT: 103.4,
+  DE: 99.2,
+  DC: 110.8,
+  FL: 101.3,
+  GA: 93.4,
+  HI: 108.6,
+  ID: 93.7,
+  IL: 101.3,
+  IN: 90.3,
+  IA: 88.6,
+  KS: 89.5,
+  KY: 88.3,
+  LA: 89.1,
+  ME: 97.6,
+  MD: 105.1,
+  MA: 108.4,
+  MI: 92.6,
+  MN: 97.3,
+  MS: 87.3,
+  MO: 89.6,
+  MT: 94.6,
+  NE: 90.2,
+  NV: 97.6,
+  NH: 104.2,
+  NJ: 108.9,
+  NM: 90.9,
+  NY: 108.0,
+  NC: 92.1,
+  ND: 89.7,
+  OH: 90.4,
+  OK: 87.4,
+  OR: 102.7,
+  PA: 96.0,
+  RI: 98.8,
+  SC: 91.2,
+  SD: 88.1,
+  TN: 90.3,
+  TX: 96.5,
+  UT: 96.3,
+  VT: 99.0,
+  VA: 101.2,
+  WA: 108.6,
+  WV: 87.7,
+  WI: 92.9,
+  WY: 92.8,
 };
 
 /** States whose value was checked against a BEA publication (see the header). */
-export const RPP_CHECKED: ReadonlySet<string> = new Set(['CA', 'NJ', 'HI', 'DC', 'AR', 'MS', 'SD', 'IL', 'AZ']);
+export const RPP_CHECKED: ReadonlySet<string> = new Set([
+  'CA',
+  'NJ',
+  'HI',
+  'DC',
+  'AR',
+  'MS',
+  'SD',
+  'IL',
+  'AZ',
+]);
 
-export const STATE_PRICE_LEVELS: RegionalPriceLevel[] = Object.entries(RPP_ALL_ITEMS).map(([state, rpp]) => ({
-  state,
-  level: Math.round(rpp * 10) / 1000,
-  source: RPP_CHECKED.has(state) ? RPP_SOURCE : `${RPP_SOURCE} (approximate, not re-checked offline)`,
-}));
+export const STATE_PRICE_LEVELS: RegionalPriceLevel[] = Object.entries(RPP_ALL_ITEMS).map(
+  ([state, rpp]) => ({
+    state,
+    level: Math.round(rpp * 10) / 1000,
+    source: RPP_CHECKED.has(state)
+      ? RPP_SOURCE
+      : `${RPP_SOURCE} (approximate, not re-checked offline)`,
+  }),
+);
 
 const levelByState = new Map(STATE_PRICE_LEVELS.map((entry) => [entry.state, entry.level]));
 
 /** USPS 3-digit prefix blocks: [first, last, state]. Territories and military mail (PR, VI, GU,
  *  AA/AE/AP) are known places without a BEA state parity; they get factor 1 with a flag. */
 const ZIP3_BLOCKS: readonly [number, number, string][] = [
-  [5, 5, 'NY'], [6, 7, 'PR'], [8, 8, 'VI'], [9, 9, 'PR'],
-  [10, 27, 'MA'], [28, 29, 'RI'], [30, 38, 'NH'], [39, 49, 'ME'], [50, 54, 'VT'], [55, 55, 'MA'],
-  [56, 59, 'VT'], [60, 69, 'CT'], [70, 89, 'NJ'], [90, 99, 'AE'], [100, 149, 'NY'], [150, 196, 'PA'],
-  [197, 199, 'DE'], [200, 200, 'DC'], [201, 201, 'VA'], [202, 205, 'DC'], [206, 219, 'MD'],
-  [220, 246, 'VA'], [247, 268, 'WV'], [270, 289, 'NC'], [290, 299, 'SC'], [300, 319, 'GA'],
-  [320, 339, 'FL'], [340, 340, 'AA'], [341, 349, 'FL'], [350, 369, 'AL'], [370, 385, 'TN'],
-  [386, 397, 'MS'], [398, 399, 'GA'], [400, 427, 'KY'], [430, 459, 'OH'], [460, 479, 'IN'],
-  [480, 499, 'MI'], [500, 528, 'IA'], [530, 549, 'WI'], [550, 567, 'MN'], [569, 569, 'DC'],
-  [570, 577, 'SD'], [580, 588, 'ND'], [590, 599, 'MT'], [600, 629, 'IL'], [630, 658, 'MO'],
-  [660, 679, 'KS'], [680, 693, 'NE'], [700, 714, 'LA'], [716, 729, 'AR'], [730, 732, 'OK'],
-  [733, 733, 'TX'], [734, 749, 'OK'], [750, 799, 'TX'], [800, 816, 'CO'], [820, 831, 'WY'],
-  [832, 838, 'ID'], [840, 847, 'UT'], [850, 865, 'AZ'], [870, 884, 'NM'], [885, 885, 'TX'],
-  [889, 898, 'NV'], [900, 961, 'CA'], [962, 966, 'AP'], [967, 968, 'HI'], [969, 969, 'GU'],
-  [970, 979, 'OR'], [980, 994, 'WA'], [995, 999, 'AK'],
+  [5, 5, 'NY'],
+  [6, 7, 'PR'],
+  [8, 8, 'VI'],
+  [9, 9, 'PR'],
+  [10, 27, 'MA'],
+  [28, 29, 'RI'],
+  [30, 38, 'NH'],
+  [39, 49, 'ME'],
+  [50, 54, 'VT'],
+  [55, 55, 'MA'],
+  [56, 59, 'VT'],
+  [60, 69, 'CT'],
+  [70, 89, 'NJ'],
+  [90, 99, 'AE'],
+  [100, 149, 'NY'],
+  [150, 196, 'PA'],
+  [197, 199, 'DE'],
+  [200, 200, 'DC'],
+  [201, 201, 'VA'],
+  [202, 205, 'DC'],
+  [206, 219, 'MD'],
+  [220, 246, 'VA'],
+  [247, 268, 'WV'],
+  [270, 289, 'NC'],
+  [290, 299, 'SC'],
+  [300, 319, 'GA'],
+  [320, 339, 'FL'],
+  [340, 340, 'AA'],
+  [341, 349, 'FL'],
+  [350, 369, 'AL'],
+  [370, 385, 'TN'],
+  [386, 397, 'MS'],
+  [398, 399, 'GA'],
+  [400, 427, 'KY'],
+  [430, 459, 'OH'],
+  [460, 479, 'IN'],
+  [480, 499, 'MI'],
+  [500, 528, 'IA'],
+  [530, 549, 'WI'],
+  [550, 567, 'MN'],
+  [569, 569, 'DC'],
+  [570, 577, 'SD'],
+  [580, 588, 'ND'],
+  [590, 599, 'MT'],
+  [600, 629, 'IL'],
+  [630, 658, 'MO'],
+  [660, 679, 'KS'],
+  [680, 693, 'NE'],
+  [700, 714, 'LA'],
+  [716, 729, 'AR'],
+  [730, 732, 'OK'],
+  [733, 733, 'TX'],
+  [734, 749, 'OK'],
+  [750, 799, 'TX'],
+  [800, 816, 'CO'],
+  [820, 831, 'WY'],
+  [832, 838, 'ID'],
+  [840, 847, 'UT'],
+  [850, 865, 'AZ'],
+  [870, 884, 'NM'],
+  [885, 885, 'TX'],
+  [889, 898, 'NV'],
+  [900, 961, 'CA'],
+  [962, 966, 'AP'],
+  [967, 968, 'HI'],
+  [969, 969, 'GU'],
+  [970, 979, 'OR'],
+  [980, 994, 'WA'],
+  [995, 999, 'AK'],
 ];
 
-const zipSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'a US zip code has 5 digits (optionally -4 more)');
+const zipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'a US zip code has 5 digits (optionally -4 more)');
 
 /** The state (or territory / military code) of a zip code, or undefined. */
 export function stateForZip(zip: string): string | undefined {

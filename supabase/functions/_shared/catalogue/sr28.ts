@@ -34,7 +34,10 @@ export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo:
 const rowSchema = z
   .array(z.union([z.string(), z.number(), z.null()]))
   .min(SR28_REFUSE_COLUMN + 1)
-  .refine((row) => typeof row[0] === 'string' && typeof row[1] === 'string', 'ndb and title are text');
+  .refine(
+    (row) => typeof row[0] === 'string' && typeof row[1] === 'string',
+    'ndb and title are text',
+  );
 const fileSchema = z.array(rowSchema);
 
 export type Sr28Row = z.infer<typeof rowSchema>;
@@ -68,5 +71,10 @@ export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | 
     sodiumMg: value('sodiumMg'),
   };
   const refuse = row[SR28_REFUSE_COLUMN];
-  return { usdaName: String(row[1]), per100g, missing, refusePercent: typeof refuse === 'number' ? refuse : 0 };
+  return {
+    usdaName: String(row[1]),
+    per100g,
+    missing,
+    refusePercent: typeof refuse === 'number' ? refuse : 0,
+  };
 }

@@ -26,7 +26,13 @@ export type Slots = Record<MealType, number[]>;
 
 const DAYS = 7;
 
-function dayPenalty(day: number, slots: Slots, dishes: readonly DishToPlace[], goals: DayGoals, bulkPrep: boolean): number {
+function dayPenalty(
+  day: number,
+  slots: Slots,
+  dishes: readonly DishToPlace[],
+  goals: DayGoals,
+  bulkPrep: boolean,
+): number {
   let share = 0;
   let protein = 0;
   let kcal = 0;
@@ -59,7 +65,9 @@ function dayPenalty(day: number, slots: Slots, dishes: readonly DishToPlace[], g
 
 /** Which days hold a meal of each type, spread so no day is left much emptier than others. */
 function initialSlots(dishes: readonly DishToPlace[]): Slots {
-  const slots = Object.fromEntries(MEAL_TYPES.map((t) => [t, Array<number>(DAYS).fill(-1)])) as Slots;
+  const slots = Object.fromEntries(
+    MEAL_TYPES.map((t) => [t, Array<number>(DAYS).fill(-1)]),
+  ) as Slots;
   const load = Array<number>(DAYS).fill(0);
   const proteinOnDay = Array<number>(DAYS).fill(0);
   for (const type of MEAL_TYPES) {
@@ -69,7 +77,9 @@ function initialSlots(dishes: readonly DishToPlace[]): Slots {
       .sort((a, b) => b.d.protein - a.d.protein);
     // Days with the least planned share get this type first; within them, richest dish to the
     // day with the least protein so far.
-    const days = [...Array(DAYS).keys()].sort((a, b) => load[a]! - load[b]! || a - b).slice(0, ofType.length);
+    const days = [...Array(DAYS).keys()]
+      .sort((a, b) => load[a]! - load[b]! || a - b)
+      .slice(0, ofType.length);
     for (const { d, i } of ofType) {
       const day = [...days]
         .filter((x) => (slots[type][x] ?? -1) < 0)
@@ -84,7 +94,11 @@ function initialSlots(dishes: readonly DishToPlace[]): Slots {
 }
 
 /** Assigns dishes to days; returns slots[type][day] -> dish index or -1. */
-export function assignDays(dishes: readonly DishToPlace[], goals: DayGoals, bulkPrep: boolean): Slots {
+export function assignDays(
+  dishes: readonly DishToPlace[],
+  goals: DayGoals,
+  bulkPrep: boolean,
+): Slots {
   const slots = initialSlots(dishes);
   const penalty = (day: number) => dayPenalty(day, slots, dishes, goals, bulkPrep);
   const current = [...Array(DAYS).keys()].map(penalty);

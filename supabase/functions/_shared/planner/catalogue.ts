@@ -17,13 +17,22 @@ import type { PlannerCatalogue, PriceLevel } from './types.ts';
 const knownStores = new Set<string>(STORES);
 
 /** Local price level: state price parity of the zip code x the stores' mean x the quality. */
-function priceLevel(input: { zipCode: string; stores: readonly string[]; quality: IngredientQuality }): PriceLevel {
+function priceLevel(input: {
+  zipCode: string;
+  stores: readonly string[];
+  quality: IngredientQuality;
+}): PriceLevel {
   const stores = input.stores.filter((s): s is Store => knownStores.has(s));
-  const { multiplier, region, store, quality } = localMultiplier({ zip: input.zipCode, stores, quality: input.quality });
+  const { multiplier, region, store, quality } = localMultiplier({
+    zip: input.zipCode,
+    stores,
+    quality: input.quality,
+  });
   const where = region.state
     ? `${region.state} (${RPP_SOURCE}, grocery share applied: x${region.factor.toFixed(3)})`
     : 'the US average (no usable zip code)';
-  const shops = stores.length > 0 ? `${stores.join(', ')} (x${store.toFixed(2)})` : 'a typical supermarket';
+  const shops =
+    stores.length > 0 ? `${stores.join(', ')} (x${store.toFixed(2)})` : 'a typical supermarket';
   return {
     factor: multiplier,
     note: `Prices: national averages (BLS, USDA ERS) adjusted for ${where}, shopping at ${shops}, ${input.quality} quality (x${quality.toFixed(2)}).`,
@@ -70,5 +79,14 @@ function warmUpSearch(catalogue: PlannerCatalogue): void {
       .map((r) => makeCandidate(r, type, catalogue, 1, false)),
   );
   const cap = new Map(candidates.map((c) => [c.recipe.id, 7]));
-  localSearch({ candidates, counts, cap, targets: { protein: 400, kcal: 14000 }, budgetCents: 10_000, factor: 1, catalogue, maxEvaluations: 150_000 });
+  localSearch({
+    candidates,
+    counts,
+    cap,
+    targets: { protein: 400, kcal: 14000 },
+    budgetCents: 10_000,
+    factor: 1,
+    catalogue,
+    maxEvaluations: 150_000,
+  });
 }

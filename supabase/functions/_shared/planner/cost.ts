@@ -17,7 +17,8 @@ export function localPackageCents(nationalPrice: number, factor: number): number
 export function gramsByFood(recipes: readonly Recipe[]): Map<string, number> {
   const grams = new Map<string, number>();
   for (const recipe of recipes) {
-    for (const ing of recipe.ingredients) grams.set(ing.food, (grams.get(ing.food) ?? 0) + ing.grams);
+    for (const ing of recipe.ingredients)
+      grams.set(ing.food, (grams.get(ing.food) ?? 0) + ing.grams);
   }
   return grams;
 }
@@ -26,7 +27,11 @@ export function gramsByFood(recipes: readonly Recipe[]): Map<string, number> {
 const GRAM_EPSILON = 1e-6;
 
 /** The shopping list and total for one week of meals. */
-export function weekCost(recipes: readonly Recipe[], catalogue: PlannerCatalogue, factor: number): WeekCost {
+export function weekCost(
+  recipes: readonly Recipe[],
+  catalogue: PlannerCatalogue,
+  factor: number,
+): WeekCost {
   const lines: PurchaseLine[] = [];
   for (const [foodKey, gramsUsed] of gramsByFood(recipes)) {
     const food = catalogue.foods.get(foodKey);
@@ -61,7 +66,12 @@ export function weekCost(recipes: readonly Recipe[], catalogue: PlannerCatalogue
       });
     }
   }
-  lines.sort((a, b) => Number(a.pantry) - Number(b.pantry) || b.costCents - a.costCents || a.name.localeCompare(b.name));
+  lines.sort(
+    (a, b) =>
+      Number(a.pantry) - Number(b.pantry) ||
+      b.costCents - a.costCents ||
+      a.name.localeCompare(b.name),
+  );
   return { totalCents: lines.reduce((sum, l) => sum + l.costCents, 0), lines };
 }
 
@@ -75,7 +85,9 @@ export function allocateMealCosts(recipes: readonly Recipe[], cost: WeekCost): n
   for (const line of cost.lines) {
     const users: { index: number; grams: number }[] = [];
     recipes.forEach((recipe, index) => {
-      const grams = recipe.ingredients.filter((i) => i.food === line.food).reduce((s, i) => s + i.grams, 0);
+      const grams = recipe.ingredients
+        .filter((i) => i.food === line.food)
+        .reduce((s, i) => s + i.grams, 0);
       if (grams > 0) users.push({ index, grams });
     });
     const totalGrams = users.reduce((s, u) => s + u.grams, 0);
@@ -96,7 +108,11 @@ export function allocateMealCosts(recipes: readonly Recipe[], cost: WeekCost): n
 }
 
 /** Cost of one serving bought on its own, charged by the gram (used to rank candidates). */
-export function perGramCostCents(recipe: Recipe, catalogue: PlannerCatalogue, factor: number): number {
+export function perGramCostCents(
+  recipe: Recipe,
+  catalogue: PlannerCatalogue,
+  factor: number,
+): number {
   let cents = 0;
   for (const ing of recipe.ingredients) {
     const price = catalogue.prices.get(ing.food);

@@ -32,7 +32,13 @@ function termsOf(recipe: Recipe, catalogue: PlannerCatalogue): string[] {
   }
   let terms = byRecipe.get(recipe.id);
   if (!terms) {
-    terms = [...new Set(recipeTerms(recipe, catalogue).map(normalisePhrase).filter((t) => t.length > 0))];
+    terms = [
+      ...new Set(
+        recipeTerms(recipe, catalogue)
+          .map(normalisePhrase)
+          .filter((t) => t.length > 0),
+      ),
+    ];
     byRecipe.set(recipe.id, terms);
   }
   return terms;
@@ -50,14 +56,25 @@ function namesAny(phrasesList: readonly string[], terms: readonly string[]): boo
 }
 
 /** The typed phrases that match at least one food of the catalogue, and those that match none. */
-export function recognisedPhrases(text: string, foods: Iterable<Food>): { known: string[]; unknown: string[] } {
+export function recognisedPhrases(
+  text: string,
+  foods: Iterable<Food>,
+): { known: string[]; unknown: string[] } {
   const vocabulary = [...foods].flatMap((f) => [...f.terms, f.name, f.key.replace(/_/g, ' ')]);
   const phrases = parseFoodPhrases(text);
   const known = new Set(matchingPhrases(phrases, vocabulary));
-  return { known: phrases.filter((p) => known.has(p)), unknown: phrases.filter((p) => !known.has(p)) };
+  return {
+    known: phrases.filter((p) => known.has(p)),
+    unknown: phrases.filter((p) => !known.has(p)),
+  };
 }
 
-function textFilter(text: string, catalogue: PlannerCatalogue, name: string, relax: string): HardFilter | undefined {
+function textFilter(
+  text: string,
+  catalogue: PlannerCatalogue,
+  name: string,
+  relax: string,
+): HardFilter | undefined {
   const list = parseFoodPhrases(text);
   if (list.length === 0) return undefined;
   const cache = new Map<string, boolean>();
@@ -78,7 +95,10 @@ function textFilter(text: string, catalogue: PlannerCatalogue, name: string, rel
  * Diets typed under 'Other' that have a well-known meaning; the rest is treated as food words
  * to avoid ('no mushrooms').
  */
-function dietOtherFilters(text: string, catalogue: PlannerCatalogue): { filters: HardFilter[]; rest: string } {
+function dietOtherFilters(
+  text: string,
+  catalogue: PlannerCatalogue,
+): { filters: HardFilter[]; rest: string } {
   const filters: HardFilter[] = [];
   let rest = text;
   const groupFilter = (name: string, groups: string[], extraTerms: string[] = []): HardFilter => {
@@ -87,7 +107,10 @@ function dietOtherFilters(text: string, catalogue: PlannerCatalogue): { filters:
       let hit = banned.get(key);
       if (hit === undefined) {
         const food = catalogue.foods.get(key);
-        hit = food ? groups.includes(food.group) || matchingPhrases(extraTerms, [...food.terms, food.name]).length > 0 : false;
+        hit = food
+          ? groups.includes(food.group) ||
+            matchingPhrases(extraTerms, [...food.terms, food.name]).length > 0
+          : false;
         banned.set(key, hit);
       }
       return hit;
@@ -101,7 +124,10 @@ function dietOtherFilters(text: string, catalogue: PlannerCatalogue): { filters:
   const rules: { pattern: RegExp; make: () => HardFilter }[] = [
     { pattern: /pesc[ae]tarian/i, make: () => groupFilter('Pescatarian', ['meat', 'poultry']) },
     { pattern: /halal|no pork/i, make: () => groupFilter('No pork', [], ['pork', 'bacon', 'ham']) },
-    { pattern: /kosher/i, make: () => groupFilter('Kosher', ['shellfish'], ['pork', 'bacon', 'ham']) },
+    {
+      pattern: /kosher/i,
+      make: () => groupFilter('Kosher', ['shellfish'], ['pork', 'bacon', 'ham']),
+    },
     { pattern: /no red meat/i, make: () => groupFilter('No red meat', ['meat']) },
   ];
   for (const rule of rules) {
@@ -127,7 +153,12 @@ export function hardFilters(profile: PlannerProfile, catalogue: PlannerCatalogue
       accepts: (r) => !(catalogue.facts.get(r.id)?.allergens ?? []).includes(allergen),
     });
   }
-  const otherAllergy = textFilter(profile.allergyOther, catalogue, `'${profile.allergyOther.trim()}' allergy`, 'check the other allergy text');
+  const otherAllergy = textFilter(
+    profile.allergyOther,
+    catalogue,
+    `'${profile.allergyOther.trim()}' allergy`,
+    'check the other allergy text',
+  );
   if (otherAllergy) filters.push(otherAllergy);
   for (const diet of profile.diets) {
     filters.push({
@@ -138,9 +169,19 @@ export function hardFilters(profile: PlannerProfile, catalogue: PlannerCatalogue
   }
   const dietOther = dietOtherFilters(profile.dietOther, catalogue);
   filters.push(...dietOther.filters);
-  const dietWords = textFilter(dietOther.rest, catalogue, `'${dietOther.rest.trim()}' restriction`, 'shorten the other dietary restriction');
+  const dietWords = textFilter(
+    dietOther.rest,
+    catalogue,
+    `'${dietOther.rest.trim()}' restriction`,
+    'shorten the other dietary restriction',
+  );
   if (dietWords) filters.push(dietWords);
-  const disliked = textFilter(profile.dislikedFoods, catalogue, `disliked foods (${profile.dislikedFoods.trim()})`, 'shorten the list of disliked foods');
+  const disliked = textFilter(
+    profile.dislikedFoods,
+    catalogue,
+    `disliked foods (${profile.dislikedFoods.trim()})`,
+    'shorten the list of disliked foods',
+  );
   if (disliked) filters.push(disliked);
   filters.push({
     name: `${profile.maxPrepMinutes} minutes`,
@@ -158,8 +199,14 @@ export function hardFilters(profile: PlannerProfile, catalogue: PlannerCatalogue
 }
 
 /** Recipes of a meal type that pass every filter. */
-export function eligibleRecipes(type: MealType, filters: readonly HardFilter[], catalogue: PlannerCatalogue): Recipe[] {
-  return catalogue.recipes.filter((r) => r.mealTypes.includes(type) && filters.every((f) => f.accepts(r)));
+export function eligibleRecipes(
+  type: MealType,
+  filters: readonly HardFilter[],
+  catalogue: PlannerCatalogue,
+): Recipe[] {
+  return catalogue.recipes.filter(
+    (r) => r.mealTypes.includes(type) && filters.every((f) => f.accepts(r)),
+  );
 }
 
 /**
@@ -169,6 +216,8 @@ export function eligibleRecipes(type: MealType, filters: readonly HardFilter[], 
 export function isPriced(recipe: Recipe, catalogue: PlannerCatalogue): boolean {
   return (
     catalogue.facts.has(recipe.id) &&
-    recipe.ingredients.every((ing) => catalogue.foods.has(ing.food) && catalogue.prices.has(ing.food))
+    recipe.ingredients.every(
+      (ing) => catalogue.foods.has(ing.food) && catalogue.prices.has(ing.food),
+    )
   );
 }

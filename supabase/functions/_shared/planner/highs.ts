@@ -15,7 +15,8 @@ type Loader = (options?: InitOptions) => Promise<Highs>;
  * The package is CommonJS with an ES build: Node's resolver sees a default-exported loader,
  * Deno's type checker sees the module namespace. Taking `default` when present works in both.
  */
-const loadHighs: Loader = (highsModule as unknown as { default?: Loader }).default ?? (highsModule as unknown as Loader);
+const loadHighs: Loader =
+  (highsModule as unknown as { default?: Loader }).default ?? (highsModule as unknown as Loader);
 
 let pending: Promise<Highs> | undefined;
 
@@ -66,7 +67,10 @@ function warmUp(highs: Highs): void {
   const model = highs.createModel({
     numCols,
     numRows: foods + 2,
-    colCost: [...Array<number>(recipes).fill(0), ...Array.from({ length: foods }, () => 100 + Math.round(random() * 500))],
+    colCost: [
+      ...Array<number>(recipes).fill(0),
+      ...Array.from({ length: foods }, () => 100 + Math.round(random() * 500)),
+    ],
     colLower: Array<number>(numCols).fill(0),
     colUpper: [...Array<number>(recipes).fill(2), ...Array<number>(foods).fill(10)],
     rowLower,

@@ -23,7 +23,10 @@ export const corsHeaders = {
 };
 
 export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 export function errorJson(status: number, body: ErrorResponse): Response {
@@ -32,7 +35,10 @@ export function errorJson(status: number, body: ErrorResponse): Response {
 
 /** 400 with every zod issue as 'path: message', the first one in the headline. */
 export function badRequest(error: ZodError): Response {
-  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
   const first = issues[0];
   return errorJson(400, {
     error: first ? `Invalid request body: ${first.path} ${first.message}` : 'Invalid request body',
@@ -41,7 +47,9 @@ export function badRequest(error: ZodError): Response {
 }
 
 /** Reads the JSON body; null when it is not JSON (the caller answers 400). */
-export async function readJson(req: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+export async function readJson(
+  req: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
     const text = await req.text();
     return { ok: true, value: text.trim() === '' ? {} : (JSON.parse(text) as unknown) };
@@ -63,19 +71,30 @@ class NoRealtimeSocket {
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
-const envSchema = z.object({ SUPABASE_URL: z.string().url(), SUPABASE_ANON_KEY: z.string().min(1) });
+const envSchema = z.object({
+  SUPABASE_URL: z.string().url(),
+  SUPABASE_ANON_KEY: z.string().min(1),
+});
 
 export type CallerResult =
-  | { ok: true; userId: string; client: SupabaseClient }
-  | { ok: false; response: Response };
+  { ok: true; userId: string; client: SupabaseClient } | { ok: false; response: Response };
 
 /** The signed-in caller and a client that acts as them; 401 when there is no valid user token. */
 export async function caller(req: Request, env: Record<string, string>): Promise<CallerResult> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-  if (!token) return { ok: false, response: errorJson(401, { error: 'Missing authorization: sign in first' }) };
+  if (!token)
+    return {
+      ok: false,
+      response: errorJson(401, { error: 'Missing authorization: sign in first' }),
+    };
   const parsedEnv = envSchema.safeParse(env);
   if (!parsedEnv.success) {
-    return { ok: false, response: errorJson(500, { error: 'The function is missing SUPABASE_URL or SUPABASE_ANON_KEY' }) };
+    return {
+      ok: false,
+      response: errorJson(500, {
+        error: 'The function is missing SUPABASE_URL or SUPABASE_ANON_KEY',
+      }),
+    };
   }
   const globalWebSocket = (globalThis as { WebSocket?: unknown }).WebSocket;
   const client = createClient(parsedEnv.data.SUPABASE_URL, parsedEnv.data.SUPABASE_ANON_KEY, {
@@ -85,12 +104,20 @@ export async function caller(req: Request, env: Record<string, string>): Promise
   });
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) {
-    return { ok: false, response: errorJson(401, { error: 'Invalid or expired session: sign in again' }) };
+    return {
+      ok: false,
+      response: errorJson(401, { error: 'Invalid or expired session: sign in again' }),
+    };
   }
   return { ok: true, userId: data.user.id, client };
 }
 
-async function one<T extends z.ZodTypeAny>(client: SupabaseClient, table: string, userId: string, schema: T): Promise<z.infer<T> | null> {
+async function one<T extends z.ZodTypeAny>(
+  client: SupabaseClient,
+  table: string,
+  userId: string,
+  schema: T,
+): Promise<z.infer<T> | null> {
   const { data, error } = await client.from(table).select('*').eq('id', userId).maybeSingle();
   if (error) throw new Error(`Reading ${table} failed: ${error.message}`);
   if (data === null) return null;
@@ -101,7 +128,10 @@ async function one<T extends z.ZodTypeAny>(client: SupabaseClient, table: string
 }
 
 /** The five profile tables and planning_preferences, as the caller may read them. */
-export async function readPreferences(client: SupabaseClient, userId: string): Promise<StoredPreferences> {
+export async function readPreferences(
+  client: SupabaseClient,
+  userId: string,
+): Promise<StoredPreferences> {
   const [onboarding, food, frequency, budget, planning] = await Promise.all([
     one(client, 'onboarding_profile', userId, onboardingRow),
     one(client, 'food_preferences', userId, foodPreferencesRow),
@@ -130,7 +160,10 @@ export async function savePlan(
 ): Promise<void> {
   const { error } = await client
     .from('meal_plans')
-    .upsert({ user_id: userId, week_start: weekStart, plan, shopping_list: shoppingList, summary }, { onConflict: 'user_id,week_start' });
+    .upsert(
+      { user_id: userId, week_start: weekStart, plan, shopping_list: shoppingList, summary },
+      { onConflict: 'user_id,week_start' },
+    );
   if (error) throw new Error(`Saving the plan failed: ${error.message}`);
 }
 
@@ -151,7 +184,10 @@ export type SavePlanChangeResult = { ok: true } | { ok: false; status: 404; erro
  * function), as the caller, so row-level security applies. A week that is no longer stored
  * (deleted meanwhile) is a 404 for the caller; any other failure is the server's.
  */
-export async function savePlanChange(client: SupabaseClient, change: PlanChange): Promise<SavePlanChangeResult> {
+export async function savePlanChange(
+  client: SupabaseClient,
+  change: PlanChange,
+): Promise<SavePlanChangeResult> {
   const { error } = await client.rpc('save_plan_change', {
     week_start: change.weekStart,
     plan: change.plan,
@@ -161,19 +197,39 @@ export async function savePlanChange(client: SupabaseClient, change: PlanChange)
     price_difference: change.priceDifference,
   });
   if (!error) return { ok: true };
-  if (error.code === 'PT404') return { ok: false, status: 404, error: 'No stored meal plan for that week: generate one first' };
+  if (error.code === 'PT404')
+    return {
+      ok: false,
+      status: 404,
+      error: 'No stored meal plan for that week: generate one first',
+    };
   throw new Error(`Saving the plan change failed: ${error.message}`);
 }
 
 /** The caller's stored plan for a week, or, without a week, the one covering today (else the latest). */
-export async function readPlan(client: SupabaseClient, userId: string, weekStart: string | undefined, today: string): Promise<StoredPlanRow | null> {
-  const query = client.from('meal_plans').select('week_start, plan, shopping_list, summary').eq('user_id', userId);
+export async function readPlan(
+  client: SupabaseClient,
+  userId: string,
+  weekStart: string | undefined,
+  today: string,
+): Promise<StoredPlanRow | null> {
+  const query = client
+    .from('meal_plans')
+    .select('week_start, plan, shopping_list, summary')
+    .eq('user_id', userId);
   const { data, error } = weekStart
     ? await query.eq('week_start', weekStart).limit(1)
     : await query.order('week_start', { ascending: false }).limit(20);
   if (error) throw new Error(`Reading the plan failed: ${error.message}`);
   const rows = z
-    .array(z.object({ week_start: z.string(), plan: z.unknown(), shopping_list: z.unknown(), summary: z.unknown() }))
+    .array(
+      z.object({
+        week_start: z.string(),
+        plan: z.unknown(),
+        shopping_list: z.unknown(),
+        summary: z.unknown(),
+      }),
+    )
     .parse(data ?? []);
   if (weekStart) return rows[0] ?? null;
   const covering = rows.find((r) => r.week_start <= today && today <= addDaysIso(r.week_start, 6));

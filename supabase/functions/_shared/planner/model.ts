@@ -100,10 +100,22 @@ export function solveModel(highs: Highs, model: LinearModel, options: SolveOptio
     const hasSolution = primal === highs.constants.solutionStatus.feasible;
     const ms = performance.now() - started;
     if (code === statuses.infeasible) {
-      return { status: 'infeasible', values: new Float64Array(n), objective: Infinity, dualBound: Infinity, ms };
+      return {
+        status: 'infeasible',
+        values: new Float64Array(n),
+        objective: Infinity,
+        dualBound: Infinity,
+        ms,
+      };
     }
     if (!hasSolution) {
-      return { status: 'failed', values: new Float64Array(n), objective: Infinity, dualBound: -Infinity, ms };
+      return {
+        status: 'failed',
+        values: new Float64Array(n),
+        objective: Infinity,
+        dualBound: -Infinity,
+        ms,
+      };
     }
     const objective = hm.getObjectiveValue();
     const isMip = !options.relax && model.columns.some((c) => c.integer);

@@ -123,20 +123,44 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
     return col;
   });
   const nutritionWeight = phase === 'weighted' && !input.costOnly ? 1 : 0;
-  const sP = model.addColumn({ name: 'sP', cost: WEIGHTS.proteinShortfallPerGram * nutritionWeight, lower: 0, upper: Infinity, integer: false });
-  const cU = model.addColumn({ name: 'cU', cost: WEIGHTS.kcalOutsideBandPerKcal * nutritionWeight, lower: 0, upper: Infinity, integer: false });
-  const cO = model.addColumn({ name: 'cO', cost: WEIGHTS.kcalOutsideBandPerKcal * nutritionWeight, lower: 0, upper: Infinity, integer: false });
+  const sP = model.addColumn({
+    name: 'sP',
+    cost: WEIGHTS.proteinShortfallPerGram * nutritionWeight,
+    lower: 0,
+    upper: Infinity,
+    integer: false,
+  });
+  const cU = model.addColumn({
+    name: 'cU',
+    cost: WEIGHTS.kcalOutsideBandPerKcal * nutritionWeight,
+    lower: 0,
+    upper: Infinity,
+    integer: false,
+  });
+  const cO = model.addColumn({
+    name: 'cO',
+    cost: WEIGHTS.kcalOutsideBandPerKcal * nutritionWeight,
+    lower: 0,
+    upper: Infinity,
+    integer: false,
+  });
 
   for (const type of MEAL_TYPES) {
     const row = new Map<number, number>();
     candidates.forEach((c, j) => {
       if (c.type === type) row.set(x[j] as number, 1);
     });
-    if (counts[type] > 0 || row.size > 0) model.addRow(`count_${type}`, counts[type], counts[type], row);
+    if (counts[type] > 0 || row.size > 0)
+      model.addRow(`count_${type}`, counts[type], counts[type], row);
   }
   for (const [recipeId, cols] of byRecipe) {
     if (cols.length > 1) {
-      model.addRow(`cap_${recipeId}`, -Infinity, cap.get(recipeId) ?? 2, new Map(cols.map((col) => [col, 1])));
+      model.addRow(
+        `cap_${recipeId}`,
+        -Infinity,
+        cap.get(recipeId) ?? 2,
+        new Map(cols.map((col) => [col, 1])),
+      );
     }
   }
 
@@ -157,11 +181,19 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
     const price = catalogue.prices.get(food);
     if (!price) throw new Error(`No price for ${food}`);
     const cents = localPackageCents(price.price, factor);
-    const col = model.addColumn({ name: `y_${food}`, cost: cents, lower: 0, upper: Infinity, integer: true });
+    const col = model.addColumn({
+      name: `y_${food}`,
+      cost: cents,
+      lower: 0,
+      upper: Infinity,
+      integer: true,
+    });
     y.set(food, col);
     budget.set(col, cents);
     // Scaled to packages so the row's coefficients stay near 1 (better numerics).
-    const row = new Map<number, number>([...use].map(([k, grams]) => [k, grams / price.packageGrams]));
+    const row = new Map<number, number>(
+      [...use].map(([k, grams]) => [k, grams / price.packageGrams]),
+    );
     row.set(col, -1);
     model.addRow(`pkg_${food}`, -Infinity, 0, row);
     // Any serving of a recipe that uses the food opens at least one package: x_j <= U_j y_f.
@@ -169,7 +201,15 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
     // "half a bag", which is what makes branch-and-bound fast here (a fixed-charge structure).
     for (const k of use.keys()) {
       const upper = model.columns[k]?.upper ?? 1;
-      model.addRow(`open_${food}_${k}`, -Infinity, 0, new Map([[k, 1], [col, -upper]]));
+      model.addRow(
+        `open_${food}_${k}`,
+        -Infinity,
+        0,
+        new Map([
+          [k, 1],
+          [col, -upper],
+        ]),
+      );
     }
   }
   // Pantry cents enter the objective through the x columns.
@@ -209,7 +249,11 @@ function fillsCounts(input: OptimiseInput, servings: readonly number[]): boolean
 }
 
 /** A full column vector for the MIP from servings: packages, shortfalls and deviations follow. */
-function startVector(built: Built, input: OptimiseInput, servings: readonly number[]): Float64Array {
+function startVector(
+  built: Built,
+  input: OptimiseInput,
+  servings: readonly number[],
+): Float64Array {
   const values = new Float64Array(built.model.columns.length);
   const grams = new Map<string, number>();
   let protein = 0;
@@ -219,7 +263,8 @@ function startVector(built: Built, input: OptimiseInput, servings: readonly numb
     values[built.x[j] as number] = n;
     protein += n * c.protein;
     kcal += n * c.kcal;
-    for (const ing of c.recipe.ingredients) grams.set(ing.food, (grams.get(ing.food) ?? 0) + n * ing.grams);
+    for (const ing of c.recipe.ingredients)
+      grams.set(ing.food, (grams.get(ing.food) ?? 0) + n * ing.grams);
   });
   for (const [food, col] of built.y) {
     const size = input.catalogue.prices.get(food)?.packageGrams ?? 1;
@@ -234,7 +279,8 @@ function startVector(built: Built, input: OptimiseInput, servings: readonly numb
 
 function storeCents(built: Built, values: Float64Array, candidates: Candidate[]): number {
   let cents = 0;
-  for (const col of built.y.values()) cents += (built.model.columns[col]?.cost ?? 0) * Math.round(values[col] ?? 0);
+  for (const col of built.y.values())
+    cents += (built.model.columns[col]?.cost ?? 0) * Math.round(values[col] ?? 0);
   candidates.forEach((c, j) => {
     cents += c.pantryCents * Math.round(values[built.x[j] as number] ?? 0);
   });
@@ -257,10 +303,20 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
   let r1: SolveResult =
     start1 && startIsPlan && !input.costOnly
       ? { status: 'feasible', values: start1, objective: Number.NaN, dualBound: -Infinity, ms: 0 }
-      : solveModel(highs, phase1.model, { timeLimitSeconds: limit * 0.5, mipRelGap: 0.005, extra: input.highsOptions, start: start1 });
+      : solveModel(highs, phase1.model, {
+          timeLimitSeconds: limit * 0.5,
+          mipRelGap: 0.005,
+          extra: input.highsOptions,
+          start: start1,
+        });
   if (r1.status === 'failed') {
     // No plan found in time (a cold solver or an unusually hard week): a slower answer beats none.
-    r1 = solveModel(highs, phase1.model, { timeLimitSeconds: limit * 4, mipRelGap: 0.01, extra: input.highsOptions, start: start1 });
+    r1 = solveModel(highs, phase1.model, {
+      timeLimitSeconds: limit * 4,
+      mipRelGap: 0.01,
+      extra: input.highsOptions,
+      start: start1,
+    });
   }
   if (r1.status === 'infeasible' || r1.status === 'failed') {
     return {
@@ -287,11 +343,27 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
   const phase2 = build(input, 'cost');
   const shortfall = r1.values[phase1.sP] ?? 0;
   const deviation = (r1.values[phase1.cU] ?? 0) + (r1.values[phase1.cO] ?? 0);
-  phase2.model.columns[phase2.sP] = { ...phase2.model.columns[phase2.sP]!, upper: shortfall + 0.01 };
-  phase2.model.addRow('kcal_dev', -Infinity, deviation + 0.5, new Map([[phase2.cU, 1], [phase2.cO, 1]]));
-  const favourites = input.candidates.map((c, j) => [phase2.x[j] as number, c.favourite ? 1 : 0] as const).filter(([, v]) => v > 0);
+  phase2.model.columns[phase2.sP] = {
+    ...phase2.model.columns[phase2.sP]!,
+    upper: shortfall + 0.01,
+  };
+  phase2.model.addRow(
+    'kcal_dev',
+    -Infinity,
+    deviation + 0.5,
+    new Map([
+      [phase2.cU, 1],
+      [phase2.cO, 1],
+    ]),
+  );
+  const favourites = input.candidates
+    .map((c, j) => [phase2.x[j] as number, c.favourite ? 1 : 0] as const)
+    .filter(([, v]) => v > 0);
   if (favourites.length > 0) {
-    const achieved = input.candidates.reduce((s, c, j) => s + (c.favourite ? Math.round(r1.values[phase1.x[j] as number] ?? 0) : 0), 0);
+    const achieved = input.candidates.reduce(
+      (s, c, j) => s + (c.favourite ? Math.round(r1.values[phase1.x[j] as number] ?? 0) : 0),
+      0,
+    );
     phase2.model.addRow('favourites', achieved, Infinity, new Map(favourites));
   }
   const r2: SolveResult = solveModel(highs, phase2.model, {
@@ -311,8 +383,13 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
     // longer branch-and-bound on it for a tighter proven bound.
     const lp = solveModel(highs, phase2.model, { timeLimitSeconds: 5, mipRelGap: 0, relax: true });
     lpBoundCents = lp.status === 'optimal' ? lp.objective : undefined;
-    const long = solveModel(highs, phase2.model, { timeLimitSeconds: boundSeconds, mipRelGap: 0.001, start: chosen.values });
-    if (Number.isFinite(long.dualBound)) proven = Math.max(proven, Math.min(long.dualBound, costCents));
+    const long = solveModel(highs, phase2.model, {
+      timeLimitSeconds: boundSeconds,
+      mipRelGap: 0.001,
+      start: chosen.values,
+    });
+    if (Number.isFinite(long.dualBound))
+      proven = Math.max(proven, Math.min(long.dualBound, costCents));
   }
   return {
     status: 'ok',
@@ -343,11 +420,26 @@ export function pruneCandidates(all: Candidate[], perType: number): Candidate[] 
       for (const c of sorted.slice(0, n)) chosen.add(c);
     };
     const cost = (c: Candidate) => c.perGramCents + c.pantryCents;
-    take([...list].sort((a, b) => cost(a) - cost(b)), Math.ceil(perType * 0.3));
-    take([...list].sort((a, b) => b.protein / Math.max(1, cost(b)) - a.protein / Math.max(1, cost(a))), Math.ceil(perType * 0.25));
-    take([...list].sort((a, b) => b.protein - a.protein), Math.ceil(perType * 0.15));
-    take([...list].filter((c) => c.favourite).sort((a, b) => cost(a) - cost(b)), Math.ceil(perType * 0.2));
-    const score = (c: Candidate) => cost(c) - WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein - (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
+    take(
+      [...list].sort((a, b) => cost(a) - cost(b)),
+      Math.ceil(perType * 0.3),
+    );
+    take(
+      [...list].sort((a, b) => b.protein / Math.max(1, cost(b)) - a.protein / Math.max(1, cost(a))),
+      Math.ceil(perType * 0.25),
+    );
+    take(
+      [...list].sort((a, b) => b.protein - a.protein),
+      Math.ceil(perType * 0.15),
+    );
+    take(
+      [...list].filter((c) => c.favourite).sort((a, b) => cost(a) - cost(b)),
+      Math.ceil(perType * 0.2),
+    );
+    const score = (c: Candidate) =>
+      cost(c) -
+      WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein -
+      (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
     for (const c of [...list].sort((a, b) => score(a) - score(b))) {
       if (chosen.size >= perType) break;
       chosen.add(c);
@@ -358,13 +450,20 @@ export function pruneCandidates(all: Candidate[], perType: number): Candidate[] 
 }
 
 /** Builds a candidate for each (recipe, meal type) pair. */
-export function makeCandidate(recipe: Recipe, type: MealType, catalogue: PlannerCatalogue, factor: number, favourite: boolean): Candidate {
+export function makeCandidate(
+  recipe: Recipe,
+  type: MealType,
+  catalogue: PlannerCatalogue,
+  factor: number,
+  favourite: boolean,
+): Candidate {
   const facts = catalogue.facts.get(recipe.id);
   let pantryCents = 0;
   for (const ing of recipe.ingredients) {
     const food = catalogue.foods.get(ing.food);
     const price = catalogue.prices.get(ing.food);
-    if (food?.pantry && price) pantryCents += (ing.grams * localPackageCents(price.price, factor)) / price.packageGrams;
+    if (food?.pantry && price)
+      pantryCents += (ing.grams * localPackageCents(price.price, factor)) / price.packageGrams;
   }
   return {
     recipe,

@@ -16,7 +16,14 @@ import { localSearch } from './search.ts';
 import type { SearchResult } from './search.ts';
 import type { Candidate, OptimiseResult } from './optimise.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
-import type { DayTotals, Infeasibility, PlanOutcome, PlannedMeal, PlannerCatalogue, PlannerProfile } from './types.ts';
+import type {
+  DayTotals,
+  Infeasibility,
+  PlanOutcome,
+  PlannedMeal,
+  PlannerCatalogue,
+  PlannerProfile,
+} from './types.ts';
 
 export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
   BREAKFAST: { one: 'breakfast', many: 'breakfasts' },
@@ -44,12 +51,21 @@ export function dollars(cents: number): string {
 }
 
 /** Explains an empty meal type: which filters together remove every recipe, and what to relax. */
-function explainNoRecipes(type: MealType, filters: readonly HardFilter[], catalogue: PlannerCatalogue): Infeasibility {
-  const ofType = catalogue.recipes.filter((r) => r.mealTypes.includes(type) && isPriced(r, catalogue));
+function explainNoRecipes(
+  type: MealType,
+  filters: readonly HardFilter[],
+  catalogue: PlannerCatalogue,
+): Infeasibility {
+  const ofType = catalogue.recipes.filter(
+    (r) => r.mealTypes.includes(type) && isPriced(r, catalogue),
+  );
   const active = filters.filter((f) => ofType.some((r) => !f.accepts(r)));
   const label = MEAL_LABEL[type];
   const relaxations = active
-    .map((f) => ({ f, left: ofType.filter((r) => filters.every((g) => g === f || g.accepts(r))).length }))
+    .map((f) => ({
+      f,
+      left: ofType.filter((r) => filters.every((g) => g === f || g.accepts(r))).length,
+    }))
     .filter((x) => x.left > 0)
     .sort((a, b) => b.left - a.left);
   const best = relaxations[0];
@@ -57,11 +73,21 @@ function explainNoRecipes(type: MealType, filters: readonly HardFilter[], catalo
   const suggestion = best
     ? `${best.f.relax[0]!.toUpperCase()}${best.f.relax.slice(1)} (${best.left} ${best.left === 1 ? label.one : label.many} would fit), or plan 0 ${label.many}.`
     : `Plan 0 ${label.many}, or relax more than one of these filters.`;
-  return { kind: 'no-recipes', binding, suggestion, mealType: type, filters: active.map((f) => f.name) };
+  return {
+    kind: 'no-recipes',
+    binding,
+    suggestion,
+    mealType: type,
+    filters: active.map((f) => f.name),
+  };
 }
 
 /** Servings allowed per recipe: twice a week, or every day for bulk prep; more when too few fit. */
-function capsFor(candidates: readonly Candidate[], profile: PlannerProfile, notes: string[]): Map<string, number> {
+function capsFor(
+  candidates: readonly Candidate[],
+  profile: PlannerProfile,
+  notes: string[],
+): Map<string, number> {
   const base = profile.bulkPrep ? 7 : 2;
   const cap = new Map<string, number>();
   for (const c of candidates) cap.set(c.recipe.id, base);
@@ -81,13 +107,22 @@ function capsFor(candidates: readonly Candidate[], profile: PlannerProfile, note
 }
 
 /** Plans the week for this profile. */
-export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: PlannerCatalogue, options: PlanOptions = {}): PlanOutcome {
+export function planWeek(
+  highs: Highs,
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  options: PlanOptions = {},
+): PlanOutcome {
   const notes: string[] = [];
   const totalMeals = MEAL_TYPES.reduce((s, t) => s + profile.mealCounts[t], 0);
   if (totalMeals === 0) {
     return {
       ok: false,
-      infeasible: { kind: 'too-few-recipes', binding: 'No meals were asked for this week.', suggestion: 'Choose at least one breakfast, lunch, dinner or snack per week.' },
+      infeasible: {
+        kind: 'too-few-recipes',
+        binding: 'No meals were asked for this week.',
+        suggestion: 'Choose at least one breakfast, lunch, dinner or snack per week.',
+      },
     };
   }
   const filters = hardFilters(profile, catalogue);
@@ -96,21 +131,37 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     ['disliked food', profile.dislikedFoods],
   ] as const) {
     const { unknown } = recognisedPhrases(text, catalogue.foods.values());
-    if (unknown.length > 0) notes.push(`No ingredient in our catalogue matches the ${label} '${unknown.join("', '")}', so nothing was excluded for it.`);
+    if (unknown.length > 0)
+      notes.push(
+        `No ingredient in our catalogue matches the ${label} '${unknown.join("', '")}', so nothing was excluded for it.`,
+      );
   }
-  const priceLevel = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality });
+  const priceLevel = catalogue.priceLevel({
+    zipCode: profile.zipCode,
+    stores: profile.stores,
+    quality: profile.quality,
+  });
   const favourites = new Set(profile.cuisines);
   const all: Candidate[] = [];
   for (const type of MEAL_TYPES) {
     if (profile.mealCounts[type] === 0) continue;
-    const eligible = eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue));
-    if (eligible.length === 0) return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
-    for (const recipe of eligible) all.push(makeCandidate(recipe, type, catalogue, priceLevel.factor, favourites.has(recipe.cuisine)));
+    const eligible = eligibleRecipes(type, filters, catalogue).filter((r) =>
+      isPriced(r, catalogue),
+    );
+    if (eligible.length === 0)
+      return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
+    for (const recipe of eligible)
+      all.push(
+        makeCandidate(recipe, type, catalogue, priceLevel.factor, favourites.has(recipe.cuisine)),
+      );
   }
   const cap = capsFor(all, profile, notes);
   const shares = plannedDayShares(profile.mealCounts);
   // 2 % above the goal leaves room for the day assignment to lift every day over it.
-  const targets = { protein: profile.proteinGoal * shares * 1.02, kcal: profile.calorieTarget * shares };
+  const targets = {
+    protein: profile.proteinGoal * shares * 1.02,
+    kcal: profile.calorieTarget * shares,
+  };
   const budgetCents = Math.floor(profile.weeklyBudget * 100 + 1e-6);
   // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
   // that pushes the bill over the budget, solve again with that much less room.
@@ -118,24 +169,49 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
   // The search's pool: 50 candidates per meal type for a full week, more when fewer meal types
   // are planned (a dinners-only week can afford to look at every dinner).
   const typesPlanned = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0).length;
-  const pool = pruneCandidates(all, options.searchPerType ?? Math.max(50, Math.floor(200 / typesPlanned)));
+  const pool = pruneCandidates(
+    all,
+    options.searchPerType ?? Math.max(50, Math.floor(200 / typesPlanned)),
+  );
   const searchMs = options.searchMs ?? 600;
   const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
   /**
    * The plan for servings per candidate: days assigned, the bill, meal costs. Returns how many
    * cents the bill (pantry lines rounded to the cent) exceeds the budget by, when it does.
    */
-  const present = (chosen: readonly Candidate[], servings: readonly number[], result: Omit<OptimiseResult, 'servings' | 'status'>): PlanOutcome | number => {
+  const present = (
+    chosen: readonly Candidate[],
+    servings: readonly number[],
+    result: Omit<OptimiseResult, 'servings' | 'status'>,
+  ): PlanOutcome | number => {
     const dishes: (DishToPlace & { recipe: Recipe })[] = [];
     servings.forEach((n, j) => {
       const c = chosen[j];
       if (!c) return;
-      for (let k = 0; k < n; k += 1) dishes.push({ type: c.type, recipeId: c.recipe.id, protein: c.protein, kcal: c.kcal, recipe: c.recipe });
+      for (let k = 0; k < n; k += 1)
+        dishes.push({
+          type: c.type,
+          recipeId: c.recipe.id,
+          protein: c.protein,
+          kcal: c.kcal,
+          recipe: c.recipe,
+        });
     });
-    const cost = weekCost(dishes.map((d) => d.recipe), catalogue, priceLevel.factor);
+    const cost = weekCost(
+      dishes.map((d) => d.recipe),
+      catalogue,
+      priceLevel.factor,
+    );
     if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
-    const slots = assignDays(dishes, { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget }, profile.bulkPrep);
-    const mealCents = allocateMealCosts(dishes.map((d) => d.recipe), cost);
+    const slots = assignDays(
+      dishes,
+      { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget },
+      profile.bulkPrep,
+    );
+    const mealCents = allocateMealCosts(
+      dishes.map((d) => d.recipe),
+      cost,
+    );
     const meals: PlannedMeal[] = [];
     const days: DayTotals[] = [];
     for (let day = 0; day < 7; day += 1) {
@@ -153,7 +229,13 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
         costCents += mealCents[index] ?? 0;
         meals.push({ day, type, recipeId: dish.recipeId, costCents: mealCents[index] ?? 0 });
       }
-      days.push({ protein, calories, proteinGoal: profile.proteinGoal * share, calorieTarget: profile.calorieTarget * share, costCents });
+      days.push({
+        protein,
+        calories,
+        proteinGoal: profile.proteinGoal * share,
+        calorieTarget: profile.calorieTarget * share,
+        costCents,
+      });
     }
     return {
       ok: true,
@@ -179,18 +261,45 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     const room = budgetCents - margin;
     // A good plan first (local search with the exact bill); the program then starts from it,
     // improves it and bounds it.
-    let found = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, maxEvaluations: options.searchEvaluations });
+    let found = localSearch({
+      ...common,
+      candidates: pool,
+      targets,
+      budgetCents: room,
+      timeLimitMs: searchMs,
+      maxEvaluations: options.searchEvaluations,
+    });
     if (!found.withinBudget) {
       // Over budget: look for the cheapest plan, starting from the one just found.
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
+      cheapest ??= localSearch({
+        ...common,
+        candidates: pool,
+        targets,
+        budgetCents: 0,
+        costOnly: true,
+        timeLimitMs: searchMs,
+        initial: found.servings,
+      });
       if (cheapest.billCents <= room) found = cheapest;
     }
     const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
-    const candidates = [...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used])];
-    const start = found.billCents <= room + 1e-6 ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0) : undefined;
+    const candidates = [
+      ...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used]),
+    ];
+    const start =
+      found.billCents <= room + 1e-6
+        ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0)
+        : undefined;
     let result = optimiseWeek(
       highs,
-      { ...common, candidates, targets, budgetCents: room, timeLimitSeconds: options.timeLimitSeconds, start },
+      {
+        ...common,
+        candidates,
+        targets,
+        budgetCents: room,
+        timeLimitSeconds: options.timeLimitSeconds,
+        start,
+      },
       options.boundSeconds ?? 0,
     );
     let chosen = candidates;
@@ -199,12 +308,28 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
       // binds, find the cheapest menu that meets the counts: when it fits after all (the search
       // and the solver stop on work and time limits), plan from it, with the search improving
       // its nutrition without leaving the budget.
-      cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs, initial: found.servings });
+      cheapest ??= localSearch({
+        ...common,
+        candidates: pool,
+        targets,
+        budgetCents: 0,
+        costOnly: true,
+        timeLimitMs: searchMs,
+        initial: found.servings,
+      });
       const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
       if (!menu || menu.billedCents > room) {
         return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
       }
-      const improved = localSearch({ ...common, candidates: pool, targets, budgetCents: room, timeLimitMs: searchMs, initial: menu.servings, maxEvaluations: options.searchEvaluations });
+      const improved = localSearch({
+        ...common,
+        candidates: pool,
+        targets,
+        budgetCents: room,
+        timeLimitMs: searchMs,
+        initial: menu.servings,
+        maxEvaluations: options.searchEvaluations,
+      });
       const servings = improved.withinBudget ? improved.servings : menu.servings;
       chosen = pool;
       result = {
@@ -222,7 +347,14 @@ export function planWeek(highs: Highs, profile: PlannerProfile, catalogue: Plann
     margin += outcome;
   }
   // Three rounds of pantry rounding still left the bill over the budget.
-  cheapest ??= localSearch({ ...common, candidates: pool, targets, budgetCents: 0, costOnly: true, timeLimitMs: searchMs });
+  cheapest ??= localSearch({
+    ...common,
+    candidates: pool,
+    targets,
+    budgetCents: 0,
+    costOnly: true,
+    timeLimitMs: searchMs,
+  });
   const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
   if (menu && menu.billedCents <= budgetCents) {
     const outcome = present(pool, menu.servings, { ...menu, costLowerBoundCents: 0 });
@@ -277,8 +409,17 @@ function cheapestMenu(
     return weekCost(recipes, catalogue, factor).totalCents;
   };
   const searchFills = fillsCounts(profile, pool, cap, found.servings);
-  const searchMenu = searchFills ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) } : undefined;
-  const programMenu = program.status === 'ok' ? { servings: program.servings, costCents: program.costCents, billedCents: billOf(program.servings) } : undefined;
+  const searchMenu = searchFills
+    ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) }
+    : undefined;
+  const programMenu =
+    program.status === 'ok'
+      ? {
+          servings: program.servings,
+          costCents: program.costCents,
+          billedCents: billOf(program.servings),
+        }
+      : undefined;
   const best = [searchMenu, programMenu]
     .filter((m): m is NonNullable<typeof m> => m !== undefined)
     .sort((a, b) => a.billedCents - b.billedCents)[0];
@@ -292,7 +433,12 @@ function cheapestMenu(
 }
 
 /** Whether servings per pool candidate meet every meal count and the variety caps. */
-function fillsCounts(profile: PlannerProfile, pool: readonly Candidate[], cap: Map<string, number>, servings: readonly number[]): boolean {
+function fillsCounts(
+  profile: PlannerProfile,
+  pool: readonly Candidate[],
+  cap: Map<string, number>,
+  servings: readonly number[],
+): boolean {
   const perType = new Map<MealType, number>();
   const perRecipe = new Map<string, number>();
   pool.forEach((c, j) => {
@@ -307,14 +453,25 @@ function fillsCounts(profile: PlannerProfile, pool: readonly Candidate[], cap: M
 }
 
 /** The budget binds: what the cheapest menu that meets the meal counts costs on the bill. */
-function explainBudget(profile: PlannerProfile, menu: CheapestMenu | undefined, budgetCents: number): Infeasibility {
+function explainBudget(
+  profile: PlannerProfile,
+  menu: CheapestMenu | undefined,
+  budgetCents: number,
+): Infeasibility {
   if (!menu) {
-    return { kind: 'too-few-recipes', binding: 'No combination of recipes meets your meal counts.', suggestion: 'Plan fewer meals or relax a restriction.' };
+    return {
+      kind: 'too-few-recipes',
+      binding: 'No combination of recipes meets your meal counts.',
+      suggestion: 'Plan fewer meals or relax a restriction.',
+    };
   }
   const needed = Math.max(menu.billedCents, Math.ceil(menu.costCents));
   const floor = menu.floorCents;
   const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
-    .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
+    .map(
+      (t) =>
+        `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
+    )
     .join(', ');
   return {
     kind: 'budget',

@@ -63,9 +63,13 @@ function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
  * catalogue's dishes give (the choice of dishes reaches it on its own). Beyond, the scale is
  * the target against that edge, rounded to a quarter and kept within 0.75x-2x.
  */
-export function portionScale(profile: { calorieTarget: number; mealCounts: MealCounts }, catalogue: PlannerCatalogue): number {
+export function portionScale(
+  profile: { calorieTarget: number; mealCounts: MealCounts },
+  catalogue: PlannerCatalogue,
+): number {
   const typical = typicalKcal(catalogue);
-  const sum = (perType: Record<MealType, number>) => MEAL_TYPES.reduce((total, type) => total + profile.mealCounts[type] * perType[type], 0);
+  const sum = (perType: Record<MealType, number>) =>
+    MEAL_TYPES.reduce((total, type) => total + profile.mealCounts[type] * perType[type], 0);
   const light = sum(typical.low);
   const heavy = sum(typical.high);
   const wanted = profile.calorieTarget * plannedDayShares(profile.mealCounts);
@@ -78,20 +82,30 @@ export function portionScale(profile: { calorieTarget: number; mealCounts: MealC
 const scaledCatalogues = new WeakMap<PlannerCatalogue, Map<number, PlannerCatalogue>>();
 
 function scaleRecipe(recipe: Recipe, scale: number): Recipe {
-  return { ...recipe, ingredients: recipe.ingredients.map((ing) => ({ ...ing, grams: ing.grams * scale })) };
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((ing) => ({ ...ing, grams: ing.grams * scale })),
+  };
 }
 
 function scaleFacts(facts: RecipeFacts, scale: number): RecipeFacts {
   const n = facts.nutrition;
   return {
     ...facts,
-    nutrition: { kcal: n.kcal * scale, protein: n.protein * scale, carbs: n.carbs * scale, fat: n.fat * scale, fiber: n.fiber * scale },
+    nutrition: {
+      kcal: n.kcal * scale,
+      protein: n.protein * scale,
+      carbs: n.carbs * scale,
+      fat: n.fat * scale,
+      fiber: n.fiber * scale,
+    },
   };
 }
 
 /** The catalogue with every recipe cooked at this portion scale (the same object for scale 1). */
 export function withPortions(catalogue: PlannerCatalogue, scale: number): PlannerCatalogue {
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`Portion scale must be a positive number, got ${scale}`);
+  if (!Number.isFinite(scale) || scale <= 0)
+    throw new Error(`Portion scale must be a positive number, got ${scale}`);
   if (scale === 1) return catalogue;
   let byScale = scaledCatalogues.get(catalogue);
   if (!byScale) {
@@ -134,11 +148,20 @@ const STEP = 0.25;
  * portions, tries the largest smaller step the cheapest scaled menu suggests, then standard
  * portions; the plan's notes say what happened. At most three plans are computed.
  */
-export function planWithPortions(highs: Highs, profile: PlannerProfile, catalogue: PlannerCatalogue, options: PlanOptions = {}): PortionedOutcome {
+export function planWithPortions(
+  highs: Highs,
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  options: PlanOptions = {},
+): PortionedOutcome {
   const wanted = portionScale(profile, catalogue);
   const attempt = (scale: number): PortionedOutcome => {
     const scaled = withPortions(catalogue, scale);
-    return { outcome: planWeek(highs, profile, scaled, options), portions: scale, catalogue: scaled };
+    return {
+      outcome: planWeek(highs, profile, scaled, options),
+      portions: scale,
+      catalogue: scaled,
+    };
   };
   const first = attempt(wanted);
   if (first.outcome.ok) {
@@ -150,7 +173,8 @@ export function planWithPortions(highs: Highs, profile: PlannerProfile, catalogu
   const tries: number[] = [];
   if (cheapestScaled !== undefined && cheapestScaled > 0) {
     // The bill grows about linearly with the portion: aim 3 % under the budget to leave room.
-    const affordable = Math.floor(((wanted * profile.weeklyBudget * 0.97) / cheapestScaled) / STEP) * STEP;
+    const affordable =
+      Math.floor((wanted * profile.weeklyBudget * 0.97) / cheapestScaled / STEP) * STEP;
     if (affordable > 1 && affordable < wanted) tries.push(affordable);
   }
   tries.push(1);

@@ -52,7 +52,13 @@ export function moneyLabel(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 
-function presentMeal(placed: PlacedMeal, costCents: number, recipe: Recipe, catalogue: PlannerCatalogue, proteinGoal: number): Meal {
+function presentMeal(
+  placed: PlacedMeal,
+  costCents: number,
+  recipe: Recipe,
+  catalogue: PlannerCatalogue,
+  proteinGoal: number,
+): Meal {
   const facts = catalogue.facts.get(recipe.id);
   const n = facts?.nutrition ?? { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
   return {
@@ -124,8 +130,14 @@ export function present(
         meals.push(presentMeal(p, c, recipe, catalogue, profile.proteinGoal));
       });
     }
-    const protein = meals.reduce((s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.protein ?? 0), 0);
-    const kcal = meals.reduce((s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.kcal ?? 0), 0);
+    const protein = meals.reduce(
+      (s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.protein ?? 0),
+      0,
+    );
+    const kcal = meals.reduce(
+      (s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.kcal ?? 0),
+      0,
+    );
     const proteinGoal = profile.proteinGoal * share;
     const calorieTarget = profile.calorieTarget * share;
     if (meals.length > 0) {
@@ -199,15 +211,26 @@ export function hardConstraintLines(profile: PlannerProfile): string[] {
     return t.length > 160 ? `${t.slice(0, 157)}...` : t;
   };
   const constraints: string[] = [];
-  if (profile.allergies.length > 0) constraints.push(`No ${profile.allergies.join(', ')} (allergies).`);
-  if (profile.allergyOther.trim()) constraints.push(`Nothing matching '${quote(profile.allergyOther)}' (other allergy).`);
+  if (profile.allergies.length > 0)
+    constraints.push(`No ${profile.allergies.join(', ')} (allergies).`);
+  if (profile.allergyOther.trim())
+    constraints.push(`Nothing matching '${quote(profile.allergyOther)}' (other allergy).`);
   if (profile.diets.length > 0) constraints.push(`Every meal is ${profile.diets.join(', ')}.`);
-  if (profile.dietOther.trim()) constraints.push(`Other restriction honoured: '${quote(profile.dietOther)}'.`);
-  if (profile.dislikedFoods.trim()) constraints.push(`No disliked foods (${quote(profile.dislikedFoods)}).`);
+  if (profile.dietOther.trim())
+    constraints.push(`Other restriction honoured: '${quote(profile.dietOther)}'.`);
+  if (profile.dislikedFoods.trim())
+    constraints.push(`No disliked foods (${quote(profile.dislikedFoods)}).`);
   constraints.push(`Every recipe takes at most ${profile.maxPrepMinutes} minutes.`);
-  constraints.push(profile.methods.length > 0 ? `Cooked with ${profile.methods.join(' or ')}.` : 'Any cooking method.');
+  constraints.push(
+    profile.methods.length > 0
+      ? `Cooked with ${profile.methods.join(' or ')}.`
+      : 'Any cooking method.',
+  );
   const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
-    .map((t) => `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`)
+    .map(
+      (t) =>
+        `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
+    )
     .join(', ');
   constraints.push(`Exactly ${counts}.`);
   return constraints;
@@ -221,15 +244,23 @@ export function explain(
   stats: { candidates: number; solveMs: number; status: string; costLowerBound: number },
 ): Explanation {
   const constraints = hardConstraintLines(profile);
-  constraints.push(`Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`);
+  constraints.push(
+    `Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`,
+  );
   const s = presented.nutritionSummary;
   const targets = [
     `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
     `Calorie target ${profile.calorieTarget} kcal a day (Mifflin-St Jeor): within 15 % on ${s.daysWithinCalorieTarget} of 7 days.`,
   ];
-  if (profile.cuisines.length > 0) targets.push(`Favourite cuisines preferred: ${profile.cuisines.join(', ')}.`);
-  targets.push(profile.bulkPrep ? 'Bulk prep: dishes repeat across days to cook once.' : 'Variety: a dish appears at most twice a week.');
-  const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId))).size;
+  if (profile.cuisines.length > 0)
+    targets.push(`Favourite cuisines preferred: ${profile.cuisines.join(', ')}.`);
+  targets.push(
+    profile.bulkPrep
+      ? 'Bulk prep: dishes repeat across days to cook once.'
+      : 'Variety: a dish appears at most twice a week.',
+  );
+  const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId)))
+    .size;
   return {
     summary: `${distinct} different dishes for ${presented.weeklyPlan.totalCost} of your ${presented.weeklyPlan.weeklyBudget} budget; protein goal met on ${s.daysMeetingProteinGoal} of 7 days.`,
     constraints,

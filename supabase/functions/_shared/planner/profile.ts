@@ -7,8 +7,20 @@
  * cuisines and zip code come from the body when it carries them (the person just saw them on
  * screen), else from the stored rows, else from the product's defaults.
  */
-import type { Allergen, CookingMethod, Cuisine, Diet, IngredientQuality } from '../catalogue/types.ts';
-import { ALLERGENS, COOKING_METHODS, CUISINES, DIETS, INGREDIENT_QUALITIES } from '../catalogue/types.ts';
+import type {
+  Allergen,
+  CookingMethod,
+  Cuisine,
+  Diet,
+  IngredientQuality,
+} from '../catalogue/types.ts';
+import {
+  ALLERGENS,
+  COOKING_METHODS,
+  CUISINES,
+  DIETS,
+  INGREDIENT_QUALITIES,
+} from '../catalogue/types.ts';
 import type { StoredPreferences } from '../schemas/meal-plan.ts';
 import { calorieTarget, recommendedProtein } from './targets.ts';
 import type { MealCounts, PlannerProfile } from './types.ts';
@@ -25,13 +37,19 @@ export interface BodyOverrides {
 /** The spec's default budget when none is stored or sent. */
 export const DEFAULT_BUDGET = 100;
 
-function pick<T extends string>(values: readonly T[], list: readonly string[] | null | undefined): T[] {
+function pick<T extends string>(
+  values: readonly T[],
+  list: readonly string[] | null | undefined,
+): T[] {
   const wanted = new Set((list ?? []).map((s) => s.trim().toLowerCase()));
   return values.filter((v) => wanted.has(v.toLowerCase()));
 }
 
 /** '$100' -> 100; 'Custom Amount' -> the custom budget. */
-export function storedBudget(weekly: string | null | undefined, custom: number | null | undefined): number | undefined {
+export function storedBudget(
+  weekly: string | null | undefined,
+  custom: number | null | undefined,
+): number | undefined {
   if (!weekly) return typeof custom === 'number' && custom > 0 ? custom : undefined;
   if (/custom/i.test(weekly)) return typeof custom === 'number' && custom >= 0 ? custom : undefined;
   const n = Number(weekly.replace(/[$,\s]/g, ''));
@@ -62,7 +80,8 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
   const diets: Diet[] = pick(DIETS, dietTexts);
   const allergies: Allergen[] = pick(ALLERGENS, allergyTexts);
   const bodyCuisines = pick(CUISINES, body.preferredCuisines);
-  const cuisines: Cuisine[] = bodyCuisines.length > 0 ? bodyCuisines : pick(CUISINES, food?.favorite_cuisines);
+  const cuisines: Cuisine[] =
+    bodyCuisines.length > 0 ? bodyCuisines : pick(CUISINES, food?.favorite_cuisines);
 
   const body_ = {
     age: onboarding?.age,
@@ -75,7 +94,8 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
   };
   const custom = planning?.custom_protein_amount;
   const wantsCustom = /custom/i.test(food?.protein_goal ?? '');
-  const proteinGoal = wantsCustom && typeof custom === 'number' && custom > 0 ? custom : recommendedProtein(body_);
+  const proteinGoal =
+    wantsCustom && typeof custom === 'number' && custom > 0 ? custom : recommendedProtein(body_);
 
   const mealCounts: MealCounts = {
     BREAKFAST: count(body.mealTypes?.breakfasts, freq?.breakfasts_per_week),
@@ -83,7 +103,9 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
     DINNER: count(body.mealTypes?.dinners, freq?.dinner_per_week),
     SNACK: count(body.mealTypes?.snacks, freq?.snacks_per_week),
   };
-  const quality = (INGREDIENT_QUALITIES as readonly string[]).includes(budgetRow?.ingredient_quality ?? '')
+  const quality = (INGREDIENT_QUALITIES as readonly string[]).includes(
+    budgetRow?.ingredient_quality ?? '',
+  )
     ? (budgetRow?.ingredient_quality as IngredientQuality)
     : 'Balanced';
   const methods: CookingMethod[] = pick(COOKING_METHODS, freq?.cooking_methods);
@@ -98,7 +120,8 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
     dislikedFoods: food?.disliked_foods ?? '',
     proteinGoal,
     calorieTarget: calorieTarget(body_),
-    weeklyBudget: body.budgetAmount ?? storedBudget(freq?.weekly_budget, freq?.custom_budget) ?? DEFAULT_BUDGET,
+    weeklyBudget:
+      body.budgetAmount ?? storedBudget(freq?.weekly_budget, freq?.custom_budget) ?? DEFAULT_BUDGET,
     mealCounts,
     bulkPrep: /bulk/i.test(freq?.meal_prep_frequency ?? ''),
     maxPrepMinutes: cookingMinutes(freq?.cooking_time),

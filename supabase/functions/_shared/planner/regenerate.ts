@@ -20,7 +20,12 @@ export type RegenerateOutcome =
   | { ok: true; meals: PlacedMeal[]; mealCents: number[]; cost: WeekCost; replaced: PlacedMeal }
   | { ok: false; infeasible: Infeasibility };
 
-function lineCents(foodKey: string, grams: number, catalogue: PlannerCatalogue, factor: number): number {
+function lineCents(
+  foodKey: string,
+  grams: number,
+  catalogue: PlannerCatalogue,
+  factor: number,
+): number {
   if (grams <= 0) return 0;
   const food = catalogue.foods.get(foodKey);
   const price = catalogue.prices.get(foodKey);
@@ -39,7 +44,9 @@ export function regenerateMeal(
 ): RegenerateOutcome {
   const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const rest = week.filter((m) => m.id !== target.id);
-  const restRecipes = rest.map((m) => recipes.get(m.recipeId)).filter((r): r is Recipe => r !== undefined);
+  const restRecipes = rest
+    .map((m) => recipes.get(m.recipeId))
+    .filter((r): r is Recipe => r !== undefined);
   const restGrams = gramsByFood(restRecipes);
   const restCents = weekCost(restRecipes, catalogue, factor).totalCents;
   const budgetCents = Math.floor(profile.weeklyBudget * 100 + 1e-6);
@@ -55,7 +62,9 @@ export function regenerateMeal(
   const otherwise = adding ? 'leave this slot empty' : 'keep this meal';
 
   const filters = hardFilters(profile, catalogue);
-  const eligible = eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue) && r.id !== target.recipeId);
+  const eligible = eligibleRecipes(type, filters, catalogue).filter(
+    (r) => isPriced(r, catalogue) && r.id !== target.recipeId,
+  );
   if (eligible.length === 0) {
     return {
       ok: false,
@@ -68,7 +77,10 @@ export function regenerateMeal(
     };
   }
   // The day's share of the goals, and what the other meals of that day already bring.
-  const dayShare = MEAL_TYPES.reduce((s, t) => s + (t === type || sameDay.some((m) => m.type === t) ? MEAL_SHARE[t] : 0), 0);
+  const dayShare = MEAL_TYPES.reduce(
+    (s, t) => s + (t === type || sameDay.some((m) => m.type === t) ? MEAL_SHARE[t] : 0),
+    0,
+  );
   const proteinGoal = profile.proteinGoal * dayShare;
   const kcalTarget = profile.calorieTarget * dayShare;
   let dayProtein = 0;
@@ -87,7 +99,9 @@ export function regenerateMeal(
     let marginal = 0;
     for (const [food, grams] of gramsByFood([recipe])) {
       const before = restGrams.get(food) ?? 0;
-      marginal += lineCents(food, before + grams, catalogue, factor) - lineCents(food, before, catalogue, factor);
+      marginal +=
+        lineCents(food, before + grams, catalogue, factor) -
+        lineCents(food, before, catalogue, factor);
     }
     if (restCents + marginal > budgetCents) {
       cheapestOver = Math.min(cheapestOver, restCents + marginal);
@@ -102,7 +116,8 @@ export function regenerateMeal(
       WEIGHTS.kcalOutsideBandPerKcal * kcalOff +
       marginal -
       (favourites.has(recipe.cuisine) ? WEIGHTS.favouriteCuisineBonus : 0);
-    if (!best || score < best.score || (score === best.score && recipe.id < best.recipe.id)) best = { recipe, score };
+    if (!best || score < best.score || (score === best.score && recipe.id < best.recipe.id))
+      best = { recipe, score };
   }
   if (!best) {
     const over = Number.isFinite(cheapestOver);

@@ -64,7 +64,8 @@ export function localSearch(input: SearchInput): SearchResult {
   candidates.forEach((c, j) => {
     // One entry per food (a recipe may list a food twice), so a move can be priced in one pass.
     const perFood = new Map<string, number>();
-    for (const ing of c.recipe.ingredients) perFood.set(ing.food, (perFood.get(ing.food) ?? 0) + ing.grams);
+    for (const ing of c.recipe.ingredients)
+      perFood.set(ing.food, (perFood.get(ing.food) ?? 0) + ing.grams);
     for (const [foodKey, foodGrams] of perFood) {
       const ing = { food: foodKey, grams: foodGrams };
       let index = foodIndex.get(ing.food);
@@ -90,15 +91,19 @@ export function localSearch(input: SearchInput): SearchResult {
   const pkgGrams = Float64Array.from(foods.map((f) => f.packageGrams));
   const pantry = Uint8Array.from(foods.map((f) => (f.pantry ? 1 : 0)));
   const recipeIds = new Map<string, number>();
-  const recipeOf = Int32Array.from(candidates.map((c) => {
-    const known = recipeIds.get(c.recipe.id);
-    if (known !== undefined) return known;
-    recipeIds.set(c.recipe.id, recipeIds.size);
-    return recipeIds.size - 1;
-  }));
+  const recipeOf = Int32Array.from(
+    candidates.map((c) => {
+      const known = recipeIds.get(c.recipe.id);
+      if (known !== undefined) return known;
+      recipeIds.set(c.recipe.id, recipeIds.size);
+      return recipeIds.size - 1;
+    }),
+  );
   // Servings of one candidate are bounded by its type's count; servings of one recipe (which may
   // be a candidate in two meal types) by the variety cap.
-  const capOf = Int32Array.from(candidates.map((c) => Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type])));
+  const capOf = Int32Array.from(
+    candidates.map((c) => Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type])),
+  );
   const recipeCap = new Int32Array(candidates.length);
   candidates.forEach((c, j) => {
     recipeCap[j] = cap.get(c.recipe.id) ?? 2;
@@ -162,10 +167,16 @@ export function localSearch(input: SearchInput): SearchResult {
       const before = grams[f] as number;
       b += lineCents(f, before + n * (uGrams[k] as number)) - lineCents(f, before);
     }
-    return objectiveOf(b, protein + n * (proteinOf[j] as number), kcal + n * (kcalOf[j] as number), favourites + n * (favOf[j] as number));
+    return objectiveOf(
+      b,
+      protein + n * (proteinOf[j] as number),
+      kcal + n * (kcalOf[j] as number),
+      favourites + n * (favOf[j] as number),
+    );
   };
   const canAdd = (j: number, n = 1) =>
-    (recipeUse[recipeOf[j] as number] as number) + n <= (recipeCap[j] as number) && (servings[j] as number) + n <= (capOf[j] as number);
+    (recipeUse[recipeOf[j] as number] as number) + n <= (recipeCap[j] as number) &&
+    (servings[j] as number) + n <= (capOf[j] as number);
 
   // Start from the given plan, or fill each type greedily by the best stand-alone score.
   if (input.initial) {
@@ -175,7 +186,9 @@ export function localSearch(input: SearchInput): SearchResult {
   }
   for (const type of MEAL_TYPES) {
     if (input.initial) break;
-    const list = [...(byType.get(type) ?? [])].sort((a, b) => standalone(candidates[a] as Candidate) - standalone(candidates[b] as Candidate));
+    const list = [...(byType.get(type) ?? [])].sort(
+      (a, b) => standalone(candidates[a] as Candidate) - standalone(candidates[b] as Candidate),
+    );
     let need = counts[type];
     for (let round = 0; need > 0 && round < 8; round += 1) {
       for (const j of list) {
@@ -259,7 +272,8 @@ export function localSearch(input: SearchInput): SearchResult {
     }
     descend();
     const value = objective();
-    if (value < best.objective - 1e-7) best = { servings: Int32Array.from(servings), objective: value, bill };
+    if (value < best.objective - 1e-7)
+      best = { servings: Int32Array.from(servings), objective: value, bill };
     else {
       // Return to the best plan before the next kick.
       for (let j = 0; j < candidates.length; j += 1) {
@@ -268,10 +282,19 @@ export function localSearch(input: SearchInput): SearchResult {
       }
     }
   }
-  return { servings: [...best.servings], billCents: best.bill, objective: best.objective, withinBudget: best.bill <= budgetCents + 1e-6 };
+  return {
+    servings: [...best.servings],
+    billCents: best.bill,
+    objective: best.objective,
+    withinBudget: best.bill <= budgetCents + 1e-6,
+  };
 
   function standalone(c: Candidate): number {
     const cost = c.perGramCents + c.pantryCents;
-    return input.costOnly ? cost : cost - WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein - (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
+    return input.costOnly
+      ? cost
+      : cost -
+          WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein -
+          (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
   }
 }

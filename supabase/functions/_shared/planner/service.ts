@@ -30,32 +30,66 @@ export function generatePlan(
   weekStart: string,
   options: PlanOptions = {},
 ): ServiceOutcome<GenerateMealPlanResponse> {
-  const { outcome, portions, catalogue: cooked } = planWithPortions(highs, profile, catalogue, options);
+  const {
+    outcome,
+    portions,
+    catalogue: cooked,
+  } = planWithPortions(highs, profile, catalogue, options);
   if (!outcome.ok) {
-    return { ok: false, status: 422, error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`, infeasible: outcome.infeasible };
+    return {
+      ok: false,
+      status: 422,
+      error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`,
+      infeasible: outcome.infeasible,
+    };
   }
   const { plan } = outcome;
-  const placed: PlacedMeal[] = plan.meals.map((m) => ({ id: mealId(weekStart, m.day, m.type), day: m.day, type: m.type, recipeId: m.recipeId }));
-  const presented = withScale(present(placed, plan.meals.map((m) => m.costCents), plan.cost, cooked, profile, weekStart), portions);
+  const placed: PlacedMeal[] = plan.meals.map((m) => ({
+    id: mealId(weekStart, m.day, m.type),
+    day: m.day,
+    type: m.type,
+    recipeId: m.recipeId,
+  }));
+  const presented = withScale(
+    present(
+      placed,
+      plan.meals.map((m) => m.costCents),
+      plan.cost,
+      cooked,
+      profile,
+      weekStart,
+    ),
+    portions,
+  );
   const explanation = explain(profile, presented, plan.notes, {
     candidates: plan.stats.candidates,
     solveMs: plan.stats.solveMs,
     status: plan.stats.status,
     costLowerBound: plan.stats.mipDualBound,
   });
-  const weeklyPlan = { ...presented.weeklyPlan, basis: { constraints: hardConstraintLines(profile), notes: explanation.notes } };
+  const weeklyPlan = {
+    ...presented.weeklyPlan,
+    basis: { constraints: hardConstraintLines(profile), notes: explanation.notes },
+  };
   // Parsing our own answer turns a shape mistake into a loud failure instead of a broken app.
-  return { ok: true, value: generateMealPlanResponse.parse({ ...presented, weeklyPlan, explanation }) };
+  return {
+    ok: true,
+    value: generateMealPlanResponse.parse({ ...presented, weeklyPlan, explanation }),
+  };
 }
 
 /** Records a portion scale other than standard on the week, where regenerate-meal reads it. */
 function withScale(presented: Presented, portions: number): Presented {
-  return portions === 1 ? presented : { ...presented, weeklyPlan: { ...presented.weeklyPlan, portions } };
+  return portions === 1
+    ? presented
+    : { ...presented, weeklyPlan: { ...presented.weeklyPlan, portions } };
 }
 
 /** The meals of a stored week, with their days. */
 export function placedMeals(plan: WeeklyPlan): PlacedMeal[] {
-  return plan.days.flatMap((day, index) => day.meals.map((m) => ({ id: m.id, day: index, type: m.type, recipeId: m.recipeId })));
+  return plan.days.flatMap((day, index) =>
+    day.meals.map((m) => ({ id: m.id, day: index, type: m.type, recipeId: m.recipeId })),
+  );
 }
 
 /**
@@ -79,24 +113,47 @@ export function replaceMeal(
     meal = { id: target.mealId, day: target.dayIndex, type: target.type, recipeId: '' };
   }
   if (meal.day !== target.dayIndex || meal.type !== target.type) {
-    return { ok: false, status: 404, error: `Meal ${target.mealId} is not the ${target.type.toLowerCase()} of that day` };
+    return {
+      ok: false,
+      status: 404,
+      error: `Meal ${target.mealId} is not the ${target.type.toLowerCase()} of that day`,
+    };
   }
   const known = new Set(catalogue.recipes.map((r) => r.id));
   const unknown = week.find((m) => !known.has(m.recipeId));
   if (unknown) {
-    return { ok: false, status: 409, error: 'The stored plan uses a recipe that is no longer in the catalogue: generate a new plan' };
+    return {
+      ok: false,
+      status: 409,
+      error:
+        'The stored plan uses a recipe that is no longer in the catalogue: generate a new plan',
+    };
   }
   // The replacement is cooked at the week's portion scale, so the bill and nutrition stay true.
   const portions = stored.portions ?? 1;
   const cooked = withPortions(catalogue, portions);
-  const level = catalogue.priceLevel({ zipCode: profile.zipCode, stores: profile.stores, quality: profile.quality });
+  const level = catalogue.priceLevel({
+    zipCode: profile.zipCode,
+    stores: profile.stores,
+    quality: profile.quality,
+  });
   const outcome = regenerateMeal(profile, cooked, week, meal, level.factor);
   if (!outcome.ok) {
-    return { ok: false, status: 422, error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`, infeasible: outcome.infeasible };
+    return {
+      ok: false,
+      status: 422,
+      error: `${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`,
+      infeasible: outcome.infeasible,
+    };
   }
-  const fresh = withScale(present(outcome.meals, outcome.mealCents, outcome.cost, cooked, profile, stored.weekStart), portions);
+  const fresh = withScale(
+    present(outcome.meals, outcome.mealCents, outcome.cost, cooked, profile, stored.weekStart),
+    portions,
+  );
   // The week keeps what it was planned under.
-  const presented = stored.basis ? { ...fresh, weeklyPlan: { ...fresh.weeklyPlan, basis: stored.basis } } : fresh;
+  const presented = stored.basis
+    ? { ...fresh, weeklyPlan: { ...fresh.weeklyPlan, basis: stored.basis } }
+    : fresh;
   const newMeal = presented.weeklyPlan.days.flatMap((d) => d.meals).find((m) => m.id === meal.id);
   return { ok: true, value: regenerateMealResponse.parse({ meal: newMeal, ...presented }) };
 }

@@ -54,7 +54,9 @@ const GOAL_KCAL: Record<string, number> = {
 };
 
 function usable(value: number | null | undefined, min: number, max: number): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+    ? value
+    : undefined;
 }
 
 function resolved(body: BodyData) {
@@ -63,9 +65,22 @@ function resolved(body: BodyData) {
   const feet = usable(body.heightFeet, 1, 8);
   const inches = usable(body.heightInches, 0, 11);
   const totalInches = feet === undefined ? 66 : feet * 12 + (inches ?? 0);
-  const activity = body.activityLevel && body.activityLevel in ACTIVITY_ENERGY ? body.activityLevel : 'Sedentary';
-  const gender = body.gender === 'Male' || body.gender === 'Female' ? body.gender : body.gender ? 'Other' : 'Female';
-  return { age, kg: weightLb * 0.45359237, cm: totalInches * 2.54, activity, gender, goal: body.healthGoal ?? '' };
+  const activity =
+    body.activityLevel && body.activityLevel in ACTIVITY_ENERGY ? body.activityLevel : 'Sedentary';
+  const gender =
+    body.gender === 'Male' || body.gender === 'Female'
+      ? body.gender
+      : body.gender
+        ? 'Other'
+        : 'Female';
+  return {
+    age,
+    kg: weightLb * 0.45359237,
+    cm: totalInches * 2.54,
+    activity,
+    gender,
+    goal: body.healthGoal ?? '',
+  };
 }
 
 /** Daily calorie target in kcal, rounded to 10. */
@@ -81,7 +96,12 @@ export function calorieTarget(body: BodyData): number {
 /** The product's recommended daily protein in grams. */
 export function recommendedProtein(body: BodyData): number {
   const b = resolved(body);
-  const bonus = b.goal === 'Build Muscle' ? 0.3 : b.goal === 'Lose Weight' || b.goal === 'Weight Loss' ? 0.2 : 0;
+  const bonus =
+    b.goal === 'Build Muscle'
+      ? 0.3
+      : b.goal === 'Lose Weight' || b.goal === 'Weight Loss'
+        ? 0.2
+        : 0;
   const grams = Math.round(b.kg * ((ACTIVITY_PROTEIN[b.activity] ?? 0.8) + bonus));
   return Number.isFinite(grams) && grams > 0 ? grams : 50;
 }
@@ -100,5 +120,8 @@ export const MEAL_SHARE: Record<MealType, number> = {
 
 /** Sum over the week of the planned share of a day (7 when every meal is planned every day). */
 export function plannedDayShares(counts: MealCounts): number {
-  return (Object.keys(MEAL_SHARE) as MealType[]).reduce((sum, type) => sum + counts[type] * MEAL_SHARE[type], 0);
+  return (Object.keys(MEAL_SHARE) as MealType[]).reduce(
+    (sum, type) => sum + counts[type] * MEAL_SHARE[type],
+    0,
+  );
 }

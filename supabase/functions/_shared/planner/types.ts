@@ -30,7 +30,11 @@ export interface PlannerCatalogue {
   prices: ReadonlyMap<string, Price>;
   recipes: readonly Recipe[];
   facts: ReadonlyMap<string, RecipeFacts>;
-  priceLevel(input: { zipCode: string; stores: readonly string[]; quality: IngredientQuality }): PriceLevel;
+  priceLevel(input: {
+    zipCode: string;
+    stores: readonly string[];
+    quality: IngredientQuality;
+  }): PriceLevel;
 }
 
 export type MealCounts = Record<MealType, number>;

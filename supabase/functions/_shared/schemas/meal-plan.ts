@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { ALLERGENS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const isoDate = z
@@ -23,9 +31,12 @@ const budgetAmount = z.union([
   z
     .string()
     .trim()
-    .refine((s) => /^\$?\s*\d{1,5}(\.\d{1,2})?$/.test(s) || /^custom( amount)?$/i.test(s) || s === '', {
-      message: "must be an amount such as '$100' or 100",
-    })
+    .refine(
+      (s) => /^\$?\s*\d{1,5}(\.\d{1,2})?$/.test(s) || /^custom( amount)?$/i.test(s) || s === '',
+      {
+        message: "must be an amount such as '$100' or 100",
+      },
+    )
     .transform((s) => {
       const digits = s.replace(/[$\s]/g, '');
       return /^\d/.test(digits) ? Number(digits) : undefined;
@@ -39,21 +50,27 @@ const perWeek = z.preprocess(
 );
 
 const caseInsensitive = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      const found = values.find((v) => v.toLowerCase() === s.trim().toLowerCase());
-      if (!found) {
-        ctx.addIssue({ code: 'custom', message: `'${s}' is not a known ${what} (expected one of: ${values.join(', ')})` });
-        return z.NEVER;
-      }
-      return found as T[number];
-    });
+  z.string().transform((s, ctx) => {
+    const found = values.find((v) => v.toLowerCase() === s.trim().toLowerCase());
+    if (!found) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${s}' is not a known ${what} (expected one of: ${values.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return found as T[number];
+  });
 
-const dietList = z.array(caseInsensitive([...DIETS, 'Other'] as const, 'dietary restriction')).max(20);
+const dietList = z
+  .array(caseInsensitive([...DIETS, 'Other'] as const, 'dietary restriction'))
+  .max(20);
 const allergyList = z.array(caseInsensitive([...ALLERGENS, 'Other'] as const, 'allergy')).max(20);
 const cuisineList = z.array(caseInsensitive(CUISINES, 'cuisine')).max(20);
-const zip = z.string().trim().regex(/^(\d{5})?$/, 'must be 5 digits');
+const zip = z
+  .string()
+  .trim()
+  .regex(/^(\d{5})?$/, 'must be 5 digits');
 const uuid = z.string().uuid('must be a user id (uuid)');
 
 export const generateMealPlanBody = z.object({
@@ -240,7 +257,15 @@ export const foodPreferencesRow = z
     favorite_cuisines: textList,
   })
   .passthrough();
-const numeric = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).nullish();
+const numeric = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish();
 export const mealFrequencyRow = z
   .object({
     weekly_budget: z.string().nullish(),

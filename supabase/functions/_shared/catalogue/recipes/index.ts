@@ -19,6 +19,13 @@ function mergeRecipes(lists: readonly (readonly Recipe[])[]): Recipe[] {
   return [...byId.values()];
 }
 
-export const RECIPES: Recipe[] = mergeRecipes([breakfastRecipes, snackRecipes, lunchRecipes, dinnerRecipes]);
+export const RECIPES: Recipe[] = mergeRecipes([
+  breakfastRecipes,
+  snackRecipes,
+  lunchRecipes,
+  dinnerRecipes,
+]);
 
-export const recipesById: ReadonlyMap<string, Recipe> = new Map(RECIPES.map((recipe) => [recipe.id, recipe]));
+export const recipesById: ReadonlyMap<string, Recipe> = new Map(
+  RECIPES.map((recipe) => [recipe.id, recipe]),
+);

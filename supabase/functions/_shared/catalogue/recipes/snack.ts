@@ -84,8 +84,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: NO_COOK,
-    ingredients: [ing('cucumber', 100, 'thick rounds'), ing('smoked_salmon', 50), ing('cream_cheese', 20), ing('black_pepper', 0.2)],
-    steps: ['Slice the cucumber into thick rounds.', 'Spread each with a little cream cheese.', 'Top with smoked salmon and black pepper.'],
+    ingredients: [
+      ing('cucumber', 100, 'thick rounds'),
+      ing('smoked_salmon', 50),
+      ing('cream_cheese', 20),
+      ing('black_pepper', 0.2),
+    ],
+    steps: [
+      'Slice the cucumber into thick rounds.',
+      'Spread each with a little cream cheese.',
+      'Top with smoked salmon and black pepper.',
+    ],
   },
   {
     id: 's-tuna-lettuce-cups',
@@ -94,7 +103,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 7,
     methods: NO_COOK,
-    ingredients: [ing('canned_tuna', 70), ing('mayonnaise', 12), ing('celery', 25, 'finely diced'), ing('romaine', 40, 'whole leaves'), ing('black_pepper', 0.2)],
+    ingredients: [
+      ing('canned_tuna', 70),
+      ing('mayonnaise', 12),
+      ing('celery', 25, 'finely diced'),
+      ing('romaine', 40, 'whole leaves'),
+      ing('black_pepper', 0.2),
+    ],
     steps: [
       'Drain the tuna well.',
       'Mix it with the mayonnaise, celery and pepper.',
@@ -108,8 +123,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('turkey_deli', 50), ing('cheddar', 20, 'sliced'), ing('romaine', 20), ing('mustard', 5)],
-    steps: ['Lay out the turkey slices and brush with mustard.', 'Add a strip of cheddar and lettuce to each.', 'Roll up tightly.'],
+    ingredients: [
+      ing('turkey_deli', 50),
+      ing('cheddar', 20, 'sliced'),
+      ing('romaine', 20),
+      ing('mustard', 5),
+    ],
+    steps: [
+      'Lay out the turkey slices and brush with mustard.',
+      'Add a strip of cheddar and lettuce to each.',
+      'Roll up tightly.',
+    ],
   },
   {
     id: 's-deviled-eggs',
@@ -118,7 +142,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 18,
     methods: ['Stove/Oven', 'Hot Plate', 'Instapot'],
-    ingredients: [ing('egg', 100), ing('mayonnaise', 10), ing('mustard', 3), ing('paprika', 0.3), ing('salt', 0.3)],
+    ingredients: [
+      ing('egg', 100),
+      ing('mayonnaise', 10),
+      ing('mustard', 3),
+      ing('paprika', 0.3),
+      ing('salt', 0.3),
+    ],
     steps: [
       'Boil the eggs 10 minutes, cool and peel.',
       'Halve them and mash the yolks with mayonnaise, mustard and salt.',
@@ -132,7 +162,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 10,
     methods: POT,
-    ingredients: [ing('shrimp', 100), ing('ketchup', 15), ing('hot_sauce', 2), ing('lemon_juice', 5)],
+    ingredients: [
+      ing('shrimp', 100),
+      ing('ketchup', 15),
+      ing('hot_sauce', 2),
+      ing('lemon_juice', 5),
+    ],
     steps: [
       'Poach the shrimp in simmering salted water for 2-3 minutes until pink; chill in ice water.',
       'Stir the ketchup with the hot sauce and lemon juice.',
@@ -174,7 +209,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 2,
     methods: NO_COOK,
-    ingredients: [ing('peanuts', 25), ing('raisins', 20), ing('dark_chocolate', 10, 'chopped'), ing('sunflower_seeds', 10)],
+    ingredients: [
+      ing('peanuts', 25),
+      ing('raisins', 20),
+      ing('dark_chocolate', 10, 'chopped'),
+      ing('sunflower_seeds', 10),
+    ],
     steps: [
       'Chop the chocolate into small pieces.',
       'Toss it with the peanuts, raisins and sunflower seeds.',
@@ -216,8 +256,18 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 10,
     methods: NO_COOK,
-    ingredients: [ing('oats', 30), ing('peanut_butter', 16), ing('honey', 10), ing('chia_seeds', 5), ing('dark_chocolate', 5, 'chopped')],
-    steps: ['Stir everything together in a bowl.', 'Chill 10 minutes, then roll into 4 balls.', 'Keep in the fridge up to a week.'],
+    ingredients: [
+      ing('oats', 30),
+      ing('peanut_butter', 16),
+      ing('honey', 10),
+      ing('chia_seeds', 5),
+      ing('dark_chocolate', 5, 'chopped'),
+    ],
+    steps: [
+      'Stir everything together in a bowl.',
+      'Chill 10 minutes, then roll into 4 balls.',
+      'Keep in the fridge up to a week.',
+    ],
   },
   {
     id: 's-banana-oat-cookies',
@@ -226,7 +276,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK', 'BREAKFAST'],
     prepMinutes: 20,
     methods: ['Stove/Oven', 'Air Fryer'],
-    ingredients: [ing('banana', 60), ing('oats', 35), ing('raisins', 10), ing('cinnamon', 0.5), ing('walnuts', 8)],
+    ingredients: [
+      ing('banana', 60),
+      ing('oats', 35),
+      ing('raisins', 10),
+      ing('cinnamon', 0.5),
+      ing('walnuts', 8),
+    ],
     steps: [
       'Heat the oven to 180 °C (air fryer 165 °C).',
       'Mash the banana and stir in the oats, raisins, walnuts and cinnamon.',
@@ -241,7 +297,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 15,
     methods: ['Air Fryer', 'Stove/Oven'],
-    ingredients: [ing('kale', 60, 'stems removed'), ing('olive_oil', 5), ing('garlic_powder', 0.5), ing('salt', 0.4)],
+    ingredients: [
+      ing('kale', 60, 'stems removed'),
+      ing('olive_oil', 5),
+      ing('garlic_powder', 0.5),
+      ing('salt', 0.4),
+    ],
     steps: [
       'Tear the kale into pieces and massage with oil, garlic powder and salt.',
       'Air-fry at 160 °C for 5-6 minutes, shaking once (oven: 150 °C for 15 minutes).',
@@ -256,7 +317,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 12,
     methods: ['Stove/Oven', 'Hot Plate', 'Instapot'],
     ingredients: [ing('egg', 50), ing('orange', 130), ing('salt', 0.2)],
-    steps: ['Boil the egg 10 minutes, cool and peel.', 'Season with salt.', 'Serve with the orange, peeled into segments.'],
+    steps: [
+      'Boil the egg 10 minutes, cool and peel.',
+      'Season with salt.',
+      'Serve with the orange, peeled into segments.',
+    ],
   },
   {
     id: 's-greek-yogurt-berries-honey',
@@ -279,7 +344,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 2,
     methods: NO_COOK,
-    ingredients: [ing('cashews', 15), ing('almonds', 10), ing('pumpkin_seeds', 10), ing('coconut_flakes', 5), ing('raisins', 15)],
+    ingredients: [
+      ing('cashews', 15),
+      ing('almonds', 10),
+      ing('pumpkin_seeds', 10),
+      ing('coconut_flakes', 5),
+      ing('raisins', 15),
+    ],
     steps: [
       'Toast the coconut flakes in a dry pan for a minute, if you like.',
       'Mix them with the nuts, seeds and raisins.',
@@ -293,8 +364,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('celery', 80), ing('cream_cheese', 30), ing('sunflower_seeds', 8), ing('raisins', 10)],
-    steps: ['Cut the celery into sticks.', 'Fill with cream cheese.', 'Press sunflower seeds and raisins on top.'],
+    ingredients: [
+      ing('celery', 80),
+      ing('cream_cheese', 30),
+      ing('sunflower_seeds', 8),
+      ing('raisins', 10),
+    ],
+    steps: [
+      'Cut the celery into sticks.',
+      'Fill with cream cheese.',
+      'Press sunflower seeds and raisins on top.',
+    ],
   },
   // ---------------------------------------------------------------- Mexican
   {
@@ -304,8 +384,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: NO_COOK,
-    ingredients: [ing('avocado', 100), ing('lime_juice', 5), ing('onion', 10, 'minced'), ing('cilantro', 2), ing('celery', 100), ing('salt', 0.3)],
-    steps: ['Mash the avocado with lime juice, onion, cilantro and salt.', 'Cut the celery into sticks.', 'Scoop the guacamole with the celery.'],
+    ingredients: [
+      ing('avocado', 100),
+      ing('lime_juice', 5),
+      ing('onion', 10, 'minced'),
+      ing('cilantro', 2),
+      ing('celery', 100),
+      ing('salt', 0.3),
+    ],
+    steps: [
+      'Mash the avocado with lime juice, onion, cilantro and salt.',
+      'Cut the celery into sticks.',
+      'Scoop the guacamole with the celery.',
+    ],
   },
   {
     id: 's-chili-lime-pepitas',
@@ -314,7 +405,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: [...PAN, 'Air Fryer'],
-    ingredients: [ing('pumpkin_seeds', 30), ing('lime_juice', 3), ing('chili_powder', 0.5), ing('salt', 0.3)],
+    ingredients: [
+      ing('pumpkin_seeds', 30),
+      ing('lime_juice', 3),
+      ing('chili_powder', 0.5),
+      ing('salt', 0.3),
+    ],
     steps: [
       'Toast the pepitas in a dry skillet until they pop, 3-4 minutes (air fryer: 160 °C, 4 minutes).',
       'Toss with lime juice, chili powder and salt.',
@@ -328,8 +424,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('mango', 150), ing('lime_juice', 5), ing('chili_powder', 0.5), ing('salt', 0.2)],
-    steps: ['Cut the mango into spears.', 'Squeeze over the lime.', 'Sprinkle with chili powder and a pinch of salt.'],
+    ingredients: [
+      ing('mango', 150),
+      ing('lime_juice', 5),
+      ing('chili_powder', 0.5),
+      ing('salt', 0.2),
+    ],
+    steps: [
+      'Cut the mango into spears.',
+      'Squeeze over the lime.',
+      'Sprinkle with chili powder and a pinch of salt.',
+    ],
   },
   {
     id: 's-black-bean-dip-chips',
@@ -338,8 +443,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: ['Microwave', 'Stove/Oven', 'Hot Plate'],
-    ingredients: [ing('black_beans', 100), ing('salsa', 30), ing('cumin', 0.5), ing('tortilla_chips', 28)],
-    steps: ['Mash the beans with the salsa and cumin.', 'Warm 1 minute in the microwave or in a small pan.', 'Serve with the chips.'],
+    ingredients: [
+      ing('black_beans', 100),
+      ing('salsa', 30),
+      ing('cumin', 0.5),
+      ing('tortilla_chips', 28),
+    ],
+    steps: [
+      'Mash the beans with the salsa and cumin.',
+      'Warm 1 minute in the microwave or in a small pan.',
+      'Serve with the chips.',
+    ],
   },
   {
     id: 's-elote-corn-cup',
@@ -348,8 +462,18 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: ['Microwave', ...PAN],
-    ingredients: [ing('frozen_corn', 100), ing('mayonnaise', 8), ing('queso_fresco', 15), ing('lime_juice', 4), ing('chili_powder', 0.5)],
-    steps: ['Cook the corn 2 minutes in the microwave or char it in a hot dry skillet.', 'Stir in the mayonnaise and lime juice.', 'Top with crumbled queso fresco and chili powder.'],
+    ingredients: [
+      ing('frozen_corn', 100),
+      ing('mayonnaise', 8),
+      ing('queso_fresco', 15),
+      ing('lime_juice', 4),
+      ing('chili_powder', 0.5),
+    ],
+    steps: [
+      'Cook the corn 2 minutes in the microwave or char it in a hot dry skillet.',
+      'Stir in the mayonnaise and lime juice.',
+      'Top with crumbled queso fresco and chili powder.',
+    ],
   },
   {
     id: 's-veggie-sticks-salsa',
@@ -372,8 +496,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 10,
     methods: ['Stove/Oven', 'Air Fryer', 'One-Skillet'],
-    ingredients: [ing('corn_tortilla', 25, '1 tortilla'), ing('refried_beans', 60), ing('queso_fresco', 15), ing('salsa', 20)],
-    steps: ['Crisp the tortilla in a dry skillet or air fryer.', 'Spread with warm refried beans.', 'Top with salsa and crumbled queso fresco.'],
+    ingredients: [
+      ing('corn_tortilla', 25, '1 tortilla'),
+      ing('refried_beans', 60),
+      ing('queso_fresco', 15),
+      ing('salsa', 20),
+    ],
+    steps: [
+      'Crisp the tortilla in a dry skillet or air fryer.',
+      'Spread with warm refried beans.',
+      'Top with salsa and crumbled queso fresco.',
+    ],
   },
   // ---------------------------------------------------------------- Mediterranean
   {
@@ -383,7 +516,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 3,
     methods: NO_COOK,
-    ingredients: [ing('olives', 40), ing('feta', 30, 'cubed'), ing('olive_oil', 3), ing('oregano', 0.3)],
+    ingredients: [
+      ing('olives', 40),
+      ing('feta', 30, 'cubed'),
+      ing('olive_oil', 3),
+      ing('oregano', 0.3),
+    ],
     steps: [
       'Drain the olives.',
       'Cube the feta.',
@@ -411,8 +549,18 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('sardines', 60), ing('cucumber', 80), ing('lemon_juice', 5), ing('parsley', 2), ing('black_pepper', 0.2)],
-    steps: ['Slice the cucumber into rounds.', 'Top each with a piece of sardine.', 'Finish with lemon, parsley and pepper.'],
+    ingredients: [
+      ing('sardines', 60),
+      ing('cucumber', 80),
+      ing('lemon_juice', 5),
+      ing('parsley', 2),
+      ing('black_pepper', 0.2),
+    ],
+    steps: [
+      'Slice the cucumber into rounds.',
+      'Top each with a piece of sardine.',
+      'Finish with lemon, parsley and pepper.',
+    ],
   },
   {
     id: 's-spiced-roasted-chickpeas',
@@ -421,7 +569,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 25,
     methods: ['Air Fryer', 'Stove/Oven'],
-    ingredients: [ing('chickpeas', 120), ing('olive_oil', 5), ing('cumin', 0.5), ing('paprika', 0.5), ing('salt', 0.4)],
+    ingredients: [
+      ing('chickpeas', 120),
+      ing('olive_oil', 5),
+      ing('cumin', 0.5),
+      ing('paprika', 0.5),
+      ing('salt', 0.4),
+    ],
     steps: [
       'Pat the drained chickpeas very dry.',
       'Toss with the oil, spices and salt.',
@@ -435,8 +589,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('apple', 130), ing('tahini', 15), ing('dates', 15, 'chopped'), ing('cinnamon', 0.3)],
-    steps: ['Cut the apple into wedges.', 'Drizzle with tahini.', 'Scatter with chopped dates and cinnamon.'],
+    ingredients: [
+      ing('apple', 130),
+      ing('tahini', 15),
+      ing('dates', 15, 'chopped'),
+      ing('cinnamon', 0.3),
+    ],
+    steps: [
+      'Cut the apple into wedges.',
+      'Drizzle with tahini.',
+      'Scatter with chopped dates and cinnamon.',
+    ],
   },
   {
     id: 's-yogurt-cucumber-dip-pita',
@@ -445,8 +608,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: NO_COOK,
-    ingredients: [ing('greek_yogurt', 120), ing('cucumber', 50, 'grated'), ing('garlic', 2), ing('lemon_juice', 4), ing('pita', 30), ing('salt', 0.3)],
-    steps: ['Squeeze the grated cucumber dry.', 'Stir it into the yogurt with garlic, lemon and salt.', 'Serve with pita wedges.'],
+    ingredients: [
+      ing('greek_yogurt', 120),
+      ing('cucumber', 50, 'grated'),
+      ing('garlic', 2),
+      ing('lemon_juice', 4),
+      ing('pita', 30),
+      ing('salt', 0.3),
+    ],
+    steps: [
+      'Squeeze the grated cucumber dry.',
+      'Stir it into the yogurt with garlic, lemon and salt.',
+      'Serve with pita wedges.',
+    ],
   },
   {
     id: 's-rosemary-mixed-nuts',
@@ -455,7 +629,14 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 12,
     methods: ['Stove/Oven', 'Air Fryer', 'One-Skillet'],
-    ingredients: [ing('almonds', 15), ing('walnuts', 10), ing('pecans', 8), ing('olive_oil', 2), ing('rosemary', 0.3), ing('salt', 0.3)],
+    ingredients: [
+      ing('almonds', 15),
+      ing('walnuts', 10),
+      ing('pecans', 8),
+      ing('olive_oil', 2),
+      ing('rosemary', 0.3),
+      ing('salt', 0.3),
+    ],
     steps: [
       'Toss the nuts with the oil, rosemary and salt.',
       'Roast at 175 °C for 8 minutes (air fryer 160 °C, 5 minutes, or a dry skillet).',
@@ -470,7 +651,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: NO_COOK,
-    ingredients: [ing('mozzarella', 40, 'cubed'), ing('tomato', 60), ing('basil', 2), ing('balsamic_vinegar', 5), ing('olive_oil', 2)],
+    ingredients: [
+      ing('mozzarella', 40, 'cubed'),
+      ing('tomato', 60),
+      ing('basil', 2),
+      ing('balsamic_vinegar', 5),
+      ing('olive_oil', 2),
+    ],
     steps: [
       'Cut the mozzarella into cubes and halve the tomato into bite-size pieces.',
       'Thread mozzarella, tomato and basil onto small skewers.',
@@ -498,7 +685,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 7,
     methods: ['Stove/Oven', 'Hot Plate', 'Microwave'],
-    ingredients: [ing('popcorn', 30, 'kernels'), ing('olive_oil', 6), ing('oregano', 0.3), ing('garlic_powder', 0.3), ing('salt', 0.4)],
+    ingredients: [
+      ing('popcorn', 30, 'kernels'),
+      ing('olive_oil', 6),
+      ing('oregano', 0.3),
+      ing('garlic_powder', 0.3),
+      ing('salt', 0.4),
+    ],
     steps: [
       'Heat half the oil with 3 kernels in a covered pot; when they pop, add the rest of the kernels (or pop them in a paper bag in the microwave for about 2 minutes).',
       'Shake the pot until the popping slows, then take it off the heat.',
@@ -526,8 +719,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 10,
     methods: ['Stove/Oven', 'Air Fryer', 'One-Skillet', 'Hot Plate'],
-    ingredients: [ing('whole_wheat_bread', 35), ing('tomato', 80, 'diced'), ing('basil', 2), ing('garlic', 2), ing('olive_oil', 5), ing('salt', 0.3)],
-    steps: ['Toast the bread and rub it with the cut garlic.', 'Toss the tomato with basil, oil and salt.', 'Pile onto the toast.'],
+    ingredients: [
+      ing('whole_wheat_bread', 35),
+      ing('tomato', 80, 'diced'),
+      ing('basil', 2),
+      ing('garlic', 2),
+      ing('olive_oil', 5),
+      ing('salt', 0.3),
+    ],
+    steps: [
+      'Toast the bread and rub it with the cut garlic.',
+      'Toss the tomato with basil, oil and salt.',
+      'Pile onto the toast.',
+    ],
   },
   // ---------------------------------------------------------------- Japanese
   {
@@ -551,7 +755,14 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 10,
     methods: NO_COOK,
-    ingredients: [ing('cucumber', 150, 'thinly sliced'), ing('cider_vinegar', 10), ing('sugar', 2), ing('tamari', 3), ing('sesame_seeds', 2), ing('salt', 0.3)],
+    ingredients: [
+      ing('cucumber', 150, 'thinly sliced'),
+      ing('cider_vinegar', 10),
+      ing('sugar', 2),
+      ing('tamari', 3),
+      ing('sesame_seeds', 2),
+      ing('salt', 0.3),
+    ],
     steps: [
       'Salt the cucumber slices and let stand 5 minutes; squeeze dry.',
       'Stir the vinegar, sugar and tamari together.',
@@ -565,8 +776,17 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('rice_cakes', 18), ing('avocado', 60), ing('nori', 1, 'crumbled'), ing('tamari', 3)],
-    steps: ['Mash the avocado onto the rice cakes.', 'Drizzle with tamari.', 'Crumble nori on top.'],
+    ingredients: [
+      ing('rice_cakes', 18),
+      ing('avocado', 60),
+      ing('nori', 1, 'crumbled'),
+      ing('tamari', 3),
+    ],
+    steps: [
+      'Mash the avocado onto the rice cakes.',
+      'Drizzle with tamari.',
+      'Crumble nori on top.',
+    ],
   },
   {
     id: 's-soy-marinated-eggs',
@@ -590,7 +810,14 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: NO_COOK,
-    ingredients: [ing('cucumber', 150), ing('garlic', 3), ing('soy_sauce', 6), ing('cider_vinegar', 8), ing('sesame_oil', 3), ing('cayenne', 0.2)],
+    ingredients: [
+      ing('cucumber', 150),
+      ing('garlic', 3),
+      ing('soy_sauce', 6),
+      ing('cider_vinegar', 8),
+      ing('sesame_oil', 3),
+      ing('cayenne', 0.2),
+    ],
     steps: [
       'Smash the cucumber with the flat of a knife and cut into bite-size pieces.',
       'Stir the garlic, soy sauce, vinegar, sesame oil and chili together.',
@@ -604,7 +831,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 20,
     methods: ['Air Fryer', 'Stove/Oven'],
-    ingredients: [ing('tofu', 120, 'pressed and cubed'), ing('tamari', 8), ing('cornstarch', 4), ing('sesame_seeds', 3), ing('sesame_oil', 3)],
+    ingredients: [
+      ing('tofu', 120, 'pressed and cubed'),
+      ing('tamari', 8),
+      ing('cornstarch', 4),
+      ing('sesame_seeds', 3),
+      ing('sesame_oil', 3),
+    ],
     steps: [
       'Toss the tofu cubes with the tamari and sesame oil, then with the cornstarch.',
       'Air-fry at 200 °C for 12-14 minutes, shaking twice (oven: 220 °C for 25 minutes).',
@@ -618,8 +851,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: PAN,
-    ingredients: [ing('peanuts', 30), ing('garlic_powder', 0.3), ing('cayenne', 0.2), ing('sugar', 1), ing('salt', 0.3), ing('canola_oil', 2)],
-    steps: ['Warm the peanuts in the oil in a skillet for 3 minutes.', 'Toss with garlic powder, chili, sugar and salt.', 'Cool before eating.'],
+    ingredients: [
+      ing('peanuts', 30),
+      ing('garlic_powder', 0.3),
+      ing('cayenne', 0.2),
+      ing('sugar', 1),
+      ing('salt', 0.3),
+      ing('canola_oil', 2),
+    ],
+    steps: [
+      'Warm the peanuts in the oil in a skillet for 3 minutes.',
+      'Toss with garlic powder, chili, sugar and salt.',
+      'Cool before eating.',
+    ],
   },
   // ---------------------------------------------------------------- Thai
   {
@@ -629,8 +873,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: NO_COOK,
-    ingredients: [ing('peanut_butter', 20), ing('lime_juice', 5), ing('soy_sauce', 5), ing('sriracha', 3), ing('cucumber', 80), ing('carrot', 60)],
-    steps: ['Whisk the peanut butter with lime, soy sauce, sriracha and a splash of warm water.', 'Cut the vegetables into sticks.', 'Dip and eat.'],
+    ingredients: [
+      ing('peanut_butter', 20),
+      ing('lime_juice', 5),
+      ing('soy_sauce', 5),
+      ing('sriracha', 3),
+      ing('cucumber', 80),
+      ing('carrot', 60),
+    ],
+    steps: [
+      'Whisk the peanut butter with lime, soy sauce, sriracha and a splash of warm water.',
+      'Cut the vegetables into sticks.',
+      'Dip and eat.',
+    ],
   },
   {
     id: 's-tuna-larb-lettuce',
@@ -639,8 +894,20 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 8,
     methods: NO_COOK,
-    ingredients: [ing('canned_tuna', 80), ing('lime_juice', 8), ing('fish_sauce', 4), ing('green_onion', 8), ing('cilantro', 3), ing('romaine', 40), ing('cayenne', 0.3)],
-    steps: ['Flake the tuna with lime juice, fish sauce and chili.', 'Fold in green onion and cilantro.', 'Spoon into lettuce leaves.'],
+    ingredients: [
+      ing('canned_tuna', 80),
+      ing('lime_juice', 8),
+      ing('fish_sauce', 4),
+      ing('green_onion', 8),
+      ing('cilantro', 3),
+      ing('romaine', 40),
+      ing('cayenne', 0.3),
+    ],
+    steps: [
+      'Flake the tuna with lime juice, fish sauce and chili.',
+      'Fold in green onion and cilantro.',
+      'Spoon into lettuce leaves.',
+    ],
   },
   {
     id: 's-coconut-chia-cup',
@@ -649,7 +916,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 5,
     methods: NO_COOK,
-    ingredients: [ing('chia_seeds', 15), ing('coconut_milk', 80), ing('almond_milk', 40), ing('vanilla', 1)],
+    ingredients: [
+      ing('chia_seeds', 15),
+      ing('coconut_milk', 80),
+      ing('almond_milk', 40),
+      ing('vanilla', 1),
+    ],
     steps: [
       'Stir the chia into the coconut milk, almond milk and vanilla.',
       'Rest 10 minutes, then stir again to break up clumps.',
@@ -663,7 +935,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: NO_COOK,
-    ingredients: [ing('pineapple', 80), ing('kiwi', 70), ing('orange', 80), ing('lime_juice', 4), ing('coconut_flakes', 4)],
+    ingredients: [
+      ing('pineapple', 80),
+      ing('kiwi', 70),
+      ing('orange', 80),
+      ing('lime_juice', 4),
+      ing('coconut_flakes', 4),
+    ],
     steps: ['Dice the fruit.', 'Toss with lime juice.', 'Top with coconut flakes.'],
   },
   {
@@ -674,7 +952,11 @@ export const snackRecipes: Recipe[] = [
     prepMinutes: 2,
     methods: NO_COOK,
     ingredients: [ing('avocado', 100), ing('lime_juice', 5), ing('cayenne', 0.2), ing('salt', 0.3)],
-    steps: ['Halve and pit the avocado.', 'Squeeze over the lime and season with chili and salt.', 'Eat with a spoon.'],
+    steps: [
+      'Halve and pit the avocado.',
+      'Squeeze over the lime and season with chili and salt.',
+      'Eat with a spoon.',
+    ],
   },
   // ---------------------------------------------------------------- Indian
   {
@@ -684,8 +966,19 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 5,
     methods: NO_COOK,
-    ingredients: [ing('peanuts', 30), ing('onion', 15, 'finely diced'), ing('tomato', 30, 'finely diced'), ing('lime_juice', 4), ing('chili_powder', 0.3), ing('cilantro', 2)],
-    steps: ['Mix the peanuts with onion, tomato and cilantro.', 'Season with lime and chili powder.', 'Eat straight away so the peanuts stay crunchy.'],
+    ingredients: [
+      ing('peanuts', 30),
+      ing('onion', 15, 'finely diced'),
+      ing('tomato', 30, 'finely diced'),
+      ing('lime_juice', 4),
+      ing('chili_powder', 0.3),
+      ing('cilantro', 2),
+    ],
+    steps: [
+      'Mix the peanuts with onion, tomato and cilantro.',
+      'Season with lime and chili powder.',
+      'Eat straight away so the peanuts stay crunchy.',
+    ],
   },
   {
     id: 's-cucumber-raita-carrots',
@@ -694,8 +987,18 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 6,
     methods: NO_COOK,
-    ingredients: [ing('yogurt', 150), ing('cucumber', 60, 'grated'), ing('cumin', 0.5), ing('salt', 0.3), ing('carrot', 60)],
-    steps: ['Stir the cucumber, cumin and salt into the yogurt.', 'Cut the carrot into sticks.', 'Dip and eat.'],
+    ingredients: [
+      ing('yogurt', 150),
+      ing('cucumber', 60, 'grated'),
+      ing('cumin', 0.5),
+      ing('salt', 0.3),
+      ing('carrot', 60),
+    ],
+    steps: [
+      'Stir the cucumber, cumin and salt into the yogurt.',
+      'Cut the carrot into sticks.',
+      'Dip and eat.',
+    ],
   },
   {
     id: 's-roasted-chana-spiced',
@@ -704,7 +1007,13 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 25,
     methods: ['Air Fryer', 'Stove/Oven'],
-    ingredients: [ing('chickpeas', 120), ing('canola_oil', 5), ing('curry_powder', 1), ing('lime_juice', 3), ing('salt', 0.4)],
+    ingredients: [
+      ing('chickpeas', 120),
+      ing('canola_oil', 5),
+      ing('curry_powder', 1),
+      ing('lime_juice', 3),
+      ing('salt', 0.4),
+    ],
     steps: [
       'Pat the chickpeas dry and toss with oil and salt.',
       'Air-fry at 190 °C for 15 minutes (oven 200 °C, 25 minutes) until crunchy.',
@@ -718,7 +1027,14 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 14,
     methods: ['Stove/Oven', 'Hot Plate', 'Instapot'],
-    ingredients: [ing('egg', 100), ing('coconut_oil', 3), ing('turmeric', 0.3), ing('chili_powder', 0.3), ing('cilantro', 2), ing('salt', 0.3)],
+    ingredients: [
+      ing('egg', 100),
+      ing('coconut_oil', 3),
+      ing('turmeric', 0.3),
+      ing('chili_powder', 0.3),
+      ing('cilantro', 2),
+      ing('salt', 0.3),
+    ],
     steps: [
       'Boil the eggs 10 minutes, cool, peel and halve.',
       'Warm the oil with turmeric and chili powder for 20 seconds.',
@@ -732,7 +1048,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 25,
     methods: ['Air Fryer', 'Stove/Oven'],
-    ingredients: [ing('sweet_potato', 150), ing('olive_oil', 5), ing('cumin', 0.5), ing('salt', 0.4)],
+    ingredients: [
+      ing('sweet_potato', 150),
+      ing('olive_oil', 5),
+      ing('cumin', 0.5),
+      ing('salt', 0.4),
+    ],
     steps: [
       'Cut the sweet potato into wedges.',
       'Toss with the oil, cumin and salt.',
@@ -747,7 +1068,12 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 4,
     methods: NO_COOK,
-    ingredients: [ing('canned_tuna', 70), ing('whole_wheat_crackers', 20), ing('mustard', 5), ing('black_pepper', 0.2)],
+    ingredients: [
+      ing('canned_tuna', 70),
+      ing('whole_wheat_crackers', 20),
+      ing('mustard', 5),
+      ing('black_pepper', 0.2),
+    ],
     steps: [
       'Drain the tuna.',
       'Mix it with the mustard and pepper.',
@@ -775,7 +1101,15 @@ export const snackRecipes: Recipe[] = [
     mealTypes: ['SNACK'],
     prepMinutes: 3,
     methods: NO_COOK,
-    ingredients: [ing('cottage_cheese', 170), ing('cucumber', 60, 'diced'), ing('black_pepper', 0.3)],
-    steps: ['Dice the cucumber.', 'Fold it into the cottage cheese.', 'Finish with cracked pepper.'],
+    ingredients: [
+      ing('cottage_cheese', 170),
+      ing('cucumber', 60, 'diced'),
+      ing('black_pepper', 0.3),
+    ],
+    steps: [
+      'Dice the cucumber.',
+      'Fold it into the cottage cheese.',
+      'Finish with cracked pepper.',
+    ],
   },
 ];
