@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render.tsx';
@@ -41,9 +41,13 @@ describe('home page', () => {
     renderApp('/', {
       session: { user: testUser() },
     });
-    expect(await screen.findByRole('link', { name: 'GET STARTED' })).toHaveAttribute(
-      'href',
-      '/dashboard',
+    // The page can show before the session has said who is signed in: wait for the links to
+    // follow it.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      ),
     );
     expect(screen.getByRole('link', { name: /MEAL PLANNING/ })).toHaveAttribute(
       'href',
@@ -86,7 +90,8 @@ describe('header and footer', () => {
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(signedOut).toBe(1));
-  });
+    // The menu's code loads on demand: on a busy machine that alone can take seconds.
+  }, 20_000);
 
   it('opens the support dialog', async () => {
     renderApp('/');
