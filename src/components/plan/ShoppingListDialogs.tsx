@@ -86,17 +86,41 @@ export function AddItemDialog({ actorRef }: { actorRef: ShoppingListActorRef }) 
   );
 }
 
+/**
+ * The amounts paid as typed: a number, or the text while it is not one (empty once cleared).
+ * Returns the amounts, or the items whose amount is missing.
+ */
+function paidAmounts(
+  items: ListItem[],
+  typed: Record<string, number | string>,
+): { amounts: Record<string, number>; missing: string[] } {
+  const amounts: Record<string, number> = {};
+  const missing: string[] = [];
+  for (const item of items) {
+    const value = typed[item.key] ?? item.price;
+    const amount = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    if (Number.isFinite(amount) && amount >= 0) amounts[item.key] = amount;
+    else missing.push(item.key);
+  }
+  return { amounts, missing };
+}
+
 function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; items: ListItem[] }) {
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const [paid, setPaid] = useState<Record<string, number>>(() =>
+  // Kept as typed, so a field can be cleared and retyped; checked when the form is sent.
+  const [paid, setPaid] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(items.map((item) => [item.key, item.paid ?? item.price])),
   );
+  const [missing, setMissing] = useState<string[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actorRef.send({ type: 'purchase.confirm', paid });
+    const checked = paidAmounts(items, paid);
+    setMissing(checked.missing);
+    if (checked.missing.length === 0)
+      actorRef.send({ type: 'purchase.confirm', paid: checked.amounts });
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         {items.map((item) => (
           <NumberInput
@@ -107,13 +131,14 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
             fixedDecimalScale
             min={0}
             step={0.01}
+            allowNegative={false}
+            inputMode="decimal"
             value={paid[item.key] ?? item.price}
-            onChange={(value) =>
-              setPaid((current) => ({
-                ...current,
-                [item.key]: typeof value === 'number' ? value : Number(value) || 0,
-              }))
-            }
+            error={missing.includes(item.key) ? texts.paidMissing : undefined}
+            onChange={(value) => {
+              setPaid((current) => ({ ...current, [item.key]: value }));
+              setMissing((current) => current.filter((key) => key !== item.key));
+            }}
           />
         ))}
         <Group justify="flex-end" mt="sm">

@@ -87,6 +87,7 @@ export const planTexts = {
     closeDialog: 'Close dialog',
     markBought: 'MARK AS BOUGHT',
     paidFor: (name: string) => `Price paid for ${name}`,
+    paidMissing: 'Enter what you paid (0 if it was free)',
     savePurchases: 'SAVE PURCHASES',
     bought: (paid: string) => `Bought $${paid}`,
     custom: 'Custom',
