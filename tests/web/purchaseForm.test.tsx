@@ -12,6 +12,7 @@ import { createActor, fromPromise } from 'xstate';
 import { shoppingListMachine } from '../../machines/shoppingList/shoppingList.machine.ts';
 import type {
   ListItem,
+  ListScope,
   PurchasesInput,
   ShoppingListLoad,
 } from '../../machines/shoppingList/shoppingList.types.ts';
@@ -32,7 +33,7 @@ function renderList(recorded: PurchasesInput[]) {
   const actor = createActor(
     shoppingListMachine.provide({
       actors: {
-        loadList: fromPromise<ShoppingListLoad>(async () => ({
+        loadList: fromPromise<ShoppingListLoad, ListScope>(async () => ({
           weekStart: '2026-11-16',
           items: [eggs],
           fromPlan: true,
