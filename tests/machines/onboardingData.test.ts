@@ -132,7 +132,7 @@ describe('onboarding data conversions', () => {
       gender: '',
       height_inches: '0',
       weight: '',
-      custom_budget: '87.5',
+      custom_budget: '87.50',
       breakfasts_per_week: '0',
       lunch_per_week: '',
       cooking_methods: ['Air Fryer'],

@@ -228,7 +228,9 @@ describe('onboarding wizard fields', () => {
     }
     expect(screen.queryByLabelText('Custom weekly budget')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    await user.type(screen.getByLabelText('Custom weekly budget'), '87.50');
+    // Dollars and cents only: letters, a second point and a third decimal are refused.
+    await user.type(screen.getByLabelText('Custom weekly budget'), '8x7.5.0-9');
+    expect(screen.getByLabelText('Custom weekly budget')).toHaveValue('87.50');
     await user.selectOptions(screen.getByLabelText('Breakfasts per week'), '5');
     await user.selectOptions(screen.getByLabelText('Cooking Time'), '30 minutes');
     await user.click(screen.getByRole('checkbox', { name: 'Air Fryer' }));
@@ -263,7 +265,7 @@ describe('onboarding wizard fields', () => {
       custom_protein_amount: '130',
       favorite_cuisines: ['Thai'],
       weekly_budget: 'Custom Amount',
-      custom_budget: '87.5',
+      custom_budget: '87.50',
       breakfasts_per_week: '5',
       cooking_time: '30',
       cooking_methods: ['Air Fryer'],

@@ -172,7 +172,7 @@ describe('profile summary', () => {
     const { probe, user } = renderReview({ kind: 'found', source: 'local', data: savedDraft() });
     await user.click(await screen.findByRole('button', { name: 'Edit Meal Planning Preferences' }));
     const dialog = screen.getByRole('dialog', { name: 'Meal Planning Preferences' });
-    expect(within(dialog).getByLabelText('Custom weekly budget')).toHaveValue('$87.50');
+    expect(within(dialog).getByLabelText('Custom weekly budget')).toHaveValue('87.5');
     await user.click(within(dialog).getByRole('radio', { name: '$150' }));
     expect(within(dialog).queryByLabelText('Custom weekly budget')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Dinners per week'), '4');

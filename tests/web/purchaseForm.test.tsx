@@ -70,12 +70,13 @@ describe('the purchase form', () => {
     const recorded: PurchasesInput[] = [];
     renderList(recorded);
     const paid = await openPurchaseForm();
-    expect(paid).toHaveValue('$3.49');
+    expect(paid).toHaveValue('3.49');
     await userEvent.clear(paid);
     // Cleared, the field stays empty (it used to snap back to $0.00 under the cursor).
     expect(paid).toHaveValue('');
-    await userEvent.type(paid, '2.75');
-    expect(paid).toHaveValue('$2.75');
+    // Dollars and cents only: a letter and a third decimal are refused as they are typed.
+    await userEvent.type(paid, '2x.759');
+    expect(paid).toHaveValue('2.75');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PURCHASES' }));
     await waitFor(() => expect(recorded).toHaveLength(1));
     expect(recorded[0]?.purchases).toEqual([

@@ -15,6 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
 import type { ReactNode } from 'react';
 import {
   ACTIVITY_LEVELS,
@@ -275,16 +276,18 @@ export function MealPlanningFields({ form }: { form: OnboardingForm }) {
         options={WEEKLY_BUDGETS}
       />
       {values.weekly_budget === CUSTOM_BUDGET && (
-        <NumberInput
+        <TextInput
           label="Custom weekly budget"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
+          leftSection="$"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 85.50"
           {...form.getInputProps('custom_budget')}
-          onChange={(value) => form.setFieldValue('custom_budget', numberText(value))}
+          onChange={(event) => {
+            // Dollars and cents, as typed: anything else is refused.
+            const next = event.currentTarget.value;
+            if (MONEY_TYPING_PATTERN.test(next)) form.setFieldValue('custom_budget', next);
+          }}
         />
       )}
       <SimpleGrid cols={2}>

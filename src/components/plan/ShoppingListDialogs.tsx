@@ -1,11 +1,12 @@
 /**
  * The shopping list's dialogs: 'Add Custom Item' and 'View Shopping List' with its purchase
  * form. They are a chunk of their own, loaded after the first paint (see deferredPart.ts), so
- * Mantine's Modal, NumberInput and TextInput are not on the way to it.
+ * Mantine's Modal and TextInput are not on the way to it.
  */
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
 import { messages } from '../../../machines/messages.ts';
 import {
   estimatedTotal,
@@ -86,19 +87,16 @@ export function AddItemDialog({ actorRef }: { actorRef: ShoppingListActorRef }) 
   );
 }
 
-/**
- * The amounts paid as typed: a number, or the text while it is not one (empty once cleared).
- * Returns the amounts, or the items whose amount is missing.
- */
+/** The amounts paid, from what was typed for each item; and the items whose amount is missing. */
 function paidAmounts(
   items: ListItem[],
-  typed: Record<string, number | string>,
+  typed: Record<string, string>,
 ): { amounts: Record<string, number>; missing: string[] } {
   const amounts: Record<string, number> = {};
   const missing: string[] = [];
   for (const item of items) {
-    const value = typed[item.key] ?? item.price;
-    const amount = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    const text = (typed[item.key] ?? '').trim();
+    const amount = text === '' || text === '.' ? NaN : Number(text);
     if (Number.isFinite(amount) && amount >= 0) amounts[item.key] = amount;
     else missing.push(item.key);
   }
@@ -108,8 +106,8 @@ function paidAmounts(
 function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; items: ListItem[] }) {
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   // Kept as typed, so a field can be cleared and retyped; checked when the form is sent.
-  const [paid, setPaid] = useState<Record<string, number | string>>(() =>
-    Object.fromEntries(items.map((item) => [item.key, item.paid ?? item.price])),
+  const [paid, setPaid] = useState<Record<string, string>>(() =>
+    Object.fromEntries(items.map((item) => [item.key, (item.paid ?? item.price).toFixed(2)])),
   );
   const [missing, setMissing] = useState<string[]>([]);
   const submit = (event: FormEvent) => {
@@ -123,20 +121,19 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         {items.map((item) => (
-          <NumberInput
+          <TextInput
             key={item.key}
             label={texts.paidFor(item.name)}
-            prefix="$"
-            decimalScale={2}
-            fixedDecimalScale
-            min={0}
-            step={0.01}
-            allowNegative={false}
+            leftSection="$"
             inputMode="decimal"
-            value={paid[item.key] ?? item.price}
+            autoComplete="off"
+            value={paid[item.key] ?? ''}
             error={missing.includes(item.key) ? texts.paidMissing : undefined}
-            onChange={(value) => {
-              setPaid((current) => ({ ...current, [item.key]: value }));
+            onChange={(event) => {
+              // Dollars and cents, as typed: anything else is refused.
+              const next = event.currentTarget.value;
+              if (!MONEY_TYPING_PATTERN.test(next)) return;
+              setPaid((current) => ({ ...current, [item.key]: next }));
               setMissing((current) => current.filter((key) => key !== item.key));
             }}
           />

@@ -1,0 +1,7 @@
+/**
+ * What a money field accepts while it is typed: up to 6 digits of dollars, then a point and up to
+ * 2 digits of cents ('', '12', '12.', '12.5' and '12.50' on the way to $12.50). The fields are
+ * plain text fields that refuse anything else as it is typed: a formatted number field could drop
+ * a point typed while the page was busy.
+ */
+export const MONEY_TYPING_PATTERN = /^\d{0,6}(\.\d{0,2})?$/;
