@@ -103,7 +103,9 @@ test.describe('pages before any script runs', () => {
     await page.goto('/demo/meal-plan');
     await expect(page.getByRole('heading', { name: 'SAMPLE MEAL PLAN' })).toBeVisible();
     await expect(page.getByText('Chicken Quinoa Bowl')).toBeVisible();
+    await expect(page).toHaveTitle('Sample meal plan · Mealwise');
     await page.goto('/demo/meal-plan-day/monday');
+    await expect(page).toHaveTitle("Sample: Monday's meals · Mealwise");
     await expect(page.getByRole('heading', { name: 'Monday Meal Plan' })).toBeVisible();
     await expect(page.getByText('Protein Oatmeal with Berries')).toBeVisible();
     await page.goto('/demo/shopping-list');
@@ -141,6 +143,7 @@ test('a prerendered demo page becomes the live app in place', async ({ page }) =
   await page.goto('/demo/meal-plan-day/monday');
   // The live page replaces the inert copy; the first click on it works.
   await expect(page.locator('#root > div[inert]')).toHaveCount(0);
+  await expect(page).toHaveTitle("Sample: Monday's meals · Mealwise");
   await page.getByRole('button', { name: 'Show details of Protein Oatmeal with Berries' }).click();
   await expect(page.getByRole('button', { name: 'Show Preparation Instructions' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -75,8 +75,18 @@ function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: s
   ].join('\n');
 }
 
+/** Text as HTML: the five characters that could be read as markup, escaped. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
 /**
- * The built index.html with `markup` in place of its loading state.
+ * The built index.html with `markup` in place of its loading state and `title` as its title.
  * - The markup is `inert` until the app renders over it (React replaces everything inside #root):
  *   its buttons have no handlers yet, so they take neither clicks nor focus rather than drop them.
  * - The app's stylesheet goes back to an ordinary, render-blocking stylesheet: the markup is the
@@ -85,7 +95,7 @@ function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: s
  * - The scripts start after the first paint (startAfterFirstPaint), as the page needs none of
  *   them to be seen.
  */
-export function prerenderedHtml(shell: string, markup: string): string {
+export function prerenderedHtml(shell: string, markup: string, title: string): string {
   if (!ROOT.test(shell)) throw new Error('prerender: index.html has no #root before </body>');
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
@@ -94,6 +104,7 @@ export function prerenderedHtml(shell: string, markup: string): string {
   const starter = startAfterFirstPaint(entry, preloads, pagePreloads);
   return (
     shell
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(ENTRY_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
       .replace(PAGE_PRELOADS, '')
@@ -109,10 +120,6 @@ export function prerenderedHtml(shell: string, markup: string): string {
         '<link rel="stylesheet" data-app-stylesheet',
       )
   );
-}
-
-interface PrerenderModule {
-  renderPage(pathname: string): Promise<string>;
 }
 
 /** Does `relative` name a file inside `dir` (and not a folder, or something outside it)? */
@@ -149,7 +156,7 @@ export function appShellFallback(outDir: string): Connect.NextHandleFunction {
 }
 
 interface PrerenderModule {
-  renderPage(pathname: string): Promise<string>;
+  renderPage(pathname: string): Promise<{ markup: string; title: string }>;
 }
 
 export function prerenderPages(): Plugin[] {
@@ -180,7 +187,8 @@ export function prerenderPages(): Plugin[] {
         for (const address of PRERENDERED_ADDRESSES) {
           const file = path.join(outDir, prerenderedFile(address));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedHtml(shell, await prerender.renderPage(address)));
+          const page = await prerender.renderPage(address);
+          writeFileSync(file, prerenderedHtml(shell, page.markup, page.title));
         }
       } finally {
         await server.close();

@@ -8,11 +8,19 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/App.tsx';
 import { appRoutes } from './app/routes.tsx';
+import { pageTitle } from './app/pageTitle.ts';
 
 /** React's marker for a Suspense boundary the server rendered as its fallback. */
 const SUSPENDED_BOUNDARY = '<!--$!-->';
 
-export async function renderPage(pathname: string): Promise<string> {
+export interface RenderedPage {
+  /** The page's markup, for #root. */
+  markup: string;
+  /** Its document title (pageTitle.ts), for the head. */
+  title: string;
+}
+
+export async function renderPage(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) {
@@ -33,5 +41,8 @@ export async function renderPage(pathname: string): Promise<string> {
   if (markup.includes(SUSPENDED_BOUNDARY)) {
     throw new Error(`Prerendering ${pathname}: part of the page suspended and was not rendered`);
   }
-  return markup;
+  const title = pageTitle(
+    context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
+  );
+  return { markup, title };
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Suspense, useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { SessionProvider } from '../auth/session.tsx';
@@ -13,6 +13,7 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { recordNavigation } from '../services/navigationHistory.ts';
 import { MOBILE_MEDIA_QUERY } from './theme.ts';
 import { useAuthStatus } from '../auth/AuthStatus.tsx';
+import { pageTitle } from './pageTitle.ts';
 
 export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
   const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());
@@ -33,6 +34,11 @@ function Shell() {
   useEffect(() => {
     recordNavigation(location.pathname + location.search);
   }, [location.pathname, location.search]);
+
+  const title = pageTitle(useMatches());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   const showBottomNav = signedIn && isMobile;
   return (

@@ -4,6 +4,18 @@ import { AppLayout } from './AppLayout.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { WeekdayGuard } from './WeekdayGuard.tsx';
 import { getSupabase } from '../services/supabase.ts';
+import {
+  dayTitle,
+  HOME_TITLE,
+  NOT_FOUND_TITLE,
+  type RouteHandle,
+  type TitleSource,
+} from './pageTitle.ts';
+
+/** A route's handle naming its page (pageTitle.ts). */
+function title(source: TitleSource): RouteHandle {
+  return { title: source };
+}
 
 /**
  * The sign-in, sign-up, password and callback screens all talk to Supabase Auth: their route
@@ -30,19 +42,23 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
       children: [
         {
           index: true,
+          handle: title(HOME_TITLE),
           lazy: () => import('../pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
         },
         {
           path: 'privacy-policy',
+          handle: title('Privacy Policy'),
           lazy: () =>
             import('../pages/LegalPage.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
         },
         {
           path: 'terms',
+          handle: title('Terms & Conditions'),
           lazy: () => import('../pages/LegalPage.tsx').then((m) => ({ Component: m.TermsPage })),
         },
         {
           path: 'login',
+          handle: title('Log in'),
           lazy: () =>
             withAuthClient(import('../pages/auth/LoginPage.tsx')).then((m) => ({
               Component: m.LoginPage,
@@ -50,6 +66,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'signup',
+          handle: title('Sign up'),
           lazy: () =>
             withAuthClient(import('../pages/auth/SignupPage.tsx')).then((m) => ({
               Component: m.SignupPage,
@@ -57,6 +74,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'reset-password',
+          handle: title('Reset your password'),
           lazy: () =>
             withAuthClient(import('../pages/auth/ResetPasswordPage.tsx')).then((m) => ({
               Component: m.ResetPasswordPage,
@@ -64,6 +82,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'reset-password/update',
+          handle: title('Choose a new password'),
           lazy: () =>
             withAuthClient(import('../pages/auth/UpdatePasswordPage.tsx')).then((m) => ({
               Component: m.UpdatePasswordPage,
@@ -71,6 +90,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         ...['auth/callback', 'auth/callback/*', 'callback', 'callback/*', 'auth'].map((path) => ({
           path,
+          handle: title('Signing you in'),
           lazy: () =>
             withAuthClient(import('../pages/auth/CallbackPage.tsx')).then((m) => ({
               Component: m.CallbackPage,
@@ -78,6 +98,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         })),
         {
           path: 'demo/meal-plan',
+          handle: title('Sample meal plan'),
           lazy: () =>
             import('../pages/demo/DemoMealPlanPage.tsx').then((m) => ({
               Component: m.DemoMealPlanPage,
@@ -86,6 +107,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'demo/meal-plan-day/:day',
+          handle: title(dayTitle('Sample: ')),
           element: <WeekdayGuard />,
           children: [
             {
@@ -100,6 +122,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'demo/shopping-list',
+          handle: title('Sample shopping list'),
           lazy: () =>
             import('../pages/demo/DemoShoppingListPage.tsx').then((m) => ({
               Component: m.DemoShoppingListPage,
@@ -108,6 +131,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: 'demo/budget-tracker',
+          handle: title('Sample budget tracker'),
           lazy: () =>
             import('../pages/demo/DemoBudgetTrackerPage.tsx').then((m) => ({
               Component: m.DemoBudgetTrackerPage,
@@ -122,6 +146,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
           children: [
             {
               path: 'onboarding',
+              handle: title('Set up your profile'),
               lazy: () =>
                 import('../pages/onboarding/OnboardingPage.tsx').then((m) => ({
                   Component: m.OnboardingPage,
@@ -129,6 +154,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
             },
             {
               path: 'profile-review',
+              handle: title('Review your profile'),
               lazy: () =>
                 import('../pages/onboarding/ProfileReviewPage.tsx').then((m) => ({
                   Component: m.ProfileReviewPage,
@@ -142,11 +168,13 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
           children: [
             {
               path: 'dashboard',
+              handle: title('Dashboard'),
               lazy: () =>
                 import('../pages/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
             },
             {
               path: 'meal-plan',
+              handle: title('Your meal plan'),
               lazy: () =>
                 import('../pages/plan/MealPlanPage.tsx').then((m) => ({
                   Component: m.MealPlanPage,
@@ -154,6 +182,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
             },
             {
               path: 'meal-plan/:day',
+              handle: title(dayTitle('')),
               element: <WeekdayGuard />,
               children: [
                 {
@@ -167,6 +196,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
             },
             {
               path: 'shopping-list',
+              handle: title('Shopping list'),
               lazy: () =>
                 import('../pages/plan/ShoppingListPage.tsx').then((m) => ({
                   Component: m.ShoppingListPage,
@@ -174,6 +204,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
             },
             {
               path: 'budget-tracker',
+              handle: title('Budget tracker'),
               lazy: () =>
                 import('../pages/plan/BudgetTrackerPage.tsx').then((m) => ({
                   Component: m.BudgetTrackerPage,
@@ -183,6 +214,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
         },
         {
           path: '*',
+          handle: title(NOT_FOUND_TITLE),
           lazy: () =>
             import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },

@@ -13,6 +13,10 @@ import {
   prerenderedHtml,
 } from '../../scripts/prerender-plugin.ts';
 
+async function markupOf(address: string): Promise<string> {
+  return (await renderPage(address)).markup;
+}
+
 /** The visible text of some markup, tags and inline styles dropped. */
 function textOf(markup: string): string {
   return markup
@@ -25,6 +29,7 @@ function textOf(markup: string): string {
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
+    <title>Mealwise: healthy meals on your budget</title>
     <script>var preloads = {"/demo/meal-plan":["/assets/DemoMealPlanPage-1.js"]};
 files.forEach(addPreload);</script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -49,13 +54,13 @@ describe('the prerendered pages', () => {
   });
 
   it('the home page renders its headline and the three features', async () => {
-    const text = textOf(await renderPage('/'));
+    const text = textOf(await markupOf('/'));
     expect(text).toContain('Healthy meal plans that won&#x27;t break the bank');
     expect(text).toContain('BUDGET TRACKING');
   });
 
   it('the sample week renders with its meals, not a loader', async () => {
-    const text = textOf(await renderPage('/demo/meal-plan'));
+    const text = textOf(await markupOf('/demo/meal-plan'));
     expect(text).toContain('SAMPLE MEAL PLAN');
     expect(text).toContain('Apr 8 - 14, 2025');
     expect(text).toContain('Chicken Quinoa Bowl');
@@ -63,26 +68,34 @@ describe('the prerendered pages', () => {
   });
 
   it("the sample day renders the weekday's own page", async () => {
-    const monday = textOf(await renderPage('/demo/meal-plan-day/monday'));
+    const monday = textOf(await markupOf('/demo/meal-plan-day/monday'));
     expect(monday).toContain('Monday Meal Plan');
     expect(monday).toContain('Protein Oatmeal with Berries');
-    const tuesday = textOf(await renderPage('/demo/meal-plan-day/tuesday'));
+    const tuesday = textOf(await markupOf('/demo/meal-plan-day/tuesday'));
     expect(tuesday).toContain('Tuesday Meal Plan');
     expect(tuesday).not.toContain('Protein Oatmeal with Berries');
   });
 
   it('the sample list and the sample budget render their data', async () => {
-    const list = textOf(await renderPage('/demo/shopping-list'));
+    const list = textOf(await markupOf('/demo/shopping-list'));
     expect(list).toContain('SHOPPING LIST');
     expect(list).toContain('Salmon fillets');
-    const budget = textOf(await renderPage('/demo/budget-tracker'));
+    const budget = textOf(await markupOf('/demo/budget-tracker'));
     expect(budget).toContain('BUDGET TRACKER');
     expect(budget).toContain('$39.23');
   });
 
+  it('each page has its own title', async () => {
+    expect((await renderPage('/')).title).toBe('Mealwise: healthy meals on your budget');
+    expect((await renderPage('/demo/meal-plan')).title).toBe('Sample meal plan · Mealwise');
+    expect((await renderPage('/demo/meal-plan-day/friday')).title).toBe(
+      "Sample: Friday's meals · Mealwise",
+    );
+  });
+
   it('every prerendered address renders without a loader', async () => {
     for (const address of PRERENDERED_ADDRESSES) {
-      expect(textOf(await renderPage(address)), address).not.toContain('Loading...');
+      expect(textOf(await markupOf(address)), address).not.toContain('Loading...');
     }
   });
 
@@ -93,7 +106,7 @@ describe('the prerendered pages', () => {
 });
 
 describe('prerenderedHtml', () => {
-  const html = prerenderedHtml(SHELL, '<main><h1>Page</h1></main>');
+  const html = prerenderedHtml(SHELL, '<main><h1>Page</h1></main>', 'Sample meal plan · Mealwise');
 
   it('puts the page in #root, inert until the app renders over it', () => {
     expect(html).toContain(
@@ -101,6 +114,14 @@ describe('prerenderedHtml', () => {
     );
     expect(html).not.toContain('Loading...');
     expect(html).not.toContain('The loading state.');
+  });
+
+  it('gives the page its own title, as text', () => {
+    expect(html).toContain('<title>Sample meal plan · Mealwise</title>');
+    expect(html).not.toContain('healthy meals on your budget');
+    expect(prerenderedHtml(SHELL, '<p></p>', 'Terms & <Conditions>')).toContain(
+      '<title>Terms &amp; &lt;Conditions&gt;</title>',
+    );
   });
 
   it('makes the stylesheet render-blocking, so the page never paints unstyled', () => {
@@ -122,13 +143,15 @@ describe('prerenderedHtml', () => {
   });
 
   it('keeps markup that looks like a replacement pattern as it is', () => {
-    expect(prerenderedHtml(SHELL, '<p>$& costs $1</p>')).toContain('<p>$& costs $1</p>');
+    expect(prerenderedHtml(SHELL, '<p>$& costs $1</p>', 'Title')).toContain('<p>$& costs $1</p>');
   });
 
   it('refuses a shell without #root or without an entry script', () => {
-    expect(() => prerenderedHtml('<html><body></body></html>', '<p></p>')).toThrow(/#root/);
+    expect(() => prerenderedHtml('<html><body></body></html>', '<p></p>', 'Title')).toThrow(
+      /#root/,
+    );
     const noEntry = SHELL.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() => prerenderedHtml(noEntry, '<p></p>')).toThrow(/entry script/);
+    expect(() => prerenderedHtml(noEntry, '<p></p>', 'Title')).toThrow(/entry script/);
   });
 });
 
