@@ -4,6 +4,8 @@
  * Functions build the texts that carry a value.
  */
 
+import { sessionMessages } from './sessionMessages.ts';
+
 export const messages = {
   signup: {
     accountExistsToast: 'An account with that email already exists. Please log in instead.',
@@ -40,11 +42,7 @@ export const messages = {
     verificationInProgress: 'Email verification in progress! Please check your inbox.',
     logInWithExisting: (email: string) => `Please log in with your existing account: ${email}`,
   },
-  session: {
-    emailVerified: 'Email verified successfully!',
-    loggedOut: 'Logged out successfully',
-    sessionCleared: 'Session cleared. You have been logged out.',
-  },
+  session: sessionMessages,
   onboarding: {
     saveFailedAfterRetries: 'Failed to save profile after multiple attempts. Please try again.',
     unexpected: (message: string) => `An unexpected error occurred: ${message}`,

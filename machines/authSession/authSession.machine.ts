@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { sessionMessages } from '../sessionMessages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { onboardingCompletionMachine } from '../onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../sessionRefresh/sessionRefresh.machine.ts';
@@ -72,9 +72,9 @@ export const authSessionMachine = setup({
         context.localOnboardingComplete || complete,
     }),
     rememberPath: assign({ pathname: (_, pathname: string) => pathname }),
-    toastEmailVerified: emit(toast('success', messages.session.emailVerified)),
-    toastLoggedOut: emit(toast('success', messages.session.loggedOut)),
-    toastSessionCleared: emit(toast('info', messages.session.sessionCleared)),
+    toastEmailVerified: emit(toast('success', sessionMessages.emailVerified)),
+    toastLoggedOut: emit(toast('success', sessionMessages.loggedOut)),
+    toastSessionCleared: emit(toast('info', sessionMessages.sessionCleared)),
     goToLogin: emit(navigateTo('/login')),
     requestRefresh: sendTo('sessionRefresh', ({ context }) => ({
       type: 'refresh.request' as const,
