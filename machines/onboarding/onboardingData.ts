@@ -3,6 +3,7 @@
  * (as text, under `onboardingData`), and how it maps to the database rows and back.
  */
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from '../planShared/week.ts';
 
 export const GENDERS = ['Female', 'Male', 'Prefer not to say'] as const;
 export const ACTIVITY_LEVELS = [
@@ -80,15 +81,8 @@ export const COOKING_METHOD_OPTIONS = [
   'Hot Plate',
   'One-Skillet',
 ] as const;
-export const START_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The meal plan may start on any day of the week. */
+export const START_DAYS = WEEKDAY_NAMES;
 export const STORE_OPTIONS = [
   'Walmart',
   'Target',

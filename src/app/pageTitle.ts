@@ -6,6 +6,7 @@
 import type { Params, UIMatch } from 'react-router-dom';
 import { PRODUCT_NAME } from './brand.ts';
 import { isWeekday } from './paths.ts';
+import { weekdayFromSlug } from '../../machines/planShared/week.ts';
 
 export type TitleSource = string | ((params: Params) => string);
 
@@ -16,16 +17,11 @@ export interface RouteHandle {
 /** The home page's title, and the title of the HTML before any page has rendered. */
 export const HOME_TITLE = `${PRODUCT_NAME}: healthy meals on your budget`;
 
-/** 'monday' -> 'Monday'; anything that is not a weekday -> null. */
-function weekdayName(slug: string | undefined): string | null {
-  if (!isWeekday(slug)) return null;
-  return slug.charAt(0).toUpperCase() + slug.slice(1);
-}
-
 /** A day page's title: "Monday's meals", or the not-found title for a day that is not one. */
 export function dayTitle(prefix: string): (params: Params) => string {
   return (params) => {
-    const day = weekdayName(params.day);
+    // The addresses the day routes take (WeekdayGuard): lowercase weekday names.
+    const day = isWeekday(params.day) ? weekdayFromSlug(params.day) : null;
     return day ? `${prefix}${day}'s meals` : NOT_FOUND_TITLE;
   };
 }

@@ -96,7 +96,7 @@ function paidAmounts(
   const missing: string[] = [];
   for (const item of items) {
     const text = (typed[item.key] ?? '').trim();
-    const amount = text === '' || text === '.' ? NaN : Number(text);
+    const amount = text === '' ? NaN : Number(text);
     if (Number.isFinite(amount) && amount >= 0) amounts[item.key] = amount;
     else missing.push(item.key);
   }

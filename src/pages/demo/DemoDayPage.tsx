@@ -28,10 +28,13 @@ const demoDayPlanMachine = dayPlanMachine.provide({ actors: demoDayPlanActors })
 const texts = planTexts.demoDay;
 
 const demoDayInput = (weekday: WeekdayName) => ({ userId: null, weekday, today: DEMO_WEEK_START });
+/** The weekday of the address (WeekdayGuard has already refused anything else). */
+const weekdayOfAddress = (day: string | undefined): WeekdayName =>
+  weekdayFromSlug(day ?? '') ?? 'Monday';
 
 /** The route's loader: the sample day, already loaded (see loadedSnapshot). */
 export function demoDayLoader({ params }: LoaderFunctionArgs): Promise<Snapshot<unknown>> {
-  const weekday = weekdayFromSlug(params.day ?? '') ?? 'Monday';
+  const weekday = weekdayOfAddress(params.day);
   return loadedSnapshot(demoDayPlanMachine, demoDayInput(weekday));
 }
 
@@ -90,8 +93,7 @@ function DemoDay({ weekday }: { weekday: WeekdayName }) {
 }
 
 export function DemoDayPage() {
-  const { day = '' } = useParams();
-  const weekday = weekdayFromSlug(day) ?? 'Monday';
+  const weekday = weekdayOfAddress(useParams().day);
   return (
     <Container size="md" py="xl">
       <DemoDay key={weekday} weekday={weekday} />

@@ -255,8 +255,19 @@ export function planWeek(
       },
     };
   };
-  // The cheapest plan, computed once and only when the budget turns out to bind.
+  // The cheapest plan, computed once and only when the budget turns out to bind; the search
+  // starts from `initial` when given (the plan just found).
   let cheapest: SearchResult | undefined;
+  const cheapestPlan = (initial?: number[]): SearchResult =>
+    (cheapest ??= localSearch({
+      ...common,
+      candidates: pool,
+      targets,
+      budgetCents: 0,
+      costOnly: true,
+      timeLimitMs: searchMs,
+      ...(initial ? { initial } : {}),
+    }));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const room = budgetCents - margin;
     // A good plan first (local search with the exact bill); the program then starts from it,
@@ -271,16 +282,8 @@ export function planWeek(
     });
     if (!found.withinBudget) {
       // Over budget: look for the cheapest plan, starting from the one just found.
-      cheapest ??= localSearch({
-        ...common,
-        candidates: pool,
-        targets,
-        budgetCents: 0,
-        costOnly: true,
-        timeLimitMs: searchMs,
-        initial: found.servings,
-      });
-      if (cheapest.billCents <= room) found = cheapest;
+      const cheapestFound = cheapestPlan(found.servings);
+      if (cheapestFound.billCents <= room) found = cheapestFound;
     }
     const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
     const candidates = [
@@ -308,16 +311,15 @@ export function planWeek(
       // binds, find the cheapest menu that meets the counts: when it fits after all (the search
       // and the solver stop on work and time limits), plan from it, with the search improving
       // its nutrition without leaving the budget.
-      cheapest ??= localSearch({
-        ...common,
-        candidates: pool,
-        targets,
-        budgetCents: 0,
-        costOnly: true,
-        timeLimitMs: searchMs,
-        initial: found.servings,
-      });
-      const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
+      const menu = cheapestMenu(
+        highs,
+        profile,
+        pool,
+        cheapestPlan(found.servings),
+        cap,
+        priceLevel.factor,
+        catalogue,
+      );
       if (!menu || menu.billedCents > room) {
         return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
       }
@@ -347,15 +349,15 @@ export function planWeek(
     margin += outcome;
   }
   // Three rounds of pantry rounding still left the bill over the budget.
-  cheapest ??= localSearch({
-    ...common,
-    candidates: pool,
-    targets,
-    budgetCents: 0,
-    costOnly: true,
-    timeLimitMs: searchMs,
-  });
-  const menu = cheapestMenu(highs, profile, pool, cheapest, cap, priceLevel.factor, catalogue);
+  const menu = cheapestMenu(
+    highs,
+    profile,
+    pool,
+    cheapestPlan(),
+    cap,
+    priceLevel.factor,
+    catalogue,
+  );
   if (menu && menu.billedCents <= budgetCents) {
     const outcome = present(pool, menu.servings, { ...menu, costLowerBoundCents: 0 });
     if (typeof outcome !== 'number') return outcome;
