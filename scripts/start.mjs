@@ -60,7 +60,13 @@ if (existsSync(cli)) {
     process.exit(1);
   }
   log('Starting the embedded backend...');
-  const backend = spawn('npx', ['tsx', cli, 'start'], { cwd: root, stdio: 'inherit', env });
+  // Node itself, not npx: a signal for the child then reaches the server, not just a wrapper
+  // that would leave it running.
+  const backend = spawn(process.execPath, ['--import', 'tsx', cli, 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   children.push(backend);
   backend.on('exit', (code) => {
     if (code !== 0 && code !== null) {
@@ -79,7 +85,8 @@ if (existsSync(cli)) {
 }
 
 log('Starting the app...');
-const app = spawn('npx', ['vite', '--port', '5173', '--strictPort'], {
+const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const app = spawn(process.execPath, [viteBin, '--port', '5173', '--strictPort'], {
   cwd: root,
   stdio: 'inherit',
   env,
