@@ -4,6 +4,7 @@
  * A failed load shows the defaults (budget 150, nothing spent) rather than an empty screen.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_TRACKER_BUDGET } from '../../supabase/functions/_shared/rules/budget.ts';
 import type {
   BudgetData,
   BudgetSummary,
@@ -12,15 +13,17 @@ import type {
   BudgetTrackerInput,
 } from './budgetTracker.types.ts';
 
-/** The budget tracker's default weekly budget (spec section 9). */
-export const DEFAULT_TRACKER_BUDGET = 150;
+export { DEFAULT_TRACKER_BUDGET };
 
-export function budgetSummary(data: Pick<BudgetData, 'weeklyBudget' | 'spent'>): BudgetSummary {
+export function budgetSummary(
+  data: Pick<BudgetData, 'weeklyBudget' | 'spent' | 'planned'>,
+): BudgetSummary {
   const budgetCents = Math.round(data.weeklyBudget * 100);
   const spentCents = Math.round(data.spent * 100);
   const percent = budgetCents > 0 ? (spentCents / budgetCents) * 100 : spentCents > 0 ? 100 : 0;
   return {
     weeklyBudget: budgetCents / 100,
+    planned: data.planned === null || data.planned === undefined ? null : data.planned,
     spent: spentCents / 100,
     remaining: (budgetCents - spentCents) / 100,
     percentSpent: Math.min(100, Math.max(0, Math.round(percent * 10) / 10)),
@@ -31,6 +34,7 @@ export function emptyBudgetData(today: string): BudgetData {
   return {
     weeklyBudget: DEFAULT_TRACKER_BUDGET,
     spent: 0,
+    planned: null,
     weekStart: today,
     days: [],
     changes: [],

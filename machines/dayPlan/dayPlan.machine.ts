@@ -1,26 +1,29 @@
 /**
  * The day plan (spec section 4, Day page): one meal card open at a time with independent
  * instruction and nutrition toggles; REPLACE regenerates one meal (REPLACING... while it runs);
- * choosing a day opens the Move Meal confirmation; REMOVE drops the meal. Unlike the spec's
- * prototype, a moved meal really lands on the target day and every edit is saved: the edit
- * shows at once and is rolled back with the catalogue's failure toast if saving fails.
+ * choosing a day opens the Move Meal confirmation; REMOVE drops the meal (REMOVING... while it
+ * is saved). Unlike the spec's prototype, a moved meal really lands on the target day and every
+ * edit is saved by the server, which recomputes the week's bill and logs the change: the week
+ * shown after an edit is the server's. A move shows at once (it changes no cost) and is rolled
+ * back with the catalogue's failure toast if saving fails.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages.ts';
 import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired } from '../planShared/accountRequired.ts';
 import type { Meal, StoredPlan } from '../planShared/plan.types.ts';
-import { dayOf, findMeal, moveMeal, removeMeal } from '../planShared/planEdits.ts';
+import { dayOf, findMeal, moveMeal } from '../planShared/planEdits.ts';
 import type {
   DayGenerated,
   DayPlanContext,
   DayPlanEvent,
   DayPlanInput,
   DayPlanTag,
+  EditPlanInput,
   GenerateDayInput,
+  LoadedWeek,
   PlanRequest,
   ReplaceMealInput,
-  SaveChangeInput,
 } from './dayPlan.types.ts';
 
 /** The meals of the day this machine shows. */
@@ -41,11 +44,11 @@ const dayPlanSetup = setup({
     emitted: {} as ViewEffect,
   },
   actors: {
-    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => {
+    loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => {
       throw new Error('dayPlan: provide the loadPlan actor');
     }),
-    savePlanChange: fromPromise<void, SaveChangeInput>(async () => {
-      throw new Error('dayPlan: provide the savePlanChange actor');
+    editPlan: fromPromise<StoredPlan, EditPlanInput>(async () => {
+      throw new Error('dayPlan: provide the editPlan actor');
     }),
     replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(async () => {
       throw new Error('dayPlan: provide the replaceMeal actor');
@@ -55,7 +58,14 @@ const dayPlanSetup = setup({
     }),
   },
   actions: {
-    takePlan: assign({ stored: (_, params: { stored: StoredPlan | null }) => params.stored }),
+    takeWeek: assign((_, params: { week: LoadedWeek }) => ({
+      stored: params.week.stored,
+      weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
+    })),
+    takePlan: assign((_, params: { stored: StoredPlan }) => ({
+      stored: params.stored,
+      weekStart: params.stored.plan.weekStart,
+    })),
     expand: assign(({ context }, params: { mealId: string }) => ({
       expandedMealId: context.expandedMealId === params.mealId ? null : params.mealId,
       showInstructions: false,
@@ -70,35 +80,34 @@ const dayPlanSetup = setup({
     applyMove: assign(({ context }) => {
       if (!context.stored || !context.pendingMove) return {};
       const { mealId, toDay } = context.pendingMove;
-      const edit = moveMeal(context.stored, mealId, toDay);
       return {
         previous: context.stored,
-        stored: edit.stored,
-        pendingChange: edit.change,
+        stored: moveMeal(context.stored, mealId, toDay).stored,
         expandedMealId: context.expandedMealId === mealId ? null : context.expandedMealId,
       };
     }),
-    applyRemove: assign(({ context }, params: { mealId: string }) => {
-      if (!context.stored) return {};
-      const edit = removeMeal(context.stored, params.mealId);
-      return {
-        previous: context.stored,
-        stored: edit.stored,
-        pendingChange: edit.change,
-        expandedMealId: context.expandedMealId === params.mealId ? null : context.expandedMealId,
-      };
-    }),
+    markRemoving: assign({ removingMealId: (_, params: { mealId: string }) => params.mealId }),
+    takeRemoval: assign(({ context }, params: { stored: StoredPlan }) => ({
+      stored: params.stored,
+      expandedMealId:
+        context.expandedMealId === context.removingMealId ? null : context.expandedMealId,
+      removingMealId: null,
+    })),
+    clearRemoving: assign({ removingMealId: null }),
     markReplacing: assign({ replacingMealId: (_, params: { mealId: string }) => params.mealId }),
     takeReplacement: assign({
       stored: (_, params: { stored: StoredPlan }) => params.stored,
       replacingMealId: null,
     }),
     clearReplacing: assign({ replacingMealId: null }),
-    commitEdit: assign({ previous: null, pendingChange: null, pendingMove: null }),
+    commitMove: assign((_, params: { stored: StoredPlan }) => ({
+      stored: params.stored,
+      previous: null,
+      pendingMove: null,
+    })),
     rollBack: assign(({ context }) => ({
       stored: context.previous ?? context.stored,
       previous: null,
-      pendingChange: null,
       pendingMove: null,
     })),
     toastLoadFailed: emit(() =>
@@ -187,6 +196,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
   context: ({ input }) => ({
     userId: input.userId,
     weekday: input.weekday,
+    today: input.today,
     weekStart: input.today,
     stored: null,
     expandedMealId: null,
@@ -194,8 +204,8 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     showNutrition: false,
     pendingMove: null,
     replacingMealId: null,
+    removingMealId: null,
     previous: null,
-    pendingChange: null,
   }),
   initial: 'loading',
   states: {
@@ -204,10 +214,10 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
       invoke: {
         id: 'loadPlan',
         src: 'loadPlan',
-        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        input: ({ context }) => ({ userId: context.userId, today: context.today }),
         onDone: {
           target: 'loaded',
-          actions: { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+          actions: { type: 'takeWeek', params: ({ event }) => ({ week: event.output }) },
         },
         onError: {
           target: 'loadFailed',
@@ -250,7 +260,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             'meal.remove': {
               guard: { type: 'isOpenMeal', params: ({ event }) => ({ mealId: event.mealId }) },
               target: 'removing',
-              actions: { type: 'applyRemove', params: ({ event }) => ({ mealId: event.mealId }) },
+              actions: { type: 'markRemoving', params: ({ event }) => ({ mealId: event.mealId }) },
             },
             'plan.generate': 'generating',
           },
@@ -266,14 +276,24 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
           tags: 'busy',
           on: cardEvents,
           invoke: {
-            id: 'savePlanChange',
-            src: 'savePlanChange',
+            id: 'editPlan',
+            src: 'editPlan',
             input: ({ context }) => ({
               userId: context.userId,
-              stored: context.stored as StoredPlan,
-              change: context.pendingChange ?? { change: '', priceDifference: 0 },
+              stored: context.previous as StoredPlan,
+              edit: {
+                kind: 'move' as const,
+                mealId: context.pendingMove?.mealId ?? '',
+                toDay: context.pendingMove?.toDay ?? context.weekday,
+              },
             }),
-            onDone: { target: 'idle', actions: ['toastMoved', 'commitEdit'] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                'toastMoved',
+                { type: 'commitMove', params: ({ event }) => ({ stored: event.output }) },
+              ],
+            },
             onError: {
               target: 'idle',
               actions: [
@@ -290,19 +310,26 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
         removing: {
           tags: 'busy',
           on: cardEvents,
+          description: 'REMOVING... on the meal; the week returns with its bill recomputed.',
           invoke: {
-            id: 'savePlanChange',
-            src: 'savePlanChange',
+            id: 'editPlan',
+            src: 'editPlan',
             input: ({ context }) => ({
               userId: context.userId,
               stored: context.stored as StoredPlan,
-              change: context.pendingChange ?? { change: '', priceDifference: 0 },
+              edit: { kind: 'remove' as const, mealId: context.removingMealId ?? '' },
             }),
-            onDone: { target: 'idle', actions: ['toastRemoved', 'commitEdit'] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'takeRemoval', params: ({ event }) => ({ stored: event.output }) },
+                'toastRemoved',
+              ],
+            },
             onError: {
               target: 'idle',
               actions: [
-                'rollBack',
+                'clearRemoving',
                 'toastRemoveFailed',
                 {
                   type: 'logFailure',
@@ -370,7 +397,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             src: 'generateDay',
             input: ({ context }) => ({
               userId: context.userId,
-              weekStart: context.weekStart,
+              today: context.today,
               stored: context.stored,
               weekday: context.weekday,
             }),

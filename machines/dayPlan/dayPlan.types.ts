@@ -1,10 +1,10 @@
-import type { Meal, PlanChange, StoredPlan } from '../planShared/plan.types.ts';
+import type { Meal, PlanRequest, StoredPlan } from '../planShared/plan.types.ts';
 import type { WeekdayName } from '../planShared/week.ts';
 
 export interface DayPlanInput {
   userId: string | null;
   weekday: WeekdayName;
-  /** Today: the first day of the current week. */
+  /** The person's date: the week shown is the one that holds it. */
   today: string;
 }
 
@@ -16,6 +16,9 @@ export interface PendingMove {
 export interface DayPlanContext {
   userId: string | null;
   weekday: WeekdayName;
+  /** Today, the person's date: the week shown is the one that holds it. */
+  today: string;
+  /** The first day of the week shown (the stored plan's, or the person's start day's). */
   weekStart: string;
   stored: StoredPlan | null;
   /** The one meal card that is open (spec: one expanded at a time). */
@@ -24,15 +27,13 @@ export interface DayPlanContext {
   showNutrition: boolean;
   pendingMove: PendingMove | null;
   replacingMealId: string | null;
-  /** The plan before an edit that is being saved, to put back if saving fails. */
+  /** The meal whose removal is being saved: its card reads REMOVING... until the week returns. */
+  removingMealId: string | null;
+  /** The plan before a move that is being saved, to put back if saving fails. */
   previous: StoredPlan | null;
-  pendingChange: PlanChange | null;
 }
 
-export interface PlanRequest {
-  userId: string | null;
-  weekStart: string;
-}
+export type { LoadedWeek, PlanRequest } from '../planShared/plan.types.ts';
 
 /** Generate Meals on the day: what the day's empty slots are filled from. */
 export interface GenerateDayInput extends PlanRequest {
@@ -46,10 +47,14 @@ export interface DayGenerated {
   notice: string | null;
 }
 
-export interface SaveChangeInput {
+/** An edit of the stored week that the server computes and logs (its bill recomputed). */
+export type PlanEdit =
+  { kind: 'move'; mealId: string; toDay: WeekdayName } | { kind: 'remove'; mealId: string };
+
+export interface EditPlanInput {
   userId: string | null;
   stored: StoredPlan;
-  change: PlanChange;
+  edit: PlanEdit;
 }
 
 export interface ReplaceMealInput {

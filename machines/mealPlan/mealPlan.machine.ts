@@ -1,7 +1,8 @@
 /**
  * The weekly meal plan (spec section 4, Meal plan page): loading, then the stored plan, no plan
  * (empty cards), or the placeholder plan with a toast when loading fails; generation replaces
- * the plan ('Generating...' while it runs). The live actors keep the plan in the database and
+ * the plan ('Generating...' while it runs). A week the person has edited is regenerated only
+ * after they confirm that the edits go. The live actors keep the plan in the database and
  * cache it locally; the demo actors serve the sample week.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -10,6 +11,7 @@ import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.t
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
 import type {
+  LoadedWeek,
   MealPlanContext,
   MealPlanEvent,
   MealPlanInput,
@@ -29,7 +31,7 @@ export const mealPlanMachine = setup({
     emitted: {} as ViewEffect,
   },
   actors: {
-    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => {
+    loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => {
       throw new Error('mealPlan: provide the loadPlan actor');
     }),
     generatePlan: fromPromise<StoredPlan, PlanRequest>(async () => {
@@ -40,10 +42,16 @@ export const mealPlanMachine = setup({
     }),
   },
   actions: {
-    takePlan: assign({
-      stored: (_, params: { stored: StoredPlan | null }) => params.stored,
+    takeWeek: assign((_, params: { week: LoadedWeek }) => ({
+      stored: params.week.stored,
+      weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
       placeholder: false,
-    }),
+    })),
+    takePlan: assign((_, params: { stored: StoredPlan }) => ({
+      stored: params.stored,
+      weekStart: params.stored.plan.weekStart,
+      placeholder: false,
+    })),
     usePlaceholder: assign({
       stored: ({ context }) => placeholderPlan(context.weekStart),
       placeholder: true,
@@ -67,11 +75,15 @@ export const mealPlanMachine = setup({
   },
   guards: {
     hasRealPlan: ({ context }) => context.stored !== null && !context.placeholder,
+    /** The person moved, removed, replaced or added meals since the week was planned. */
+    hasEdits: ({ context }) =>
+      context.stored !== null && !context.placeholder && (context.stored.plan.edits ?? 0) > 0,
   },
 }).createMachine({
   id: 'mealPlan',
   context: ({ input }) => ({
     userId: input.userId,
+    today: input.today,
     weekStart: input.today,
     stored: null,
     placeholder: false,
@@ -83,10 +95,10 @@ export const mealPlanMachine = setup({
       invoke: {
         id: 'loadPlan',
         src: 'loadPlan',
-        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        input: ({ context }) => ({ userId: context.userId, today: context.today }),
         onDone: {
           target: 'ready',
-          actions: { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+          actions: { type: 'takeWeek', params: ({ event }) => ({ week: event.output }) },
         },
         onError: {
           target: 'ready',
@@ -103,9 +115,16 @@ export const mealPlanMachine = setup({
     },
     ready: {
       on: {
-        'plan.generate': 'generating',
+        'plan.generate': [{ guard: 'hasEdits', target: 'confirmingRegenerate' }, 'generating'],
         'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
         'plan.reload': 'loading',
+      },
+    },
+    confirmingRegenerate: {
+      description: 'The week has edits: a dialog asks before a new week replaces them.',
+      on: {
+        'regenerate.confirm': 'generating',
+        'regenerate.cancel': 'ready',
       },
     },
     generating: {
@@ -114,7 +133,7 @@ export const mealPlanMachine = setup({
       invoke: {
         id: 'generatePlan',
         src: 'generatePlan',
-        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+        input: ({ context }) => ({ userId: context.userId, today: context.today }),
         onDone: {
           target: 'ready',
           actions: [

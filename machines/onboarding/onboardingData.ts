@@ -3,107 +3,61 @@
  * (as text, under `onboardingData`), and how it maps to the database rows and back.
  */
 import { z } from 'zod';
-import { WEEKDAY_NAMES } from '../planShared/week.ts';
+import {
+  ACTIVITY_LEVELS,
+  ALLERGY_OPTIONS,
+  COOKING_METHOD_OPTIONS,
+  COOKING_TIMES,
+  CUISINE_OPTIONS,
+  CUSTOM_BUDGET,
+  DEFAULT_MEALS_PER_WEEK as DEFAULT_MEALS_PER_WEEK_COUNT,
+  DIETARY_RESTRICTIONS,
+  GENDERS,
+  HEALTH_GOALS,
+  INGREDIENT_QUALITY_OPTIONS,
+  MEAL_PREP_FREQUENCIES,
+  PROTEIN_GOALS,
+  SHOPPING_FREQUENCIES,
+  START_DAYS,
+  STORE_OPTIONS,
+  WEEKLY_BUDGETS,
+} from '../../supabase/functions/_shared/rules/options.ts';
+import { parseDecimal } from '../../supabase/functions/_shared/rules/budget.ts';
+import {
+  proteinGoalGrams as proteinGoalFor,
+  recommendedProtein as recommendedFor,
+} from '../../supabase/functions/_shared/rules/protein.ts';
 
-export const GENDERS = ['Female', 'Male', 'Prefer not to say'] as const;
-export const ACTIVITY_LEVELS = [
-  'Sedentary',
-  'Lightly Active',
-  'Moderately Active',
-  'Very Active',
-  'Extra Active',
-] as const;
-export const HEALTH_GOALS = [
-  { value: 'Lose Weight', label: 'Weight Loss' },
-  { value: 'Maintain Weight', label: 'Maintain Weight' },
-  { value: 'Gain Weight', label: 'Gain Weight' },
-  { value: 'Build Muscle', label: 'Build Muscle' },
-  { value: 'Improve Overall Health', label: 'Improve Overall Health' },
-] as const;
-export const DIETARY_RESTRICTIONS = [
-  'Vegetarian',
-  'Vegan',
-  'Dairy-Free',
-  'Gluten-Free',
-  'Paleo',
-  'Keto',
-  'Low-Carb',
-  'Other',
-] as const;
-export const ALLERGY_OPTIONS = [
-  'Dairy',
-  'Eggs',
-  'Peanuts',
-  'Tree Nuts',
-  'Soy',
-  'Fish',
-  'Shellfish',
-  'Wheat',
-  'Sesame',
-  'Other',
-] as const;
-export const CUISINE_OPTIONS = [
-  'Italian',
-  'Mexican',
-  'Chinese',
-  'Japanese',
-  'Indian',
-  'Thai',
-  'Mediterranean',
-  'American',
-] as const;
-export const PROTEIN_GOALS = ['Use recommended amount', 'Set custom protein goal'] as const;
-export const CUSTOM_BUDGET = 'Custom Amount';
-export const WEEKLY_BUDGETS = [
-  { value: '$50', label: '$50' },
-  { value: '$75', label: '$75' },
-  { value: '$100', label: '$100' },
-  { value: '$150', label: '$150' },
-  { value: '$200', label: '$200' },
-  { value: CUSTOM_BUDGET, label: 'Custom' },
-] as const;
-export const MEAL_PREP_FREQUENCIES = [
-  'Weekly (Bulk Prep)',
-  'Bi-Weekly',
-  'Prep Before Cooking',
-] as const;
-export const COOKING_TIMES = [
-  { value: '15', label: '15 minutes' },
-  { value: '30', label: '30 minutes' },
-  { value: '45', label: '45 minutes' },
-  { value: '60', label: '60 minutes' },
-] as const;
-export const COOKING_METHOD_OPTIONS = [
-  'Stove/Oven',
-  'Instapot',
-  'Air Fryer',
-  'Microwave',
-  'Hot Plate',
-  'One-Skillet',
-] as const;
-/** The meal plan may start on any day of the week. */
-export const START_DAYS = WEEKDAY_NAMES;
-export const STORE_OPTIONS = [
-  'Walmart',
-  'Target',
-  'Kroger',
-  'Publix',
-  'Aldi',
-  'Whole Foods',
-  "Trader Joe's",
-  'Costco',
-  "Sam's Club",
-  'Local Market',
-] as const;
-export const SHOPPING_FREQUENCIES = ['Weekly', 'Bi-Weekly', 'Monthly'] as const;
-export const INGREDIENT_QUALITY_OPTIONS = ['Budget-Friendly', 'Balanced', 'Premium'] as const;
+export {
+  ACTIVITY_LEVELS,
+  ALLERGY_OPTIONS,
+  COOKING_METHOD_OPTIONS,
+  COOKING_TIMES,
+  CUISINE_OPTIONS,
+  CUSTOM_BUDGET,
+  DIETARY_RESTRICTIONS,
+  GENDERS,
+  HEALTH_GOALS,
+  INGREDIENT_QUALITY_OPTIONS,
+  MEAL_PREP_FREQUENCIES,
+  PROTEIN_GOALS,
+  SHOPPING_FREQUENCIES,
+  START_DAYS,
+  STORE_OPTIONS,
+  WEEKLY_BUDGETS,
+};
+export { weeklyBudgetAmount } from '../../supabase/functions/_shared/rules/budget.ts';
+export {
+  PROTEIN_DEFAULTS,
+  PROTEIN_FALLBACK_GRAMS,
+} from '../../supabase/functions/_shared/rules/protein.ts';
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const HEIGHT_FEET_RANGE = { min: 1, max: 8 } as const;
 export const HEIGHT_INCHES_RANGE = { min: 0, max: 11 } as const;
 export const WEIGHT_RANGE = { min: 90, max: 350 } as const;
-export const MEALS_PER_WEEK_RANGE = { min: 0, max: 7 } as const;
-export const DEFAULT_MEALS_PER_WEEK = '7';
+export { MEALS_PER_WEEK_RANGE } from '../../supabase/functions/_shared/rules/options.ts';
+export const DEFAULT_MEALS_PER_WEEK = String(DEFAULT_MEALS_PER_WEEK_COUNT);
 
 const text = z.string().catch('');
 const textList = z.array(z.string()).catch([]);
@@ -317,10 +271,7 @@ export function toInteger(value: string): number | null {
 
 /** A decimal from form text (the custom budget), or null when it does not parse. */
 export function toDecimal(value: string): number | null {
-  const trimmed = value.trim().replace(/^\$/, '');
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
-  const parsed = Number.parseFloat(trimmed);
-  return Number.isFinite(parsed) ? parsed : null;
+  return parseDecimal(value);
 }
 
 function toList(value: unknown): string[] {
@@ -400,70 +351,22 @@ export function onboardingDataToRows(data: OnboardingData, userId: string) {
   };
 }
 
-const PROTEIN_FACTOR_BY_ACTIVITY: Record<string, number> = {
-  Sedentary: 0.8,
-  'Lightly Active': 1.0,
-  'Moderately Active': 1.2,
-  'Very Active': 1.4,
-  'Extra Active': 1.6,
-};
-const PROTEIN_BONUS_BY_GOAL: Record<string, number> = { 'Build Muscle': 0.3, 'Lose Weight': 0.2 };
-const KG_PER_LB = 0.45359237;
-export const PROTEIN_DEFAULTS = {
-  age: 30,
-  gender: 'Female',
-  weightLbs: 150,
-  heightFeet: 5,
-  heightInches: 6,
-  activity: 'Sedentary',
-} as const;
-export const PROTEIN_FALLBACK_GRAMS = 50;
-
-/**
- * Recommended daily protein in grams (spec section 5): weight in kg times a factor by activity,
- * plus 0.3 g/kg to build muscle or 0.2 g/kg to lose weight, rounded. Empty values take the
- * defaults; anything unusable gives 50.
- */
+/** Recommended daily protein in grams (spec section 5) for the form's values. */
 export function recommendedProtein(
   data: Pick<OnboardingData, 'weight' | 'activity_level' | 'health_goal'>,
 ): number {
-  try {
-    const weightText = data.weight.trim();
-    const weightLbs = weightText === '' ? PROTEIN_DEFAULTS.weightLbs : Number(weightText);
-    if (!Number.isFinite(weightLbs) || weightLbs <= 0) return PROTEIN_FALLBACK_GRAMS;
-    const activity =
-      data.activity_level.trim() === '' ? PROTEIN_DEFAULTS.activity : data.activity_level;
-    const factor = PROTEIN_FACTOR_BY_ACTIVITY[activity];
-    if (factor === undefined) return PROTEIN_FALLBACK_GRAMS;
-    const bonus = PROTEIN_BONUS_BY_GOAL[data.health_goal] ?? 0;
-    return Math.round(weightLbs * KG_PER_LB * (factor + bonus));
-  } catch {
-    return PROTEIN_FALLBACK_GRAMS;
-  }
+  return recommendedFor({
+    weightLbs: data.weight,
+    activityLevel: data.activity_level,
+    healthGoal: data.health_goal,
+  });
 }
 
 /** The daily protein goal the person chose: their custom grams, or the recommended amount. */
 export function proteinGoalGrams(data: OnboardingData): number {
-  if (data.protein_goal === 'Set custom protein goal') {
-    const custom = toInteger(data.custom_protein_amount);
-    if (custom !== null && custom > 0) return custom;
-  }
-  return recommendedProtein(data);
-}
-
-/**
- * The weekly budget in dollars: the custom amount when 'Custom Amount' is chosen and a custom
- * value exists, otherwise the preset with its dollar sign stripped; `fallback` when neither parses.
- */
-export function weeklyBudgetAmount(
-  weeklyBudget: string | null | undefined,
-  customBudget: string | number | null | undefined,
-  fallback: number,
-): number {
-  if (weeklyBudget === CUSTOM_BUDGET) {
-    const custom = typeof customBudget === 'number' ? customBudget : toDecimal(customBudget ?? '');
-    return custom !== null && custom > 0 ? custom : fallback;
-  }
-  const preset = toDecimal((weeklyBudget ?? '').replace(/[$,\s]/g, ''));
-  return preset !== null && preset > 0 ? preset : fallback;
+  return proteinGoalFor(data.protein_goal, toInteger(data.custom_protein_amount), {
+    weightLbs: data.weight,
+    activityLevel: data.activity_level,
+    healthGoal: data.health_goal,
+  });
 }

@@ -23,6 +23,19 @@ export const storedPlanSchema = z.object({
 });
 export type StoredPlan = z.infer<typeof storedPlanSchema>;
 
+/** Which week to load: the one that holds the person's date. */
+export interface PlanRequest {
+  userId: string | null;
+  /** The person's date (their time zone), YYYY-MM-DD. */
+  today: string;
+}
+
+/** A week as loaded: its plan, when there is one, and its first day either way. */
+export interface LoadedWeek {
+  stored: StoredPlan | null;
+  weekStart: string;
+}
+
 /** One line of the budget tracker's Recent Changes (spec section 3, change log entry). */
 export interface PlanChange {
   change: string;

@@ -99,6 +99,7 @@ export const shoppingListMachine = setup({
       weekStart: params.load.weekStart,
       items: params.load.items,
       fromPlan: params.load.fromPlan,
+      totals: params.load.totals ?? null,
     })),
     toggle: assign({
       items: ({ context }, params: { key: string }) =>
@@ -186,6 +187,7 @@ export const shoppingListMachine = setup({
     weekStart: input.today,
     items: [],
     fromPlan: false,
+    totals: null,
     addErrors: {},
     draft: null,
     viewedKeys: [],

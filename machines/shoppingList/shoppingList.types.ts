@@ -9,6 +9,20 @@ export interface ListItem {
   checked: boolean;
   /** What the person paid, once they marked it bought. */
   paid: number | null;
+  /**
+   * A pantry staple (oil, spices...): the week is charged the grams it uses, while someone
+   * with none at home buys a whole package at `packagePrice`.
+   */
+  staple?: boolean;
+  packagePrice?: number;
+}
+
+/** The week's two totals: staples charged by the grams used, and the checkout with none at home. */
+export interface ListTotals {
+  /** The week's cost: what the plan's items come to (staples by the grams the week uses). */
+  planned: number;
+  /** The checkout for someone who has none of the staples: every staple bought whole. */
+  checkout: number;
 }
 
 export interface ShoppingListLoad {
@@ -16,6 +30,8 @@ export interface ShoppingListLoad {
   items: ListItem[];
   /** The items are the planner's list for the current plan (not the sample ingredients). */
   fromPlan: boolean;
+  /** The plan's totals, when the list is a plan's. */
+  totals?: ListTotals | null;
 }
 
 export interface ShoppingListInput {
@@ -39,6 +55,7 @@ export interface ShoppingListContext {
   weekStart: string;
   items: ListItem[];
   fromPlan: boolean;
+  totals: ListTotals | null;
   addErrors: AddItemErrors;
   draft: NewItem | null;
   /** The items the View Shopping List dialog lists: those selected when it opened. */

@@ -5,14 +5,14 @@
  */
 import { fromPromise } from 'xstate';
 import { AccountRequiredError } from '../../machines/planShared/accountRequired.ts';
-import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
-import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
+import type { LoadedWeek, PlanRequest, StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type {
   DayGenerated,
+  EditPlanInput,
   GenerateDayInput,
   ReplaceMealInput,
-  SaveChangeInput,
 } from '../../machines/dayPlan/dayPlan.types.ts';
+import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 import type {
   ListItem,
   ListOutput,
@@ -31,16 +31,25 @@ const refuse = async (): Promise<never> => {
   throw new AccountRequiredError();
 };
 
+const sampleWeek = (stored: StoredPlan): LoadedWeek => ({
+  stored,
+  weekStart: stored.plan.weekStart,
+});
+
 export const demoMealPlanActors = {
-  loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => demoWeek()),
+  loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => sampleWeek(demoWeek())),
   generatePlan: fromPromise<StoredPlan, PlanRequest>(refuse),
   exportCalendar: fromPromise<void, StoredPlan>(refuse),
 };
 
 export const demoDayPlanActors = {
-  loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => demoDay()),
+  loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => sampleWeek(demoDay())),
   // Moving and removing change only what the visitor sees: nothing is stored.
-  savePlanChange: fromPromise<void, SaveChangeInput>(async () => {}),
+  editPlan: fromPromise<StoredPlan, EditPlanInput>(async ({ input }) =>
+    input.edit.kind === 'move'
+      ? moveMeal(input.stored, input.edit.mealId, input.edit.toDay).stored
+      : removeMeal(input.stored, input.edit.mealId).stored,
+  ),
   replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(refuse),
   generateDay: fromPromise<DayGenerated, GenerateDayInput>(refuse),
 };

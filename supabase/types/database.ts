@@ -379,15 +379,40 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      // supabase/migrations/20251121020000_plan_changes.sql: saves an edited week of the caller
-      // and records the edit in budget_changes, both or neither (void: data is null).
-      save_plan_change: {
+      // supabase/migrations/20261124000000_server_owned_plans.sql. The plan writers are for the
+      // planner functions (service role); add_custom_item for the signed-in person. void: data is
+      // null.
+      save_generated_plan: {
         Args: {
           change: string;
           plan: Json;
           price_difference: number;
           shopping_list: Json;
-          summary?: Json;
+          summary: Json;
+          user_id: string;
+          week_start: string;
+        };
+        Returns: undefined;
+      };
+      save_plan_edit: {
+        Args: {
+          change: string;
+          expected_edits: number;
+          plan: Json;
+          price_difference: number;
+          shopping_list: Json;
+          summary: Json;
+          user_id: string;
+          week_start: string;
+        };
+        Returns: undefined;
+      };
+      add_custom_item: {
+        Args: {
+          amount: string;
+          item_key: string;
+          name: string;
+          price: number;
           week_start: string;
         };
         Returns: undefined;

@@ -1,9 +1,13 @@
 /**
- * /rest/v1/rpc through supabase-js `client.rpc`, on PGlite and on a real PostgreSQL server:
- * save_plan_change saves the caller's week and its change-log line in one transaction (both or
- * neither, only the caller's own row, never for anon), and the endpoint answers as PostgREST does
- * (204 for void, JSON values, arrays for sets, PGRST202 with a hint for an unknown function or
- * argument names, read-only GET, PostgreSQL's errors with their statuses).
+ * /rest/v1/rpc through supabase-js `client.rpc`, on PGlite and on a real PostgreSQL server.
+ * The week's writers of supabase/migrations/20261124000000_server_owned_plans.sql:
+ * save_plan_edit and save_generated_plan store a week with its change-log line in one
+ * transaction (both or neither), for the service role only (the planner functions), and an edit
+ * computed from a week that changed meanwhile is refused; add_custom_item lets the signed-in
+ * person add an item whose log line it writes itself; nobody else writes a plan or a log line.
+ * And the endpoint answers as PostgREST does (204 for void, JSON values, arrays for sets,
+ * PGRST202 with a hint for an unknown function or argument names, read-only GET, PostgreSQL's
+ * errors with their statuses).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
@@ -24,10 +28,11 @@ const WEEK = '2026-11-23';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A week in the stored shape, as far as the function checks it; `label` tells versions apart. */
-function weekPlan(label: string, weekStart = WEEK, days = 7): Json {
+function weekPlan(label: string, weekStart = WEEK, days = 7, edits = 0): Json {
   return {
     weekStart,
     label,
+    edits,
     days: WEEKDAYS.slice(0, days).map((day) => ({
       day,
       meals: [{ id: `${day}-dinner`, name: `${label} dinner` }],
@@ -35,13 +40,16 @@ function weekPlan(label: string, weekStart = WEEK, days = 7): Json {
   };
 }
 
-function changeArgs(overrides: Record<string, Json> = {}) {
+function editArgs(userId: string, overrides: Record<string, Json> = {}) {
   return {
+    user_id: userId,
     week_start: WEEK,
-    plan: weekPlan('edited'),
+    plan: weekPlan('edited', WEEK, 7, 1),
     shopping_list: [{ id: 'rice', name: 'Rice', price: 1.25 }],
+    summary: { nutrition: 1 },
     change: 'Removed Lentil soup from Tuesday',
     price_difference: -3.456,
+    expected_edits: 0,
     ...overrides,
   };
 }
@@ -107,10 +115,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
       ({ backend, cluster } = await startBackend(kind));
       owner = await createSignedInUser(backend);
       other = await createSignedInUser(backend);
-      const { error } = await owner.client
-        .from('meal_plans')
-        .insert({ user_id: owner.user.id, week_start: WEEK, plan: weekPlan('original') });
-      expect(error).toBeNull();
+      // Only the server writes plans: the test puts the owner's week in place directly.
+      await backend.db.query(
+        'insert into public.meal_plans (user_id, week_start, plan) values ($1, $2, $3::jsonb)',
+        [owner.user.id, WEEK, JSON.stringify(weekPlan('original'))],
+      );
       // Functions of the kinds the endpoint must answer for, created after the server started.
       await backend.db.exec(`
         create function public.add_them(a integer, b integer default 10) returns integer
@@ -135,13 +144,22 @@ for (const { kind, skipReason } of forEachDbKind()) {
       await resetWeek(owner.user.id);
     });
 
-    describe('save_plan_change', () => {
+    describe('save_plan_edit', () => {
+      let service: SupabaseClient;
+
+      beforeAll(() => {
+        service = untypedClient(backend, backend.serviceRoleKey);
+      });
+
       it('saves the plan and its change-log line together and answers 204', async () => {
-        const { data, error, status } = await owner.client.rpc('save_plan_change', changeArgs());
+        const { data, error, status } = await service.rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id),
+        );
         expect(error).toBeNull();
         expect(status).toBe(204);
         expect(data).toBeNull();
-        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('edited'));
+        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('edited', WEEK, 7, 1));
         expect(await changeLog(owner.user.id)).toEqual([
           { change: 'Removed Lentil soup from Tuesday', price_difference: '-3.46' },
         ]);
@@ -151,21 +169,19 @@ for (const { kind, skipReason } of forEachDbKind()) {
         );
         expect(rows[0]).toEqual({
           shopping_list: [{ id: 'rice', name: 'Rice', price: 1.25 }],
-          summary: { kept: true },
+          summary: { nutrition: 1 },
         });
       });
 
-      it('replaces the summary when one is given', async () => {
-        const { error } = await owner.client.rpc(
-          'save_plan_change',
-          changeArgs({ summary: { nutrition: 1 } }),
+      it('refuses an edit computed from a week that changed meanwhile: 409, nothing written', async () => {
+        const { error, status } = await service.rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id, { expected_edits: 3 }),
         );
-        expect(error).toBeNull();
-        const { rows } = await backend.db.query<{ summary: Json }>(
-          'select summary from public.meal_plans where user_id = $1',
-          [owner.user.id],
-        );
-        expect(rows[0]?.summary).toEqual({ nutrition: 1 });
+        expect(status).toBe(409);
+        expect(error).toMatchObject({ code: 'PT409', message: 'The week was changed meanwhile' });
+        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
+        expect(await changeLog(owner.user.id)).toEqual([]);
       });
 
       it('changes nothing when the change-log insert fails', async () => {
@@ -174,9 +190,9 @@ for (const { kind, skipReason } of forEachDbKind()) {
           `alter table public.budget_changes add constraint refuses_for_test check (change <> 'Refused by the database')`,
         );
         try {
-          const { error, status } = await owner.client.rpc(
-            'save_plan_change',
-            changeArgs({ change: 'Refused by the database' }),
+          const { error, status } = await service.rpc(
+            'save_plan_edit',
+            editArgs(owner.user.id, { change: 'Refused by the database' }),
           );
           expect(status).toBe(400);
           expect(error?.code).toBe('23514');
@@ -189,24 +205,47 @@ for (const { kind, skipReason } of forEachDbKind()) {
         }
       });
 
-      it('never reaches another user’s week: 404, and their plan and log stay as they were', async () => {
-        const { error, status } = await other.client.rpc('save_plan_change', changeArgs());
+      it('answers 404 for a week that is not stored', async () => {
+        const { error, status } = await service.rpc('save_plan_edit', editArgs(other.user.id));
         expect(status).toBe(404);
         expect(error).toMatchObject({
           code: 'PT404',
           message: `No meal plan for the week of ${WEEK}`,
           hint: 'Generate a plan for that week first',
         });
-        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
-        expect(await changeLog(owner.user.id)).toEqual([]);
         expect(await changeLog(other.user.id)).toEqual([]);
       });
 
-      it('refuses anon with 401 before anything runs', async () => {
-        const { error, status } = await backend.anonClient().rpc('save_plan_change', changeArgs());
-        expect(status).toBe(401);
-        expect(error?.code).toBe('42501');
+      it('is not for the signed-in person, nor for anon: only the planner functions save a week', async () => {
+        const signedIn = untypedClient(backend, owner.accessToken);
+        const mine = await signedIn.rpc('save_plan_edit', editArgs(owner.user.id));
+        expect([401, 403]).toContain(mine.status);
+        expect(mine.error?.code).toBe('42501');
+        const anon = await untypedClient(backend, backend.anonKey).rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id),
+        );
+        expect(anon.status).toBe(401);
+        expect(anon.error?.code).toBe('42501');
         expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
+        expect(await changeLog(owner.user.id)).toEqual([]);
+      });
+
+      it('leaves no other way for the person to write a plan or a change-log line', async () => {
+        const plan = await owner.client
+          .from('meal_plans')
+          .update({ plan: weekPlan('forged') })
+          .eq('user_id', owner.user.id);
+        expect(plan.error?.code).toBe('42501');
+        const line = await owner.client.from('budget_changes').insert({
+          user_id: owner.user.id,
+          week_start: WEEK,
+          change: 'Saved $1,000 by magic',
+          price_difference: -1000,
+        });
+        expect(line.error?.code).toBe('42501');
+        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
+        expect(await changeLog(owner.user.id)).toEqual([]);
       });
 
       it.each([
@@ -242,8 +281,12 @@ for (const { kind, skipReason } of forEachDbKind()) {
           { price_difference: 1e9 },
           'price_difference must be a number of dollars between -99999999.99 and 99999999.99',
         ],
+        ['no user', { user_id: null }, 'user_id is required'],
       ])('answers 400 for %s', async (_label, overrides, message) => {
-        const { error, status } = await owner.client.rpc('save_plan_change', changeArgs(overrides));
+        const { error, status } = await service.rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id, overrides),
+        );
         expect(status).toBe(400);
         expect(error).toMatchObject({ code: '22023', message });
         expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
@@ -251,28 +294,28 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
 
       it('answers 400 for an argument of the wrong type, with PostgreSQL’s message', async () => {
-        const { error, status } = await owner.client.rpc(
-          'save_plan_change',
-          changeArgs({ week_start: 'next monday' }),
+        const { error, status } = await service.rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id, { week_start: 'next monday' }),
         );
         expect(status).toBe(400);
         expect(error?.code).toBe('22007');
         expect(error?.message).toContain('invalid input syntax for type date');
-        const price = await owner.client.rpc(
-          'save_plan_change',
-          changeArgs({ price_difference: 'cheap' }),
+        const price = await service.rpc(
+          'save_plan_edit',
+          editArgs(owner.user.id, { price_difference: 'cheap' }),
         );
         expect(price.status).toBe(400);
         expect(price.error?.code).toBe('22P02');
       });
 
       it('answers 404 PGRST202 for a misspelt argument, suggesting the real ones', async () => {
-        const { week_start: weekStart, ...rest } = changeArgs();
-        const response = await fetch(`${backend.url}/rest/v1/rpc/save_plan_change`, {
+        const { week_start: weekStart, ...rest } = editArgs(owner.user.id);
+        const response = await fetch(`${backend.url}/rest/v1/rpc/save_plan_edit`, {
           method: 'POST',
           headers: {
             apikey: backend.anonKey,
-            Authorization: `Bearer ${owner.accessToken}`,
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
             'Content-Type': 'application/json',
           },
           body: JSON.stringify({ ...rest, weekstart: weekStart }),
@@ -281,12 +324,109 @@ for (const { kind, skipReason } of forEachDbKind()) {
         expect(await response.json()).toEqual({
           code: 'PGRST202',
           message:
-            'Could not find the function public.save_plan_change(change, plan, price_difference, shopping_list, weekstart) in the schema cache',
+            'Could not find the function public.save_plan_edit(change, expected_edits, plan, price_difference, shopping_list, summary, user_id, weekstart) in the schema cache',
           details:
-            'Searched for the function public.save_plan_change with parameters change, plan, price_difference, shopping_list, weekstart or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-          hint: 'Perhaps you meant to call the function public.save_plan_change(change, plan, price_difference, shopping_list, summary, week_start)',
+            'Searched for the function public.save_plan_edit with parameters change, expected_edits, plan, price_difference, shopping_list, summary, user_id, weekstart or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+          hint: 'Perhaps you meant to call the function public.save_plan_edit(change, expected_edits, plan, price_difference, shopping_list, summary, user_id, week_start)',
         });
         expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
+      });
+    });
+
+    describe('save_generated_plan', () => {
+      it('stores the new week, clears the old list’s ticks but not custom items, and logs the bill', async () => {
+        const service = untypedClient(backend, backend.serviceRoleKey);
+        await backend.db.query(
+          `insert into public.shopping_list_items (user_id, week_start, item_key, name, checked, custom)
+           values ($1, $2, 'rice', 'Rice', true, false), ($1, $2, 'custom-1', 'Candles', true, true)`,
+          [owner.user.id, WEEK],
+        );
+        try {
+          const { error, status } = await service.rpc('save_generated_plan', {
+            ...editArgs(owner.user.id, { plan: weekPlan('new') }),
+            expected_edits: undefined,
+            change: 'Regenerated the week: 12 meals for $31.20 (was $27.88)',
+            price_difference: 3.32,
+          });
+          expect(error).toBeNull();
+          expect(status).toBe(204);
+          expect(await storedPlan(owner.user.id)).toEqual(weekPlan('new'));
+          const { rows } = await backend.db.query<{ item_key: string }>(
+            'select item_key from public.shopping_list_items where user_id = $1',
+            [owner.user.id],
+          );
+          expect(rows).toEqual([{ item_key: 'custom-1' }]);
+          expect(await changeLog(owner.user.id)).toEqual([
+            {
+              change: 'Regenerated the week: 12 meals for $31.20 (was $27.88)',
+              price_difference: '3.32',
+            },
+          ]);
+        } finally {
+          await backend.db.query('delete from public.shopping_list_items where user_id = $1', [
+            owner.user.id,
+          ]);
+        }
+      });
+
+      it('is for the planner functions only', async () => {
+        const { error } = await untypedClient(backend, owner.accessToken).rpc(
+          'save_generated_plan',
+          { ...editArgs(owner.user.id), expected_edits: undefined },
+        );
+        expect(error?.code).toBe('42501');
+        expect(await storedPlan(owner.user.id)).toEqual(weekPlan('original'));
+      });
+    });
+
+    describe('add_custom_item', () => {
+      const item = {
+        week_start: WEEK,
+        item_key: 'custom-1700000000000',
+        name: '  Birthday candles ',
+        amount: '1 pack',
+        price: 2.499,
+      };
+
+      afterEach(async () => {
+        await backend.db.query('delete from public.shopping_list_items where user_id = $1', [
+          owner.user.id,
+        ]);
+      });
+
+      it('adds the item and writes its own change-log line', async () => {
+        const { error, status } = await owner.client.rpc('add_custom_item', item);
+        expect(error).toBeNull();
+        expect(status).toBe(204);
+        const { rows } = await backend.db.query<{ name: string; price: string; custom: boolean }>(
+          'select name, price::text, custom from public.shopping_list_items where user_id = $1',
+          [owner.user.id],
+        );
+        expect(rows).toEqual([{ name: 'Birthday candles', price: '2.50', custom: true }]);
+        expect(await changeLog(owner.user.id)).toEqual([
+          { change: 'Added custom item Birthday candles', price_difference: '2.50' },
+        ]);
+      });
+
+      it.each([
+        ['no name', { name: '  ' }, 'Item name is required'],
+        ['a negative price', { price: -1 }, 'Price must be between $0 and $10,000'],
+        ['an absurd price', { price: 1e7 }, 'Price must be between $0 and $10,000'],
+        ['a key of its own', { item_key: 'rice' }, 'item_key must be custom- followed by an id'],
+      ])('answers 400 for %s and adds nothing', async (_label, overrides, message) => {
+        const { error, status } = await owner.client.rpc('add_custom_item', {
+          ...item,
+          ...overrides,
+        });
+        expect(status).toBe(400);
+        expect(error).toMatchObject({ code: '22023', message });
+        expect(await changeLog(owner.user.id)).toEqual([]);
+      });
+
+      it('refuses anon', async () => {
+        const { error, status } = await backend.anonClient().rpc('add_custom_item', item);
+        expect(status).toBe(401);
+        expect(error?.code).toBe('42501');
       });
     });
 
@@ -298,12 +438,12 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
 
       it('answers 404 PGRST202 for an unknown function, naming the closest one', async () => {
-        const { error, status } = await db.rpc('save_plan_chnge', changeArgs());
+        const { error, status } = await db.rpc('save_plan_edt', editArgs(owner.user.id));
         expect(status).toBe(404);
         expect(error).toMatchObject({
           code: 'PGRST202',
-          message: expect.stringContaining('Could not find the function public.save_plan_chnge('),
-          hint: 'Perhaps you meant to call the function public.save_plan_change',
+          message: expect.stringContaining('Could not find the function public.save_plan_edt('),
+          hint: 'Perhaps you meant to call the function public.save_plan_edit',
         });
       });
 

@@ -156,13 +156,31 @@ type ArgumentShapes = {
 
 /** Each function's arguments as the type declares them: required, or optional (has a default). */
 const FUNCTION_ARGS = {
-  save_plan_change: {
+  save_generated_plan: {
+    user_id: 'required',
     week_start: 'required',
     plan: 'required',
     shopping_list: 'required',
+    summary: 'required',
     change: 'required',
     price_difference: 'required',
-    summary: 'optional',
+  },
+  save_plan_edit: {
+    user_id: 'required',
+    week_start: 'required',
+    plan: 'required',
+    shopping_list: 'required',
+    summary: 'required',
+    change: 'required',
+    price_difference: 'required',
+    expected_edits: 'required',
+  },
+  add_custom_item: {
+    week_start: 'required',
+    item_key: 'required',
+    name: 'required',
+    amount: 'required',
+    price: 'required',
   },
 } as const satisfies ArgumentShapes;
 

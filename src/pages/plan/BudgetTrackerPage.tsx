@@ -5,24 +5,16 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
-import type { BudgetData } from '../../../machines/budgetTracker/budgetTracker.types.ts';
 import { isoDateOf } from '../../../machines/planShared/week.ts';
 import { paths } from '../../app/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
 import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { loadBudget } from '../../services/planApi.ts';
+import { liveBudgetActors } from '../../services/live/budgetActors.ts';
 
-const liveBudgetTrackerMachine = budgetTrackerMachine.provide({
-  actors: {
-    loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(({ input }) =>
-      loadBudget(input),
-    ),
-  },
-});
+const liveBudgetTrackerMachine = budgetTrackerMachine.provide({ actors: liveBudgetActors });
 
 export function BudgetTrackerPage() {
   const user = useSessionUser();

@@ -7,16 +7,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
-import type {
-  DayGenerated,
-  GenerateDayInput,
-  ReplaceMealInput,
-  SaveChangeInput,
-} from '../../../machines/dayPlan/dayPlan.types.ts';
-import type { PlanRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
-import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
 import {
   dateOfWeekday,
   isoDateOf,
@@ -30,21 +21,9 @@ import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
-import {
-  generateDay,
-  loadCurrentPlan,
-  regenerateMeal,
-  savePlanChange,
-} from '../../services/planApi.ts';
+import { liveDayPlanActors } from '../../services/live/dayPlanActors.ts';
 
-const liveDayPlanMachine = dayPlanMachine.provide({
-  actors: {
-    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) => loadCurrentPlan(input)),
-    savePlanChange: fromPromise<void, SaveChangeInput>(({ input }) => savePlanChange(input)),
-    replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(({ input }) => regenerateMeal(input)),
-    generateDay: fromPromise<DayGenerated, GenerateDayInput>(({ input }) => generateDay(input)),
-  },
-});
+const liveDayPlanMachine = dayPlanMachine.provide({ actors: liveDayPlanActors });
 
 function LiveDay({ weekday }: { weekday: WeekdayName }) {
   const user = useSessionUser();

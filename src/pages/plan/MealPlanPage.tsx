@@ -6,10 +6,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
-import type { PlanRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
-import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
 import { isoDateOf, weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../app/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
@@ -17,16 +14,9 @@ import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
-import { downloadCalendar } from '../../services/ics.ts';
-import { generatePlan, loadCurrentPlan } from '../../services/planApi.ts';
+import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
 
-const liveMealPlanMachine = mealPlanMachine.provide({
-  actors: {
-    loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) => loadCurrentPlan(input)),
-    generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generatePlan(input)),
-    exportCalendar: fromPromise<void, StoredPlan>(({ input }) => downloadCalendar(input)),
-  },
-});
+const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
 
 export function MealPlanPage() {
   const user = useSessionUser();

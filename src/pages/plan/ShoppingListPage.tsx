@@ -5,18 +5,7 @@
 import { Button, Container } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
-import type {
-  ListItem,
-  ListOutput,
-  ListScope,
-  PurchasesInput,
-  SaveCheckedInput,
-  SaveCustomItemInput,
-  ShareOutcome,
-  ShoppingListLoad,
-} from '../../../machines/shoppingList/shoppingList.types.ts';
 import { isoDateOf } from '../../../machines/planShared/week.ts';
 import { paths } from '../../app/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
@@ -24,27 +13,9 @@ import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../components/plan/planTexts.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
-import {
-  loadShoppingList,
-  printList,
-  recordPurchases,
-  saveChecked,
-  saveCustomItem,
-  shareList,
-} from '../../services/planApi.ts';
+import { liveShoppingListActors } from '../../services/live/shoppingListActors.ts';
 
-const liveShoppingListMachine = shoppingListMachine.provide({
-  actors: {
-    loadList: fromPromise<ShoppingListLoad, ListScope>(({ input }) => loadShoppingList(input)),
-    saveChecked: fromPromise<void, SaveCheckedInput>(({ input }) => saveChecked(input)),
-    saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(({ input }) =>
-      saveCustomItem(input),
-    ),
-    printList: fromPromise<void, ListOutput>(({ input }) => printList(input)),
-    shareList: fromPromise<ShareOutcome, ListOutput>(({ input }) => shareList(input)),
-    recordPurchases: fromPromise<void, PurchasesInput>(({ input }) => recordPurchases(input)),
-  },
-});
+const liveShoppingListMachine = shoppingListMachine.provide({ actors: liveShoppingListActors });
 
 export function ShoppingListPage() {
   const user = useSessionUser();

@@ -1,27 +1,23 @@
 /**
  * generate-meal-plan: plans the caller's week (spec section 7). The caller's JWT is required
- * and must belong to body.userId; stored preferences are read as the caller (row-level
- * security applies) and merged with the body; the plan is saved to meal_plans so it follows
- * the person to another device. 422 explains why no plan exists when none does.
+ * and must belong to body.userId; the profile is read from the database as the caller (stored
+ * preferences win over the body's fields). The week is the one that holds the person's today
+ * and starts on their Meal Plan Start Day. Regenerating a week offers different dishes where
+ * the budget allows. The plan is saved with a change-log line (the new bill against the old)
+ * and the old list's ticks cleared, in one transaction. 422 explains why no plan exists.
  */
 import { getCatalogue } from '../_shared/planner/catalogue.ts';
 import { getHighs } from '../_shared/planner/highs.ts';
-import {
-  badRequest,
-  caller,
-  corsHeaders,
-  errorJson,
-  json,
-  readJson,
-  readPreferences,
-  savePlan,
-  todayIso,
-} from '../_shared/planner/http.ts';
-import { addDays, weekdayOf } from '../_shared/planner/present.ts';
-import { resolveProfile } from '../_shared/planner/profile.ts';
-import { generatePlan } from '../_shared/planner/service.ts';
-import { generateMealPlanBody, WEEKDAYS } from '../_shared/schemas/meal-plan.ts';
-import type { Weekday } from '../_shared/schemas/meal-plan.ts';
+import { plannerHandler } from '../_shared/edge/handler.ts';
+import { errorJson, json, todayIso } from '../_shared/edge/http.ts';
+import { readPlan, readPreferences, saveGeneratedPlan } from '../_shared/edge/store.ts';
+import { dollars } from '../_shared/planner/plan.ts';
+import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
+import { generatePlan, placedMeals } from '../_shared/planner/service.ts';
+import { addDays, weekStartFor, weekdayOf, WEEKDAYS } from '../_shared/rules/week.ts';
+import type { Weekday } from '../_shared/rules/week.ts';
+import { generateMealPlanBody, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
+import { weekRangeLabel } from '../_shared/rules/labels.ts';
 
 /** The first date on or after `from` that falls on `weekday`. */
 function nextWeekday(from: string, weekday: Weekday): string {
@@ -29,22 +25,23 @@ function nextWeekday(from: string, weekday: Weekday): string {
   return addDays(from, offset);
 }
 
-export default async function handler(
-  req: Request,
-  env: Record<string, string>,
-): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-  if (req.method !== 'POST') return errorJson(405, { error: 'Use POST' });
-  const who = await caller(req, env);
-  if (!who.ok) return who.response;
-  const raw = await readJson(req);
-  if (!raw.ok) return errorJson(400, { error: 'Invalid request body: not JSON' });
-  const parsed = generateMealPlanBody.safeParse(raw.value);
-  if (!parsed.success) return badRequest(parsed.error);
-  const body = parsed.data;
-  if (body.userId !== who.userId)
-    return errorJson(403, { error: 'userId does not match the signed-in user' });
-  try {
+/** The person's date may differ from the server's by a time zone, never by more. */
+function personToday(claimed: string | undefined): string | null {
+  const server = todayIso();
+  if (!claimed) return server;
+  return claimed >= addDays(server, -1) && claimed <= addDays(server, 1) ? claimed : null;
+}
+
+export default plannerHandler({
+  name: 'generate-meal-plan',
+  failure: 'Meal plan generation failed; please try again',
+  schema: generateMealPlanBody,
+  run: async (body, who) => {
+    const today = personToday(body.today);
+    if (!today)
+      return errorJson(400, {
+        error: 'Invalid request body: today must be your current date (YYYY-MM-DD)',
+      });
     const stored = await readPreferences(who.client, who.userId);
     const profile = resolveProfile(stored, {
       budgetAmount: body.budgetAmount,
@@ -54,20 +51,39 @@ export default async function handler(
       mealTypes: body.mealTypes,
       zipCode: body.zipCode,
     });
-    const today = todayIso();
-    const weekStart = body.weekStart ?? (body.startDay ? nextWeekday(today, body.startDay) : today);
-    const [highs, catalogue] = await Promise.all([getHighs(), getCatalogue()]);
-    const outcome = generatePlan(highs, profile, catalogue, weekStart);
+    const weekStart =
+      body.weekStart ??
+      (body.startDay
+        ? nextWeekday(today, body.startDay)
+        : weekStartFor(today, storedStartDay(stored)));
+    const [highs, catalogue, previousRow] = await Promise.all([
+      getHighs(),
+      getCatalogue(),
+      readPlan(who.client, who.userId, weekStart, today),
+    ]);
+    const previous = weeklyPlanSchema.safeParse(previousRow?.plan);
+    const avoid = previous.success
+      ? new Set(placedMeals(previous.data).map((m) => m.recipeId))
+      : undefined;
+    const outcome = generatePlan(highs, profile, catalogue, weekStart, avoid ? { avoid } : {});
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const { weeklyPlan, shoppingList, nutritionSummary, explanation } = outcome.value;
-    await savePlan(who.client, who.userId, weekStart, weeklyPlan, shoppingList, {
-      nutritionSummary,
-      explanation,
+    const meals = weeklyPlan.days.reduce((n, d) => n + d.meals.length, 0);
+    const before = previous.success ? previous.data.totalCostValue : 0;
+    const change = previous.success
+      ? `Regenerated the week: ${meals} meals for ${weeklyPlan.totalCost} (was ${dollars(Math.round(before * 100))})`
+      : `Planned the week of ${weekRangeLabel(weekStart)}: ${meals} meals for ${weeklyPlan.totalCost}`;
+    await saveGeneratedPlan(who.service, {
+      userId: who.userId,
+      weekStart,
+      plan: weeklyPlan,
+      shoppingList,
+      summary: { nutritionSummary, explanation },
+      change,
+      priceDifference:
+        (Math.round(weeklyPlan.totalCostValue * 100) - Math.round(before * 100)) / 100,
     });
     return json(200, outcome.value);
-  } catch (error) {
-    console.error('generate-meal-plan failed', error);
-    return errorJson(500, { error: 'Meal plan generation failed; please try again' });
-  }
-}
+  },
+});

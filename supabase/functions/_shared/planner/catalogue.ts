@@ -76,7 +76,7 @@ function warmUpSearch(catalogue: PlannerCatalogue): void {
     catalogue.recipes
       .filter((r) => r.mealTypes.includes(type))
       .slice(0, 30)
-      .map((r) => makeCandidate(r, type, catalogue, 1, false)),
+      .map((r) => makeCandidate(r, type, catalogue, 1, -1)),
   );
   const cap = new Map(candidates.map((c) => [c.recipe.id, 7]));
   localSearch({

@@ -49,6 +49,7 @@ export function weekCost(
         pantry: true,
         // Rounded up: the bill never claims less than the grams used cost.
         costCents: Math.max(1, Math.ceil((gramsUsed * packageCents) / price.packageGrams - 1e-9)),
+        packageCents,
         leftoverGrams: 0,
       });
     } else {
@@ -62,6 +63,7 @@ export function weekCost(
         packageGrams: price.packageGrams,
         pantry: false,
         costCents: packages * packageCents,
+        packageCents,
         leftoverGrams: Math.max(0, packages * price.packageGrams - gramsUsed),
       });
     }
@@ -72,7 +74,23 @@ export function weekCost(
       b.costCents - a.costCents ||
       a.name.localeCompare(b.name),
   );
-  return { totalCents: lines.reduce((sum, l) => sum + l.costCents, 0), lines };
+  return {
+    totalCents: lines.reduce((sum, l) => sum + l.costCents, 0),
+    checkoutCents: lines.reduce((sum, l) => sum + checkoutLineCents(l), 0),
+    lines,
+  };
+}
+
+/** Packages a line puts in the basket when nothing is at home: staples too are bought whole. */
+export function packagesToBuy(line: PurchaseLine): number {
+  return line.pantry
+    ? Math.max(1, Math.ceil(line.gramsUsed / line.packageGrams - GRAM_EPSILON))
+    : line.packages;
+}
+
+/** A line's price at the checkout of someone with none of the staples. */
+export function checkoutLineCents(line: PurchaseLine): number {
+  return line.pantry ? packagesToBuy(line) * line.packageCents : line.costCents;
 }
 
 /**

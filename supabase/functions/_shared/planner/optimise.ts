@@ -21,7 +21,8 @@
  *   x[j] <= U[j] y[f] for every food f of j      a serving opens at least one package
  *
  * Phase 1 minimises a weighted sum (protein shortfall first, then calories, favourite
- * cuisines, then cents). When the local search (search.ts) has already found a plan within
+ * cuisines (each one present at least FAVOURITE_MINIMUM times when it can be), dishes repeated
+ * from the week being regenerated, then cents). When the local search (search.ts) has already found a plan within
  * budget, phase 1 starts from it instead of branching: measured here, branch-and-bound did not
  * beat the search on this objective within a second. Phase 2 keeps what phase 1 achieved for
  * nutrition and cuisines and minimises the store cost alone; HiGHS's dual bound of phase 2 is
@@ -46,6 +47,10 @@ export interface Candidate {
   /** Cents of one serving bought by the gram (ranking only). */
   perGramCents: number;
   favourite: boolean;
+  /** Which favourite cuisine (index into the profile's list) the dish is of; -1 for none. */
+  cuisineIndex: number;
+  /** The dish was in the week being regenerated: a new week should offer something else. */
+  avoid: boolean;
 }
 
 export interface WeekTargets {
@@ -55,11 +60,21 @@ export interface WeekTargets {
   kcal: number;
 }
 
+/** Meals of each favourite cuisine a week should hold when the filters and budget allow. */
+export const FAVOURITE_MINIMUM = 2;
+
 /** Penalties, in cents, that order the goals: protein, then calories, then cuisines, then cost. */
 export const WEIGHTS = {
   proteinShortfallPerGram: 40,
   kcalOutsideBandPerKcal: 1,
   favouriteCuisineBonus: 40,
+  /**
+   * Each favourite cuisine should show in the week: a cuisine with fewer than
+   * FAVOURITE_MINIMUM meals costs this much per missing meal (when a dish of it fits at all).
+   */
+  favouriteCoveragePerMeal: 150,
+  /** Per serving of a dish from the week being regenerated, so a new week is a different one. */
+  repeatFromLastWeek: 120,
   /** The weekly kcal band that leaves room for every day to land within +-15 %. */
   kcalBand: 0.08,
 } as const;
@@ -107,6 +122,16 @@ interface Built {
   budgetRow: number;
 }
 
+/** The x columns of each favourite cuisine's dishes, by the cuisine's index. */
+function cuisineColumns(candidates: readonly Candidate[], x: readonly number[]) {
+  const byCuisine = new Map<number, number[]>();
+  candidates.forEach((c, j) => {
+    if (c.cuisineIndex < 0) return;
+    byCuisine.set(c.cuisineIndex, [...(byCuisine.get(c.cuisineIndex) ?? []), x[j] as number]);
+  });
+  return byCuisine;
+}
+
 function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
   const { candidates, counts, cap, targets, factor, catalogue } = input;
   const model = new LinearModel();
@@ -114,7 +139,11 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
   const x = candidates.map((c, j) => {
     const col = model.addColumn({
       name: `x${j}`,
-      cost: phase === 'weighted' && c.favourite ? -WEIGHTS.favouriteCuisineBonus : 0,
+      cost:
+        phase === 'weighted' && !input.costOnly
+          ? (c.favourite ? -WEIGHTS.favouriteCuisineBonus : 0) +
+            (c.avoid ? WEIGHTS.repeatFromLastWeek : 0)
+          : 0,
       lower: 0,
       upper: Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type]),
       integer: true,
@@ -144,6 +173,22 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
     upper: Infinity,
     integer: false,
   });
+
+  if (phase === 'weighted' && !input.costOnly) {
+    // Coverage of each favourite cuisine: m_c makes up the meals it lacks below the minimum.
+    for (const [cuisine, cols] of cuisineColumns(candidates, x)) {
+      const missing = model.addColumn({
+        name: `fav_missing_${cuisine}`,
+        cost: WEIGHTS.favouriteCoveragePerMeal,
+        lower: 0,
+        upper: FAVOURITE_MINIMUM,
+        integer: false,
+      });
+      const row = new Map<number, number>(cols.map((col) => [col, 1]));
+      row.set(missing, 1);
+      model.addRow(`fav_cover_${cuisine}`, FAVOURITE_MINIMUM, Infinity, row);
+    }
+  }
 
   for (const type of MEAL_TYPES) {
     const row = new Map<number, number>();
@@ -356,15 +401,39 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
       [phase2.cO, 1],
     ]),
   );
+  // Favourite cuisines (each, and in all) and the dishes of the week being replaced stay where
+  // phase 1 left them.
+  const servedOf = (of: (c: Candidate) => boolean) =>
+    input.candidates.reduce(
+      (s, c, j) => s + (of(c) ? Math.round(r1.values[phase1.x[j] as number] ?? 0) : 0),
+      0,
+    );
   const favourites = input.candidates
     .map((c, j) => [phase2.x[j] as number, c.favourite ? 1 : 0] as const)
     .filter(([, v]) => v > 0);
   if (favourites.length > 0) {
-    const achieved = input.candidates.reduce(
-      (s, c, j) => s + (c.favourite ? Math.round(r1.values[phase1.x[j] as number] ?? 0) : 0),
-      0,
-    );
+    const achieved = servedOf((c) => c.favourite);
     phase2.model.addRow('favourites', achieved, Infinity, new Map(favourites));
+  }
+  for (const [cuisine, cols] of cuisineColumns(input.candidates, phase2.x)) {
+    const achieved = Math.min(
+      FAVOURITE_MINIMUM,
+      servedOf((c) => c.cuisineIndex === cuisine),
+    );
+    if (achieved > 0)
+      phase2.model.addRow(
+        `fav_cover_${cuisine}`,
+        achieved,
+        Infinity,
+        new Map(cols.map((col) => [col, 1])),
+      );
+  }
+  const repeats = input.candidates
+    .map((c, j) => [phase2.x[j] as number, c.avoid ? 1 : 0] as const)
+    .filter(([, v]) => v > 0);
+  if (repeats.length > 0) {
+    const achieved = servedOf((c) => c.avoid);
+    phase2.model.addRow('repeats', -Infinity, achieved, new Map(repeats));
   }
   const r2: SolveResult = solveModel(highs, phase2.model, {
     timeLimitSeconds: Math.max(0.08, Math.min(0.2, limit - r1.ms / 1000)),
@@ -455,7 +524,8 @@ export function makeCandidate(
   type: MealType,
   catalogue: PlannerCatalogue,
   factor: number,
-  favourite: boolean,
+  cuisineIndex: number,
+  avoid = false,
 ): Candidate {
   const facts = catalogue.facts.get(recipe.id);
   let pantryCents = 0;
@@ -472,6 +542,8 @@ export function makeCandidate(
     kcal: facts?.nutrition.kcal ?? 0,
     pantryCents,
     perGramCents: perGramCostCents(recipe, catalogue, factor) - pantryCents,
-    favourite,
+    favourite: cuisineIndex >= 0,
+    cuisineIndex,
+    avoid,
   };
 }

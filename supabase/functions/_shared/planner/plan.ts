@@ -44,6 +44,11 @@ export interface PlanOptions {
   searchPerType?: number;
   /** Moves the local search evaluates (its work limit); benchmarks raise it for a reference. */
   searchEvaluations?: number;
+  /**
+   * Recipes of the week being regenerated: each serving of one costs a penalty, so a new week
+   * offers different dishes where the budget allows.
+   */
+  avoid?: ReadonlySet<string>;
 }
 
 export function dollars(cents: number): string {
@@ -141,7 +146,6 @@ export function planWeek(
     stores: profile.stores,
     quality: profile.quality,
   });
-  const favourites = new Set(profile.cuisines);
   const all: Candidate[] = [];
   for (const type of MEAL_TYPES) {
     if (profile.mealCounts[type] === 0) continue;
@@ -152,8 +156,19 @@ export function planWeek(
       return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
     for (const recipe of eligible)
       all.push(
-        makeCandidate(recipe, type, catalogue, priceLevel.factor, favourites.has(recipe.cuisine)),
+        makeCandidate(
+          recipe,
+          type,
+          catalogue,
+          priceLevel.factor,
+          profile.cuisines.indexOf(recipe.cuisine),
+          options.avoid?.has(recipe.id) ?? false,
+        ),
       );
+  }
+  for (const cuisine of profile.cuisines) {
+    if (!all.some((c) => c.recipe.cuisine === cuisine))
+      notes.push(`No ${cuisine} dish fits your filters, so none is in the week.`);
   }
   const cap = capsFor(all, profile, notes);
   const shares = plannedDayShares(profile.mealCounts);

@@ -12,10 +12,19 @@ import type {
   ShoppingItem,
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
-import { WEEKDAYS } from '../schemas/meal-plan.ts';
+import { addDays, weekdayOf } from '../rules/week.ts';
+import { packagesToBuy } from './cost.ts';
 import { MEAL_LABEL, dollars } from './plan.ts';
 import { MEAL_SHARE } from './targets.ts';
-import type { PlannerCatalogue, PlannerProfile, PurchaseLine, WeekCost } from './types.ts';
+import type {
+  MealCounts,
+  PlannerCatalogue,
+  PlannerProfile,
+  PurchaseLine,
+  WeekCost,
+} from './types.ts';
+
+export { addDays, weekdayOf };
 
 /** A week's meals with where they sit: the form both generate and regenerate work on. */
 export interface PlacedMeal {
@@ -23,16 +32,6 @@ export interface PlacedMeal {
   day: number;
   type: MealType;
   recipeId: string;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function weekdayOf(isoDate: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] as (typeof WEEKDAYS)[number];
 }
 
 /** Stable within a week: one meal of a type per day. */
@@ -91,6 +90,43 @@ function shoppingAmount(line: PurchaseLine): string {
   return `${line.packages} x ${line.packageLabel}`;
 }
 
+/** What a stored week records about how it was planned, kept through every edit. */
+export interface WeekMeta {
+  weekStart: string;
+  /** Portion scale every dish is cooked at (1 = standard servings). */
+  portions: number;
+  /** The local price level the week is priced at (national price x this factor). */
+  priceFactor: number;
+  /** Edits made since the week was planned (moves, removals, replacements, additions). */
+  edits: number;
+  /** The meal counts the profile asked for when the week was planned. */
+  requested: MealCounts;
+  /** The hard constraints the week respects, as sentences (without the meal counts). */
+  constraints: string[];
+  notes: string[];
+}
+
+function countsText(counts: MealCounts): string {
+  const parts = MEAL_TYPES.filter((t) => counts[t] > 0).map(
+    (t) => `${counts[t]} ${counts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
+  );
+  if (parts.length === 0) return 'no meals';
+  return parts.length === 1
+    ? (parts[0] as string)
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The meal counts of the week as it stands, against what the profile asked for. */
+export function mealCountsLine(placed: readonly PlacedMeal[], requested: MealCounts): string {
+  const actual = Object.fromEntries(
+    MEAL_TYPES.map((t) => [t, placed.filter((p) => p.type === t).length]),
+  ) as MealCounts;
+  const same = MEAL_TYPES.every((t) => actual[t] === requested[t]);
+  return same
+    ? `${countsText(actual)}, as your profile asks.`
+    : `${countsText(actual)} now; your profile asks for ${countsText(requested)} (this week was edited).`;
+}
+
 export interface Presented {
   weeklyPlan: WeeklyPlan;
   shoppingList: ShoppingItem[];
@@ -103,9 +139,10 @@ export function present(
   mealCents: readonly number[],
   cost: WeekCost,
   catalogue: PlannerCatalogue,
-  profile: Pick<PlannerProfile, 'proteinGoal' | 'calorieTarget' | 'weeklyBudget'>,
-  weekStart: string,
+  profile: Pick<PlannerProfile, 'proteinGoal' | 'calorieTarget' | 'weeklyBudget' | 'cuisines'>,
+  meta: WeekMeta,
 ): Presented {
+  const { weekStart } = meta;
   const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const days: Day[] = [];
   let daysMeetingProtein = 0;
@@ -180,6 +217,8 @@ export function present(
     packageLabel: line.packageLabel,
     gramsUsed: Math.round(line.gramsUsed),
     leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
+    packagePrice: line.packageCents / 100,
+    packagesToBuy: packagesToBuy(line),
   }));
   return {
     weeklyPlan: {
@@ -189,6 +228,19 @@ export function present(
       weeklyBudgetValue: profile.weeklyBudget,
       totalCost: dollars(cost.totalCents),
       totalCostValue: cost.totalCents / 100,
+      checkoutCost: dollars(cost.checkoutCents),
+      checkoutCostValue: cost.checkoutCents / 100,
+      dailyProteinGoal: Math.round(profile.proteinGoal),
+      dailyCalorieTarget: Math.round(profile.calorieTarget),
+      ...(meta.portions === 1 ? {} : { portions: meta.portions }),
+      priceFactor: meta.priceFactor,
+      edits: meta.edits,
+      requested: meta.requested,
+      basis: {
+        constraints: meta.constraints,
+        counts: mealCountsLine(placed, meta.requested),
+        notes: withFavourites(meta.notes, favouritesLine(profile, days)),
+      },
     },
     shoppingList,
     nutritionSummary: {
@@ -203,7 +255,10 @@ export function present(
   };
 }
 
-/** The hard constraints a week is planned under, as sentences (facts of the profile). */
+/**
+ * The hard constraints a week is planned under, as sentences (facts of the profile). The meal
+ * counts are said apart (mealCountsLine), from the week as it stands after its edits.
+ */
 export function hardConstraintLines(profile: PlannerProfile): string[] {
   // Free text is quoted back, shortened: a sentence stays a sentence however long the answer.
   const quote = (text: string) => {
@@ -226,14 +281,32 @@ export function hardConstraintLines(profile: PlannerProfile): string[] {
       ? `Cooked with ${profile.methods.join(' or ')}.`
       : 'Any cooking method.',
   );
-  const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
-    .map(
-      (t) =>
-        `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
-    )
-    .join(', ');
-  constraints.push(`Exactly ${counts}.`);
   return constraints;
+}
+
+/**
+ * How the favourite cuisines shaped the week: each with its number of meals (plan.ts notes a
+ * favourite that no dish fitting the filters is of).
+ */
+export function favouritesLine(
+  profile: Pick<PlannerProfile, 'cuisines'>,
+  days: readonly Day[],
+): string | null {
+  if (profile.cuisines.length === 0) return null;
+  const meals = days.flatMap((d) => d.meals);
+  const parts = profile.cuisines.map((cuisine) => {
+    const n = meals.filter((m) => m.cuisine === cuisine).length;
+    return n === 0 ? `no ${cuisine} meal` : `${cuisine} in ${n} ${n === 1 ? 'meal' : 'meals'}`;
+  });
+  return `${FAVOURITES_PREFIX}${parts.join('; ')}.`;
+}
+
+const FAVOURITES_PREFIX = 'Favourite cuisines: ';
+
+/** The notes with the favourites line of the week as it stands (an edit replaces the old one). */
+function withFavourites(notes: readonly string[], line: string | null): string[] {
+  const kept = notes.filter((note) => !note.startsWith(FAVOURITES_PREFIX));
+  return line ? [...kept, line] : kept;
 }
 
 /** The explanation shown beside a new plan: what was honoured, what was aimed for, how. */
@@ -243,7 +316,7 @@ export function explain(
   notes: readonly string[],
   stats: { candidates: number; solveMs: number; status: string; costLowerBound: number },
 ): Explanation {
-  const constraints = hardConstraintLines(profile);
+  const constraints = [...hardConstraintLines(profile), presented.weeklyPlan.basis?.counts ?? ''];
   constraints.push(
     `Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`,
   );
@@ -252,8 +325,8 @@ export function explain(
     `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
     `Calorie target ${profile.calorieTarget} kcal a day (Mifflin-St Jeor): within 15 % on ${s.daysWithinCalorieTarget} of 7 days.`,
   ];
-  if (profile.cuisines.length > 0)
-    targets.push(`Favourite cuisines preferred: ${profile.cuisines.join(', ')}.`);
+  const favourites = favouritesLine(profile, presented.weeklyPlan.days);
+  if (favourites) targets.push(favourites);
   targets.push(
     profile.bulkPrep
       ? 'Bulk prep: dishes repeat across days to cook once.'

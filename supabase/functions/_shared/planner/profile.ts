@@ -1,11 +1,13 @@
 /**
- * Builds the planner's profile from the stored rows and the request body.
+ * Builds the planner's profile from the stored rows; the request body only fills what is not
+ * stored.
  *
- * Merge rules: restrictions and allergies are the union of the stored lists and the body's
- * (the spec says stored preferences override the body; taking both also never drops a
- * restriction a person typed anywhere, the safe side for allergies). Budget, meal counts,
- * cuisines and zip code come from the body when it carries them (the person just saw them on
- * screen), else from the stored rows, else from the product's defaults.
+ * The server owns the profile: the functions read it from the database as the caller, and the
+ * app sends no preferences of its own. The spec's body fields are still accepted (and
+ * validated), and stored preferences win over them (spec section 7). Restrictions and allergies
+ * are the union of both lists: the stored ones always apply, and an allergy typed anywhere is
+ * never dropped, the safe side. Budget, meal counts, cuisines and zip code come from the stored
+ * rows, else the body, else the product's defaults.
  */
 import type {
   Allergen,
@@ -21,8 +23,12 @@ import {
   DIETS,
   INGREDIENT_QUALITIES,
 } from '../catalogue/types.ts';
+import { DEFAULT_PLAN_BUDGET, storedWeeklyBudget } from '../rules/budget.ts';
+import { DEFAULT_MEALS_PER_WEEK } from '../rules/options.ts';
+import { proteinGoalGrams } from '../rules/protein.ts';
+import { weekdayNamed, type Weekday } from '../rules/week.ts';
 import type { StoredPreferences } from '../schemas/meal-plan.ts';
-import { calorieTarget, recommendedProtein } from './targets.ts';
+import { calorieTarget } from './targets.ts';
 import type { MealCounts, PlannerProfile } from './types.ts';
 
 export interface BodyOverrides {
@@ -35,7 +41,7 @@ export interface BodyOverrides {
 }
 
 /** The spec's default budget when none is stored or sent. */
-export const DEFAULT_BUDGET = 100;
+export const DEFAULT_BUDGET = DEFAULT_PLAN_BUDGET;
 
 function pick<T extends string>(
   values: readonly T[],
@@ -45,15 +51,12 @@ function pick<T extends string>(
   return values.filter((v) => wanted.has(v.toLowerCase()));
 }
 
-/** '$100' -> 100; 'Custom Amount' -> the custom budget. */
+/** '$100' -> 100; 'Custom Amount' -> the custom budget; undefined when nothing usable. */
 export function storedBudget(
   weekly: string | null | undefined,
   custom: number | null | undefined,
 ): number | undefined {
-  if (!weekly) return typeof custom === 'number' && custom > 0 ? custom : undefined;
-  if (/custom/i.test(weekly)) return typeof custom === 'number' && custom >= 0 ? custom : undefined;
-  const n = Number(weekly.replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return storedWeeklyBudget(weekly, custom) ?? undefined;
 }
 
 /** '30 minutes', '30', '60+ minutes' -> minutes; unknown -> 60 (the longest choice). */
@@ -63,12 +66,26 @@ export function cookingMinutes(text: string | null | undefined): number {
   return Number.isFinite(n) && n > 0 ? n : 60;
 }
 
-function count(body: number | undefined, stored: number | null | undefined): number {
-  const v = body ?? stored ?? 7;
+function count(stored: number | null | undefined, body: number | undefined): number {
+  const v = stored ?? body ?? DEFAULT_MEALS_PER_WEEK;
   return Math.max(0, Math.min(7, Math.round(v)));
 }
 
-export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): PlannerProfile {
+/** The person's Meal Plan Start Day, when they chose one. */
+export function storedStartDay(stored: StoredPreferences): Weekday | null {
+  return weekdayNamed(stored.planning?.meal_plan_start_day);
+}
+
+export interface ResolveOptions {
+  /** The budget a stored week was planned under: an edit of that week keeps it. */
+  weekBudget?: number;
+}
+
+export function resolveProfile(
+  stored: StoredPreferences,
+  body: BodyOverrides,
+  options: ResolveOptions = {},
+): PlannerProfile {
   const food = stored.food;
   const freq = stored.frequency;
   const budgetRow = stored.budget;
@@ -79,9 +96,9 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
   const allergyTexts = [...(food?.allergies ?? []), ...(body.allergies ?? [])];
   const diets: Diet[] = pick(DIETS, dietTexts);
   const allergies: Allergen[] = pick(ALLERGENS, allergyTexts);
-  const bodyCuisines = pick(CUISINES, body.preferredCuisines);
+  const storedCuisines = pick(CUISINES, food?.favorite_cuisines);
   const cuisines: Cuisine[] =
-    bodyCuisines.length > 0 ? bodyCuisines : pick(CUISINES, food?.favorite_cuisines);
+    food !== null ? storedCuisines : pick(CUISINES, body.preferredCuisines);
 
   const body_ = {
     age: onboarding?.age,
@@ -92,16 +109,17 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
     activityLevel: onboarding?.activity_level,
     healthGoal: onboarding?.health_goal,
   };
-  const custom = planning?.custom_protein_amount;
-  const wantsCustom = /custom/i.test(food?.protein_goal ?? '');
-  const proteinGoal =
-    wantsCustom && typeof custom === 'number' && custom > 0 ? custom : recommendedProtein(body_);
+  const proteinGoal = proteinGoalGrams(food?.protein_goal, planning?.custom_protein_amount, {
+    weightLbs: onboarding?.weight,
+    activityLevel: onboarding?.activity_level,
+    healthGoal: onboarding?.health_goal,
+  });
 
   const mealCounts: MealCounts = {
-    BREAKFAST: count(body.mealTypes?.breakfasts, freq?.breakfasts_per_week),
-    LUNCH: count(body.mealTypes?.lunches, freq?.lunch_per_week),
-    DINNER: count(body.mealTypes?.dinners, freq?.dinner_per_week),
-    SNACK: count(body.mealTypes?.snacks, freq?.snacks_per_week),
+    BREAKFAST: count(freq?.breakfasts_per_week, body.mealTypes?.breakfasts),
+    LUNCH: count(freq?.lunch_per_week, body.mealTypes?.lunches),
+    DINNER: count(freq?.dinner_per_week, body.mealTypes?.dinners),
+    SNACK: count(freq?.snacks_per_week, body.mealTypes?.snacks),
   };
   const quality = (INGREDIENT_QUALITIES as readonly string[]).includes(
     budgetRow?.ingredient_quality ?? '',
@@ -121,13 +139,16 @@ export function resolveProfile(stored: StoredPreferences, body: BodyOverrides): 
     proteinGoal,
     calorieTarget: calorieTarget(body_),
     weeklyBudget:
-      body.budgetAmount ?? storedBudget(freq?.weekly_budget, freq?.custom_budget) ?? DEFAULT_BUDGET,
+      options.weekBudget ??
+      storedBudget(freq?.weekly_budget, freq?.custom_budget) ??
+      body.budgetAmount ??
+      DEFAULT_BUDGET,
     mealCounts,
     bulkPrep: /bulk/i.test(freq?.meal_prep_frequency ?? ''),
     maxPrepMinutes: cookingMinutes(freq?.cooking_time),
     methods,
     cuisines,
-    zipCode: body.zipCode || budgetRow?.zip_code || '',
+    zipCode: (/^\d{5}$/.test(budgetRow?.zip_code ?? '') ? budgetRow?.zip_code : body.zipCode) ?? '',
     stores,
     quality,
   };

@@ -4,7 +4,9 @@
  * perturbations. It finds a very good plan in a few hundred milliseconds (in the benchmark,
  * within a median 2.5 % of a search twenty times longer); the MIP then starts from it, lowers
  * the cost when it can and proves a lower bound. Same objective as the MIP's phase 1 (WEIGHTS):
- * cents + 40 per gram of protein short + 1 per kcal outside the band - 40 per favourite meal.
+ * cents + 40 per gram of protein short + 1 per kcal outside the band - 40 per favourite meal
+ * + 150 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
+ * regenerated.
  *
  * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan
  * (the wall-clock limits here and in HiGHS only bind on an overloaded machine).
@@ -13,7 +15,7 @@ import type { MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import { localPackageCents } from './cost.ts';
 import type { Candidate, WeekTargets } from './optimise.ts';
-import { WEIGHTS } from './optimise.ts';
+import { FAVOURITE_MINIMUM, WEIGHTS } from './optimise.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
 
 interface FoodInfo {
@@ -111,6 +113,15 @@ export function localSearch(input: SearchInput): SearchResult {
   const proteinOf = Float64Array.from(candidates.map((c) => c.protein));
   const kcalOf = Float64Array.from(candidates.map((c) => c.kcal));
   const favOf = Uint8Array.from(candidates.map((c) => (c.favourite ? 1 : 0)));
+  const cuisineOf = Int32Array.from(candidates.map((c) => c.cuisineIndex));
+  const avoidOf = Uint8Array.from(candidates.map((c) => (c.avoid ? 1 : 0)));
+  // Only cuisines with at least one candidate can be asked for: the others cost nothing.
+  const cuisineCount = candidates.reduce((n, c) => Math.max(n, c.cuisineIndex + 1), 0);
+  const perCuisine = new Int32Array(cuisineCount);
+  const coverOf = (served: number) =>
+    served >= FAVOURITE_MINIMUM
+      ? 0
+      : (FAVOURITE_MINIMUM - served) * WEIGHTS.favouriteCoveragePerMeal;
   const byType = new Map<MealType, number[]>(MEAL_TYPES.map((t) => [t, [] as number[]]));
   candidates.forEach((c, j) => byType.get(c.type)?.push(j));
 
@@ -121,6 +132,10 @@ export function localSearch(input: SearchInput): SearchResult {
   let protein = 0;
   let kcal = 0;
   let favourites = 0;
+  let cover = 0;
+  let repeats = 0;
+  for (let c = 0; c < cuisineCount; c += 1)
+    if (candidates.some((x) => x.cuisineIndex === c)) cover += coverOf(0);
 
   const lineCents = (f: number, g: number): number => {
     if (g <= 1e-9) return 0;
@@ -143,10 +158,24 @@ export function localSearch(input: SearchInput): SearchResult {
     protein += delta * (proteinOf[j] as number);
     kcal += delta * (kcalOf[j] as number);
     favourites += delta * (favOf[j] as number);
+    repeats += delta * (avoidOf[j] as number);
+    const cuisine = cuisineOf[j] as number;
+    if (cuisine >= 0) {
+      const before = perCuisine[cuisine] as number;
+      perCuisine[cuisine] = before + delta;
+      cover += coverOf(before + delta) - coverOf(before);
+    }
   };
   const low = targets.kcal * (1 - WEIGHTS.kcalBand);
   const high = targets.kcal * (1 + WEIGHTS.kcalBand);
-  const objectiveOf = (b: number, p: number, k: number, fav: number): number => {
+  const objectiveOf = (
+    b: number,
+    p: number,
+    k: number,
+    fav: number,
+    cov: number,
+    rep: number,
+  ): number => {
     const over = b > budgetCents ? (b - budgetCents) * OVER_BUDGET : 0;
     if (input.costOnly) return b + over;
     return (
@@ -154,10 +183,12 @@ export function localSearch(input: SearchInput): SearchResult {
       over +
       WEIGHTS.proteinShortfallPerGram * Math.max(0, targets.protein - p) +
       WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - k) + Math.max(0, k - high)) -
-      WEIGHTS.favouriteCuisineBonus * fav
+      WEIGHTS.favouriteCuisineBonus * fav +
+      cov +
+      WEIGHTS.repeatFromLastWeek * rep
     );
   };
-  const objective = (): number => objectiveOf(bill, protein, kcal, favourites);
+  const objective = (): number => objectiveOf(bill, protein, kcal, favourites, cover, repeats);
   /** The objective if n servings of j were added, without changing the state. */
   const objectiveIfAdded = (j: number, n: number): number => {
     let b = bill;
@@ -167,11 +198,15 @@ export function localSearch(input: SearchInput): SearchResult {
       const before = grams[f] as number;
       b += lineCents(f, before + n * (uGrams[k] as number)) - lineCents(f, before);
     }
+    const cuisine = cuisineOf[j] as number;
+    const served = cuisine >= 0 ? (perCuisine[cuisine] as number) : 0;
     return objectiveOf(
       b,
       protein + n * (proteinOf[j] as number),
       kcal + n * (kcalOf[j] as number),
       favourites + n * (favOf[j] as number),
+      cuisine >= 0 ? cover + coverOf(served + n) - coverOf(served) : cover,
+      repeats + n * (avoidOf[j] as number),
     );
   };
   const canAdd = (j: number, n = 1) =>
@@ -295,6 +330,7 @@ export function localSearch(input: SearchInput): SearchResult {
       ? cost
       : cost -
           WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein -
-          (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
+          (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0) +
+          (c.avoid ? WEIGHTS.repeatFromLastWeek : 0);
   }
 }

@@ -10,14 +10,14 @@
  * +300 to gain weight, +250 to build muscle, 0 otherwise; never below 1200 kcal (women) or
  * 1500 kcal (men), the floors commonly used without medical supervision.
  *
- * Protein: the product's recommended formula (spec section 5): kg x activity factor (0.8, 1.0,
- * 1.2, 1.4, 1.6) + 0.3 per kg for Build Muscle or + 0.2 for Lose Weight, rounded; 50 g when the
- * data cannot be read. A custom amount replaces it.
+ * Protein: the product's recommended formula (spec section 5), written once in
+ * ../rules/protein.ts for the app and the functions. A custom amount replaces it.
  *
  * Missing body data falls back to the spec's defaults: age 30, Female, 150 lb, 5 ft 6 in,
  * Sedentary.
  */
 import type { MealType } from '../catalogue/types.ts';
+import { healthGoalValue, recommendedProtein as recommendedFor } from '../rules/protein.ts';
 import type { MealCounts } from './types.ts';
 
 export interface BodyData {
@@ -38,17 +38,8 @@ const ACTIVITY_ENERGY: Record<string, number> = {
   'Extra Active': 1.9,
 };
 
-const ACTIVITY_PROTEIN: Record<string, number> = {
-  Sedentary: 0.8,
-  'Lightly Active': 1.0,
-  'Moderately Active': 1.2,
-  'Very Active': 1.4,
-  'Extra Active': 1.6,
-};
-
 const GOAL_KCAL: Record<string, number> = {
   'Lose Weight': -500,
-  'Weight Loss': -500,
   'Gain Weight': 300,
   'Build Muscle': 250,
 };
@@ -79,7 +70,7 @@ function resolved(body: BodyData) {
     cm: totalInches * 2.54,
     activity,
     gender,
-    goal: body.healthGoal ?? '',
+    goal: healthGoalValue(body.healthGoal),
   };
 }
 
@@ -93,17 +84,13 @@ export function calorieTarget(body: BodyData): number {
   return Math.round(Math.max(floor, total) / 10) * 10;
 }
 
-/** The product's recommended daily protein in grams. */
+/** The product's recommended daily protein in grams (the one formula, rules/protein.ts). */
 export function recommendedProtein(body: BodyData): number {
-  const b = resolved(body);
-  const bonus =
-    b.goal === 'Build Muscle'
-      ? 0.3
-      : b.goal === 'Lose Weight' || b.goal === 'Weight Loss'
-        ? 0.2
-        : 0;
-  const grams = Math.round(b.kg * ((ACTIVITY_PROTEIN[b.activity] ?? 0.8) + bonus));
-  return Number.isFinite(grams) && grams > 0 ? grams : 50;
+  return recommendedFor({
+    weightLbs: body.weightLb,
+    activityLevel: body.activityLevel,
+    healthGoal: body.healthGoal,
+  });
 }
 
 /**

@@ -86,12 +86,20 @@ export interface PurchaseLine {
   packageGrams: number;
   pantry: boolean;
   costCents: number;
+  /** The local shelf price of one whole package. */
+  packageCents: number;
   /** Grams left over after the week (packages x size - used); 0 for pantry staples. */
   leftoverGrams: number;
 }
 
 export interface WeekCost {
+  /** The week's cost: whole packages, pantry staples by the grams used. */
   totalCents: number;
+  /**
+   * What the checkout costs for someone who has none of the staples at home: the same list with
+   * every staple bought as whole packages.
+   */
+  checkoutCents: number;
   lines: PurchaseLine[];
 }
 

@@ -5,25 +5,15 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
+import { WEEKDAYS, isIsoDate } from '../rules/week.ts';
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS };
+export type { Weekday } from '../rules/week.ts';
 
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'must be a real calendar date');
+  .refine(isIsoDate, 'must be a real calendar date');
 
 /** '$100', '100', '87.50' or a number; 'Custom Amount' means "use the stored custom budget". */
 const budgetAmount = z.union([
@@ -86,6 +76,8 @@ export const generateMealPlanBody = z.object({
   zipCode: zip.optional(),
   weekStart: isoDate.optional(),
   startDay: caseInsensitive(WEEKDAYS, 'weekday').optional(),
+  /** The person's calendar date (their time zone): the week is the one that holds it. */
+  today: isoDate.optional(),
 });
 export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
 
@@ -101,6 +93,32 @@ export const regenerateMealBody = z.object({
   weekStart: isoDate.optional(),
 });
 export type RegenerateMealBody = z.infer<typeof regenerateMealBody>;
+
+const mealIdField = z.string().min(1, 'is required').max(200);
+
+/** edit-meal-plan: move or remove a meal of the stored week, or fill a day's empty slots. */
+export const editMealPlanBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('move'),
+    userId: uuid.optional(),
+    weekStart: isoDate.optional(),
+    mealId: mealIdField,
+    toDay: caseInsensitive(WEEKDAYS, 'weekday'),
+  }),
+  z.object({
+    action: z.literal('remove'),
+    userId: uuid.optional(),
+    weekStart: isoDate.optional(),
+    mealId: mealIdField,
+  }),
+  z.object({
+    action: z.literal('fillDay'),
+    userId: uuid.optional(),
+    weekStart: isoDate.optional(),
+    day: caseInsensitive(WEEKDAYS, 'weekday'),
+  }),
+]);
+export type EditMealPlanBody = z.infer<typeof editMealPlanBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -147,6 +165,32 @@ export const weeklyPlanSchema = z.object({
   totalCost: z.string().regex(/^\$\d+\.\d{2}$/),
   totalCostValue: z.number().nonnegative(),
   /**
+   * The checkout for someone who has none of the pantry staples at home (oil, spices...): the
+   * same list with every staple bought as a whole package. totalCost charges staples by the
+   * grams the week uses.
+   */
+  checkoutCost: z
+    .string()
+    .regex(/^\$\d+\.\d{2}$/)
+    .optional(),
+  checkoutCostValue: z.number().nonnegative().optional(),
+  /** The person's daily goals the week was planned for (grams of protein, kcal). */
+  dailyProteinGoal: z.number().nonnegative().optional(),
+  dailyCalorieTarget: z.number().nonnegative().optional(),
+  /** The local price level the week is priced at: edits keep it. */
+  priceFactor: z.number().positive().max(10).optional(),
+  /** Moves, removals, replacements and additions since the week was planned. */
+  edits: z.number().int().nonnegative().optional(),
+  /** Meals of each type the profile asked for when the week was planned. */
+  requested: z
+    .object({
+      BREAKFAST: z.number().int().min(0).max(7),
+      LUNCH: z.number().int().min(0).max(7),
+      DINNER: z.number().int().min(0).max(7),
+      SNACK: z.number().int().min(0).max(7),
+    })
+    .optional(),
+  /**
    * Portion scale every dish of the week is cooked at (1.5 = one and a half standard servings);
    * absent means standard servings. The planner keeps it within 0.75-2.
    */
@@ -156,7 +200,12 @@ export const weeklyPlanSchema = z.object({
    * notes (portion scale, local price level). Facts of the planning, so edits keep them.
    */
   basis: z
-    .object({ constraints: z.array(z.string()).max(40), notes: z.array(z.string()).max(40) })
+    .object({
+      constraints: z.array(z.string()).max(40),
+      /** The meal counts as the week stands, against what the profile asked for. */
+      counts: z.string().optional(),
+      notes: z.array(z.string()).max(40),
+    })
     .optional(),
 });
 export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
@@ -172,6 +221,10 @@ export const shoppingItemSchema = z.object({
   packageLabel: z.string(),
   gramsUsed: z.number().nonnegative(),
   leftover: z.string(),
+  /** The local price of one whole package (for a staple: what buying it costs). */
+  packagePrice: z.number().nonnegative().optional(),
+  /** Packages in the basket of someone with nothing at home (staples bought whole too). */
+  packagesToBuy: z.number().int().nonnegative().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
@@ -216,6 +269,21 @@ export const regenerateMealResponse = z.object({
   nutritionSummary: nutritionSummarySchema,
 });
 export type RegenerateMealResponse = z.infer<typeof regenerateMealResponse>;
+
+/** A change-log line: what changed and by how much the week's bill changed (dollars). */
+export const planChangeSchema = z.object({ change: z.string(), priceDifference: z.number() });
+
+export const editMealPlanResponse = z.object({
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+  change: planChangeSchema,
+  /** The meals a fillDay added. */
+  added: z.array(mealSchema),
+  /** Slots that stayed empty, and why; null when every slot was filled. */
+  notice: z.string().nullable(),
+});
+export type EditMealPlanResponse = z.infer<typeof editMealPlanResponse>;
 
 export const infeasibleSchema = z.object({
   kind: z.enum(['no-recipes', 'budget', 'too-few-recipes', 'no-alternative']),

@@ -1,0 +1,105 @@
+/**
+ * The live actor set of the budget tracker (mirrors src/demo/demoActors.ts): the weekly budget
+ * (the profile's, with the custom-amount rule), what the week's plan and the person's own items
+ * come to, what was bought, the week's meals and its change log.
+ */
+import { z } from 'zod';
+import { fromPromise } from 'xstate';
+import type { BudgetData } from '../../../machines/budgetTracker/budgetTracker.types.ts';
+import type { ChangeLogEntry } from '../../../machines/planShared/plan.types.ts';
+import {
+  DEFAULT_TRACKER_BUDGET,
+  weeklyBudgetAmount,
+} from '../../../supabase/functions/_shared/rules/budget.ts';
+import { getSupabase } from '../supabase.ts';
+import { failIf, money, readPlanRow, requireUser } from './plans.ts';
+
+const changeRow = z.object({
+  created_at: z.string(),
+  change: z.string(),
+  price_difference: money,
+});
+const purchaseRow = z.object({ amount_paid: money });
+const customRow = z.object({ price: money });
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export async function loadBudget(request: {
+  userId: string | null;
+  today: string;
+}): Promise<BudgetData> {
+  const userId = requireUser(request.userId);
+  const client = await getSupabase();
+  const [frequency, stored] = await Promise.all([
+    client
+      .from('meal_frequency')
+      .select('weekly_budget, custom_budget')
+      .eq('id', userId)
+      .maybeSingle(),
+    readPlanRow(client, userId, request.today),
+  ]);
+  failIf('Reading the budget', frequency.error);
+  const budgetRow = z
+    .object({ weekly_budget: z.string().nullable(), custom_budget: money.nullable() })
+    .nullable()
+    .parse(frequency.data);
+  const weekStart = stored?.plan.weekStart ?? request.today;
+  const [bought, custom, changes] = await Promise.all([
+    client
+      .from('purchases')
+      .select('amount_paid')
+      .eq('user_id', userId)
+      .eq('week_start', weekStart),
+    client
+      .from('shopping_list_items')
+      .select('price')
+      .eq('user_id', userId)
+      .eq('week_start', weekStart)
+      .eq('custom', true),
+    client
+      .from('budget_changes')
+      .select('created_at, change, price_difference')
+      .eq('user_id', userId)
+      .eq('week_start', weekStart)
+      .order('created_at', { ascending: false })
+      .limit(50),
+  ]);
+  failIf('Reading the purchases', bought.error);
+  failIf('Reading your own items', custom.error);
+  failIf('Reading the change log', changes.error);
+  const spentCents = z
+    .array(purchaseRow)
+    .parse(bought.data ?? [])
+    .reduce((sum, row) => sum + cents(row.amount_paid), 0);
+  const extrasCents = z
+    .array(customRow)
+    .parse(custom.data ?? [])
+    .reduce((sum, row) => sum + cents(row.price), 0);
+  const log: ChangeLogEntry[] = z
+    .array(changeRow)
+    .parse(changes.data ?? [])
+    .map((row) => ({
+      date: row.created_at,
+      change: row.change,
+      priceDifference: row.price_difference,
+    }));
+  return {
+    weeklyBudget: weeklyBudgetAmount(
+      budgetRow?.weekly_budget,
+      budgetRow?.custom_budget,
+      DEFAULT_TRACKER_BUDGET,
+    ),
+    spent: spentCents / 100,
+    // The week's bill (the plan's) and the person's own items: what the change log nets to.
+    planned: stored ? (cents(stored.plan.totalCostValue) + extrasCents) / 100 : null,
+    weekStart,
+    days: stored ? stored.plan.days.filter((day) => day.meals.length > 0) : [],
+    changes: log,
+  };
+}
+
+export const liveBudgetActors = {
+  loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(({ input }) =>
+    loadBudget(input),
+  ),
+};

@@ -1,0 +1,35 @@
+/**
+ * The live actor set of the weekly meal plan (mirrors src/demo/demoActors.ts): the week from
+ * the database, a new week from generate-meal-plan (the server reads the profile itself: the
+ * browser sends who asks and their date), and the calendar file.
+ */
+import { fromPromise } from 'xstate';
+import { messages } from '../../../machines/messages.ts';
+import type {
+  LoadedWeek,
+  PlanRequest,
+  StoredPlan,
+} from '../../../machines/planShared/plan.types.ts';
+import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
+import { downloadCalendar } from '../ics.ts';
+import { cachePlan, invokePlanner, loadWeek, requireUser } from './plans.ts';
+
+/** Plans the week that holds the person's date. */
+export async function generateWeek(request: PlanRequest): Promise<StoredPlan> {
+  const userId = requireUser(request.userId);
+  const response = await invokePlanner(
+    'generate-meal-plan',
+    { userId, today: request.today },
+    generateMealPlanResponse,
+    messages.mealPlan.invalidPlanResponse,
+  );
+  const stored = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
+  cachePlan(userId, stored);
+  return stored;
+}
+
+export const liveMealPlanActors = {
+  loadPlan: fromPromise<LoadedWeek, PlanRequest>(({ input }) => loadWeek(input)),
+  generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generateWeek(input)),
+  exportCalendar: fromPromise<void, StoredPlan>(({ input }) => downloadCalendar(input)),
+};

@@ -1,0 +1,149 @@
+/**
+ * What every plan screen's live actors share: the week covering the person's date, read from
+ * the database (so it follows them to another device) and cached on this device under the one
+ * local key; and the planner functions, invoked through supabase-js with their answers checked
+ * against the functions' own schemas. Everything that arrives is checked with zod.
+ */
+import { z } from 'zod';
+import type { PostgrestError } from '@supabase/supabase-js';
+import { messages } from '../../../machines/messages.ts';
+import {
+  storedPlanSchema,
+  type LoadedWeek,
+  type PlanRequest,
+  type StoredPlan,
+} from '../../../machines/planShared/plan.types.ts';
+import { addDays, inWeek, weekStartFor } from '../../../machines/planShared/week.ts';
+import { weekdayNamed } from '../../../supabase/functions/_shared/rules/week.ts';
+import { getSupabase, type AppSupabaseClient } from '../supabase.ts';
+import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+
+export function requireUser(userId: string | null): string {
+  if (!userId) throw new Error(messages.mealPlan.userNotAuthenticated);
+  return userId;
+}
+
+export function failIf(what: string, error: PostgrestError | null): void {
+  if (error) throw new Error(`${what} failed: ${error.message}`);
+}
+
+export const money = z.union([z.number(), z.string().transform(Number).pipe(z.number())]);
+
+// ---------------------------------------------------------------------------------------------
+// This device's copy of the current week
+
+const cachedPlanSchema = z.object({ userId: z.string(), stored: storedPlanSchema });
+
+export function readCachedPlan(userId: string, today: string): StoredPlan | null {
+  const raw = readLocal(localKeys.mealPlan);
+  if (raw === null) return null;
+  try {
+    const parsed = cachedPlanSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.userId !== userId) return null;
+    return inWeek(parsed.data.stored.plan.weekStart, today) ? parsed.data.stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A failure to cache is only logged (spec section 8): the database holds the plan. */
+export function cachePlan(userId: string, stored: StoredPlan): void {
+  try {
+    writeLocal(localKeys.mealPlan, JSON.stringify({ userId, stored }));
+  } catch (error) {
+    console.warn('Caching the meal plan failed', error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stored week
+
+const planRow = z.object({ week_start: z.string(), plan: z.unknown(), shopping_list: z.unknown() });
+
+/** The stored week that holds `today`, or null. */
+export async function readPlanRow(
+  client: AppSupabaseClient,
+  userId: string,
+  today: string,
+): Promise<StoredPlan | null> {
+  const { data, error } = await client
+    .from('meal_plans')
+    .select('week_start, plan, shopping_list')
+    .eq('user_id', userId)
+    .lte('week_start', today)
+    .gte('week_start', addDays(today, -6))
+    .order('week_start', { ascending: false })
+    .limit(1);
+  failIf('Reading the meal plan', error);
+  const row = z.array(planRow).parse(data ?? [])[0];
+  if (!row) return null;
+  const parsed = storedPlanSchema.safeParse({ plan: row.plan, shoppingList: row.shopping_list });
+  if (!parsed.success) throw new Error('The stored meal plan has an unexpected shape');
+  return parsed.data;
+}
+
+/** The first day of the person's weeks: their Meal Plan Start Day, when they chose one. */
+async function readWeekStart(
+  client: AppSupabaseClient,
+  userId: string,
+  today: string,
+): Promise<string> {
+  const { data, error } = await client
+    .from('planning_preferences')
+    .select('meal_plan_start_day')
+    .eq('id', userId)
+    .maybeSingle();
+  failIf('Reading the start day', error);
+  const row = z.object({ meal_plan_start_day: z.string().nullable() }).nullable().parse(data);
+  return weekStartFor(today, weekdayNamed(row?.meal_plan_start_day));
+}
+
+/**
+ * The week that holds the person's date: the database's plan, or, without one, the dates of
+ * the week their start day gives; when the database cannot be reached, this device's copy.
+ */
+export async function loadWeek(request: PlanRequest): Promise<LoadedWeek> {
+  const userId = requireUser(request.userId);
+  try {
+    const client = await getSupabase();
+    const stored = await readPlanRow(client, userId, request.today);
+    if (stored) {
+      cachePlan(userId, stored);
+      return { stored, weekStart: stored.plan.weekStart };
+    }
+    return { stored: null, weekStart: await readWeekStart(client, userId, request.today) };
+  } catch (error) {
+    const cached = readCachedPlan(userId, request.today);
+    if (cached) return { stored: cached, weekStart: cached.plan.weekStart };
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The planner functions
+
+/** The function's own explanation of a refusal (e.g. why no plan fits), when it sent one. */
+async function functionError(error: unknown): Promise<Error> {
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    const body = await context.json().catch(() => null);
+    const parsed = z.object({ error: z.string() }).safeParse(body);
+    if (parsed.success) return new Error(parsed.data.error);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Calls a planner function and checks its answer; `invalid` is the error for a wrong shape. */
+export async function invokePlanner<T>(
+  name: 'generate-meal-plan' | 'regenerate-meal' | 'edit-meal-plan',
+  body: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  invalid: string,
+): Promise<T> {
+  const client = await getSupabase();
+  const { data, error } = await client.functions.invoke(name, { body });
+  if (error) throw await functionError(error);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(invalid);
+  return parsed.data;
+}

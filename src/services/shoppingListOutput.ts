@@ -1,0 +1,73 @@
+/**
+ * The shopping list as it leaves the app, beside the calendar file (ics.ts): a print window
+ * holding only the list, and the list shared through the Web Share API or a mail draft
+ * (spec section 8).
+ */
+import { messages } from '../../machines/messages.ts';
+import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
+
+function listLines(items: readonly ListItem[]): string[] {
+  return items.map(
+    (item) => `- ${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`,
+  );
+}
+
+function totalLine(items: readonly ListItem[]): string {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  return `Estimated Total: $${(cents / 100).toFixed(2)}`;
+}
+
+/** The list as plain text: the items, the total and the footnote (spec section 8). */
+export function shoppingListText(items: readonly ListItem[]): string {
+  return [...listLines(items), '', totalLine(items), '', messages.shopping.footnote].join('\n');
+}
+
+/**
+ * Opens a print window holding only the list. Built with DOM nodes, never HTML strings, so an
+ * item's name cannot inject markup. A blocked pop-up is an error (the machine says why).
+ */
+export async function printList({ items }: { items: ListItem[] }): Promise<void> {
+  const printWindow = window.open('', '_blank', 'width=640,height=800');
+  if (!printWindow) throw new Error('The print window was blocked');
+  const doc = printWindow.document;
+  doc.title = messages.shopping.shareSubject;
+  const style = doc.createElement('style');
+  style.textContent =
+    'body{font-family:system-ui,sans-serif;margin:2rem;color:#222}li{margin:.35rem 0}' +
+    '.total{font-weight:700;margin-top:1rem}.note{color:#666;font-size:.85rem;margin-top:1.5rem}';
+  doc.head.append(style);
+  const heading = doc.createElement('h1');
+  heading.textContent = messages.shopping.shareSubject;
+  const list = doc.createElement('ul');
+  for (const line of listLines(items)) {
+    const entry = doc.createElement('li');
+    entry.textContent = line.slice(2);
+    list.append(entry);
+  }
+  const total = doc.createElement('p');
+  total.className = 'total';
+  total.textContent = totalLine(items);
+  const note = doc.createElement('p');
+  note.className = 'note';
+  note.textContent = messages.shopping.footnote;
+  doc.body.replaceChildren(heading, list, total, note);
+  printWindow.focus();
+  printWindow.print();
+}
+
+/** The Web Share API where the browser has it, else a mail draft (spec section 8). */
+export async function shareList({
+  items,
+}: {
+  items: ListItem[];
+}): Promise<'shared' | 'emailOpened'> {
+  const text = shoppingListText(items);
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title: messages.shopping.shareSubject, text });
+    return 'shared';
+  }
+  const link = document.createElement('a');
+  link.href = `mailto:?subject=${encodeURIComponent(messages.shopping.shareSubject)}&body=${encodeURIComponent(text)}`;
+  link.click();
+  return 'emailOpened';
+}

@@ -1,0 +1,76 @@
+/**
+ * One edit of the caller's stored week, from request to saved answer, for regenerate-meal and
+ * edit-meal-plan alike: read the week and the profile, compute the edit (planner/edits.ts: the
+ * bill recomputed, the change-log line's amount the change of that bill), and save the week
+ * with its line in one transaction. When another edit of the same week was saved in between,
+ * the edit is computed again from the week as it now is (twice at most), so no edit is lost and
+ * no line disagrees with the week it belongs to.
+ */
+import type { WeekEdit, EditedWeek } from '../planner/edits.ts';
+import { getCatalogue } from '../planner/catalogue.ts';
+import { resolveProfile } from '../planner/profile.ts';
+import type { BodyOverrides } from '../planner/profile.ts';
+import { editPlan } from '../planner/service.ts';
+import { storedSummarySchema, weeklyPlanSchema } from '../schemas/meal-plan.ts';
+import type { WeeklyPlan } from '../schemas/meal-plan.ts';
+import { errorJson, todayIso } from './http.ts';
+import type { Caller } from './http.ts';
+import { readPlan, readPreferences, savePlanEdit } from './store.ts';
+
+const ATTEMPTS = 3;
+
+export interface WeekEditRequest {
+  /** The week to edit; without it, the week covering today. */
+  weekStart?: string;
+  /** The spec's body fields; stored preferences win over them. */
+  overrides: BodyOverrides;
+  /** The edit, from the stored week (a Response refuses the request, e.g. an unknown day). */
+  edit: (plan: WeeklyPlan) => WeekEdit | Response;
+  /** The answer for a saved edit. */
+  respond: (edited: EditedWeek) => Response;
+}
+
+export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Promise<Response> {
+  const [stored, catalogue] = await Promise.all([
+    readPreferences(who.client, who.userId),
+    getCatalogue(),
+  ]);
+  for (let attempt = 1; ; attempt += 1) {
+    const row = await readPlan(who.client, who.userId, request.weekStart, todayIso());
+    if (!row)
+      return errorJson(404, { error: 'No stored meal plan for that week: generate one first' });
+    const plan = weeklyPlanSchema.safeParse(row.plan);
+    if (!plan.success)
+      return errorJson(409, {
+        error: 'The stored plan has an unexpected shape: generate a new plan',
+      });
+    const edit = request.edit(plan.data);
+    if (edit instanceof Response) return edit;
+    // The week was planned under its budget; an edit of it keeps that budget.
+    const profile = resolveProfile(stored, request.overrides, {
+      weekBudget: plan.data.weeklyBudgetValue,
+    });
+    const outcome = editPlan(profile, catalogue, plan.data, edit);
+    if (!outcome.ok)
+      return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
+    const previous = storedSummarySchema.safeParse(row.summary);
+    const saved = await savePlanEdit(
+      who.service,
+      {
+        userId: who.userId,
+        weekStart: plan.data.weekStart,
+        plan: outcome.value.weeklyPlan,
+        shoppingList: outcome.value.shoppingList,
+        summary: {
+          ...(previous.success ? previous.data : {}),
+          nutritionSummary: outcome.value.nutritionSummary,
+        },
+        ...outcome.value.change,
+      },
+      plan.data.edits ?? 0,
+    );
+    if (saved.ok) return request.respond(outcome.value);
+    if (saved.status !== 409 || attempt >= ATTEMPTS)
+      return errorJson(saved.status, { error: saved.error });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Dates as the screens and the change log write them: 'Apr 8 - 14, 2025' for a week,
+ * 'Friday, November 21, 2026' for a day.
+ */
+import { addDays } from './week.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parts(iso: string): { year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`Not a calendar date: ${iso}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** 'Apr 8 - 14, 2025', 'Apr 28 - May 4, 2025' or 'Dec 29, 2025 - Jan 4, 2026'. */
+export function weekRangeLabel(start: string): string {
+  const from = parts(start);
+  const to = parts(addDays(start, 6));
+  const fromMonth = MONTHS[from.month - 1] ?? '';
+  const toMonth = MONTHS[to.month - 1] ?? '';
+  if (from.year !== to.year) {
+    return `${fromMonth} ${from.day}, ${from.year} - ${toMonth} ${to.day}, ${to.year}`;
+  }
+  if (from.month !== to.month) return `${fromMonth} ${from.day} - ${toMonth} ${to.day}, ${to.year}`;
+  return `${fromMonth} ${from.day} - ${to.day}, ${to.year}`;
+}
+
+/**
+ * One formatter for every long date: `toLocaleDateString` builds a new `Intl.DateTimeFormat`
+ * on each call, which is slow enough to show when a plan page labels all its days. Made on
+ * first use, so modules that never format a date pay nothing.
+ */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
+/** 'Friday, November 21, 2026'. */
+export function longDateLabel(iso: string): string {
+  const { year, month, day } = parts(iso);
+  longDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
