@@ -21,6 +21,7 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   const showNutrition = useSelector(actorRef, (s) => s.context.showNutrition);
   const weekday = useSelector(actorRef, (s) => s.context.weekday);
   const replacing = useSelector(actorRef, (s) => s.context.replacingMealId === meal.id);
+  const removing = useSelector(actorRef, (s) => s.context.removingMealId === meal.id);
   const canReplace = useSelector(actorRef, (s) => s.can({ type: 'meal.replace', mealId: meal.id }));
   const canRemove = useSelector(actorRef, (s) => s.can({ type: 'meal.remove', mealId: meal.id }));
   const canMove = useSelector(actorRef, (s) =>
@@ -125,9 +126,9 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
           color="red"
           disabled={!canRemove || replacing}
           onClick={() => actorRef.send({ type: 'meal.remove', mealId: meal.id })}
-          aria-label={`${texts.remove} ${meal.name}`}
+          aria-label={removing ? undefined : `${texts.remove} ${meal.name}`}
         >
-          {texts.remove}
+          {removing ? texts.removing : texts.remove}
         </Button>
       </Group>
     </Stack>

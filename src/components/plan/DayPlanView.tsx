@@ -36,7 +36,10 @@ const detailsPart = deferredPart(() => import('./DayMealDetails.tsx'));
 
 function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
   const expanded = useSelector(actorRef, (s) => s.context.expandedMealId === meal.id);
-  const replacing = useSelector(actorRef, (s) => s.context.replacingMealId === meal.id);
+  const replacing = useSelector(
+    actorRef,
+    (s) => s.context.replacingMealId === meal.id || s.context.removingMealId === meal.id,
+  );
   const detailsId = useId();
   const details = useDeferredPart(detailsPart, expanded);
   return (
@@ -97,6 +100,7 @@ export function DayPlanView({
   const canGenerate = useSelector(actorRef, (s) => s.can({ type: 'plan.generate' }));
   const confirmingMove = useSelector(actorRef, (s) => s.matches({ loaded: 'confirmingMove' }));
   const dialogs = useDeferredPart(detailsPart, confirmingMove);
+  const dailyGoal = useSelector(actorRef, (s) => s.context.stored?.plan.dailyProteinGoal ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A meal moved away or removed takes its card, and the focus inside it, off the page: the
   // day's heading takes focus instead, so the next Tab continues from the top of the day.
@@ -142,10 +146,30 @@ export function DayPlanView({
                   {texts.proteinGoal}
                 </Text>
                 <Text fw={700} fz="lg">
-                  {day?.proteinGoal ?? 110}g
+                  {dailyGoal ?? day?.proteinGoal ?? 110}g
                 </Text>
               </div>
+              {dailyGoal !== null && day && meals.length > 0 ? (
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {texts.fromMeals}
+                  </Text>
+                  <Text fw={700} fz="lg">
+                    {texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
+                  </Text>
+                </div>
+              ) : null}
             </Group>
+            {dailyGoal !== null && dailyGoal > 0 && day && meals.length > 0 ? (
+              <Text size="sm" c="dimmed" mt="xs">
+                {texts.shareNote(
+                  dailyGoal,
+                  Math.round((day.proteinGoal / dailyGoal) * 100),
+                  day.proteinGoal,
+                  day.calorieTarget,
+                )}
+              </Text>
+            ) : null}
           </Paper>
           {meals.length === 0 ? (
             (emptyState ?? (

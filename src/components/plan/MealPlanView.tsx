@@ -2,7 +2,7 @@
  * The weekly plan screen: a view of one meal-plan actor. The live page and the demo page give
  * it their own heading actions and links; the cards and states are the same.
  */
-import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,10 +11,13 @@ import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
 import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
 import { planTexts } from './planTexts.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
+
+const dialogPart = deferredPart(() => import('./RegenerateDialog.tsx'));
 
 type Basis = NonNullable<StoredPlan['plan']['basis']>;
 
@@ -27,9 +30,11 @@ function PlanBasis({ basis }: { basis: Basis }) {
           {planTexts.mealPlan.basisTitle}
         </Title>
         <List size="sm" spacing={4}>
-          {[...basis.constraints, ...basis.notes].map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
+          {[...basis.constraints, ...(basis.counts ? [basis.counts] : []), ...basis.notes].map(
+            (line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ),
+          )}
         </List>
       </Stack>
     </Paper>
@@ -51,6 +56,8 @@ export function MealPlanView({
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
+  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
+  const dialog = useDeferredPart(dialogPart, confirming);
   const days: WeekCardDay[] = weekDates(weekStart).map((date) => {
     const weekday = weekdayOf(date);
     return { weekday, date, day: stored ? dayOf(stored.plan, weekday) : null };
@@ -70,17 +77,25 @@ export function MealPlanView({
             </Alert>
           ) : null}
           {stored ? (
-            <Group justify="flex-end">
+            <Stack gap={2} align="flex-end">
               <Text fw={600}>
                 {planTexts.mealPlan.weeklyCost(stored.plan.totalCost, stored.plan.weeklyBudget)}
               </Text>
-            </Group>
+              {stored.plan.checkoutCost &&
+              stored.plan.checkoutCost !== stored.plan.totalCost &&
+              !placeholder ? (
+                <Text size="sm" c="dimmed" ta="right">
+                  {planTexts.mealPlan.checkout(stored.plan.checkoutCost)}
+                </Text>
+              ) : null}
+            </Stack>
           ) : null}
           <WeekCards days={days} onOpen={onOpenDay} />
           {stored?.plan.basis ? <PlanBasis basis={stored.plan.basis} /> : null}
         </>
       )}
       {footer}
+      {dialog ? <dialog.RegenerateDialog actorRef={actorRef} /> : null}
     </Stack>
   );
 }

@@ -14,6 +14,13 @@ export const planTexts = {
     dailyCost: 'Estimated Daily Cost',
     dailyPlan: 'Daily Plan',
     weeklyCost: (total: string, budget: string) => `Estimated Weekly Cost: ${total} of ${budget}`,
+    checkout: (total: string) =>
+      `With none of the pantry staples at home, the checkout is ${total} (staples bought whole).`,
+    regenerateTitle: 'Make a new week?',
+    regenerateBody: (edits: number) =>
+      `You changed this week ${edits === 1 ? 'once' : `${edits} times`} (moved, removed, replaced or added meals). A new week replaces its meals and those changes; your own list items and what you bought stay.`,
+    keepWeek: 'Keep this week',
+    confirmRegenerate: 'Yes, make a new week',
     exportCalendar: 'Export to Calendar (.ics)',
     backToDashboard: 'BACK TO DASHBOARD',
     viewShoppingList: 'VIEW SHOPPING LIST',
@@ -33,8 +40,16 @@ export const planTexts = {
     summary: 'Daily Summary',
     dailyCost: 'Daily Cost',
     proteinGoal: 'Daily Protein Goal',
+    fromMeals: "From this day's meals",
+    mealsTotals: (protein: number, kcal: number) =>
+      `${protein} g protein · ${kcal.toLocaleString('en-US')} kcal`,
+    shareNote: (goal: number, sharePercent: number, aim: number, kcalAim: number) =>
+      sharePercent >= 100
+        ? `Each meal's % is of your ${goal} g daily goal; this day's meals aim for all of it (and ${kcalAim.toLocaleString('en-US')} kcal).`
+        : `Each meal's % is of your ${goal} g daily goal. The meals planned on this day make up ${sharePercent} % of a day's eating, so they aim for ${aim} g of protein and ${kcalAim.toLocaleString('en-US')} kcal.`,
     prepMinutes: (minutes: number) => `${minutes} min`,
     proteinPercent: (percent: number) => `${percent}% of daily protein`,
+    removing: 'REMOVING...',
     ingredients: 'Ingredients',
     showInstructions: 'Show Preparation Instructions',
     hideInstructions: 'Hide Preparation Instructions',

@@ -6,6 +6,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import {
@@ -32,13 +33,14 @@ function LiveDay({ weekday }: { weekday: WeekdayName }) {
     [user?.id, weekday],
   );
   const actorRef = useAppActorRef(liveDayPlanMachine, { input });
+  const weekStart = useSelector(actorRef, (s) => s.context.weekStart);
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
   return (
     <DayPlanView
       actorRef={actorRef}
       weekday={weekday}
-      dateLabel={longDateLabel(dateOfWeekday(input.today, weekday))}
+      dateLabel={longDateLabel(dateOfWeekday(weekStart, weekday))}
       footer={
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={() => navigate(paths.mealPlan)}>

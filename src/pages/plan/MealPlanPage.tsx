@@ -29,6 +29,7 @@ export function MealPlanPage() {
   const navigate = useAppNavigate();
   const texts = planTexts.mealPlan;
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const canGenerate = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'plan.generate' }));
   const canExport = useSelector(actorRef, (snapshot) =>
     snapshot.can({ type: 'plan.exportCalendar' }),
@@ -45,7 +46,7 @@ export function MealPlanPage() {
             {texts.title}
           </Title>
           <Text c="dimmed" fw={600}>
-            {weekRangeLabel(input.today)}
+            {weekRangeLabel(weekStart)}
           </Text>
         </div>
         <Group gap="sm">
