@@ -189,7 +189,7 @@ export const PUBLISHED_RULES = {
   cheese: 'DGA 2020-2025 App. 3: 1 1/2 ounces of natural cheese are 1 cup eq',
   cottageCheese: 'MyPlate: 2 cups of cottage cheese are 1 cup eq of dairy',
   ricotta: 'MyPlate: 1/2 cup of ricotta cheese is 1 cup eq of dairy',
-  meat: 'DGA 2020-2025 App. 3: 1 ounce of cooked lean meat, poultry or seafood is 1 oz eq',
+  meat: 'DGA 2020-2025 App. 3: 1 ounce of lean meat, poultry or seafood (cooked weight) is 1 oz eq',
   egg: 'DGA 2020-2025 App. 3: 1 egg is 1 oz eq',
   beans:
     'DGA 2020-2025 App. 3: 1/4 cup of cooked beans or tofu is 1 oz eq (so 1 cup of cooked beans is 1 cup eq of the beans, peas and lentils subgroup)',
