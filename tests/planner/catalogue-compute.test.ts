@@ -19,6 +19,7 @@ import {
 import { extraFoodEntries } from '../../supabase/functions/_shared/catalogue/food-list-extra.ts';
 import { foodEntries } from '../../supabase/functions/_shared/catalogue/food-list.ts';
 import { SR28_FACTS } from '../../supabase/functions/_shared/catalogue/foods.generated.ts';
+import { zeroPatternAmounts } from '../../supabase/functions/_shared/catalogue/patterns.ts';
 import {
   RECIPES,
   RECIPE_FACTS,
@@ -37,7 +38,21 @@ function food(
     ndb: '00000',
     usdaName: key.toUpperCase(),
     name: key,
-    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodiumMg: 0, ...per100g },
+    per100g: {
+      kcal: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      fiber: 0,
+      sugar: 0,
+      sodiumMg: 0,
+      saturatedFat: 0,
+      monounsaturatedFat: 0,
+      polyunsaturatedFat: 0,
+      ...per100g,
+    },
+    patterns: zeroPatternAmounts(),
+    householdWeights: [],
     group: 'vegetable',
     allergens: [],
     gluten: false,

@@ -69,6 +69,9 @@ const NUTRIENT_TERMS = {
   fiber: 'fiberTotalDietary', // 291
   sugar: 'sugarTotal', // 269
   sodiumMg: 'elNa', // 307
+  saturatedFat: 'saturatedFat', // 606
+  monounsaturatedFat: 'monounsaturatedFat', // 645
+  polyunsaturatedFat: 'polyunsaturatedFat', // 646
 } as const;
 
 describe('foods', () => {
@@ -98,6 +101,30 @@ describe('foods', () => {
         }
       }
     }
+  });
+
+  it("carries SR28's household weights verbatim, blank ones left out", () => {
+    for (const food of FOODS) {
+      const expected = [
+        ['primaryWeight', 'primaryWeightDesc'],
+        ['secondaryWeight', 'secondaryWeightDesc'],
+      ].flatMap(([gramsTerm, descriptionTerm]) => {
+        const grams = sr28Value(food.ndb, gramsTerm as string);
+        const description = sr28Value(food.ndb, descriptionTerm as string);
+        return typeof grams === 'number' &&
+          grams > 0 &&
+          typeof description === 'string' &&
+          description
+          ? [{ grams, description }]
+          : [];
+      });
+      expect(food.householdWeights, food.key).toEqual(expected);
+    }
+    expect(foodsByKey.get('egg')?.householdWeights[0]).toEqual({
+      grams: 50,
+      description: '1 large',
+    });
+    expect(foodsByKey.get('kefir')?.householdWeights).toEqual([]);
   });
 
   it('keeps allergen and diet attributes consistent with the food group', () => {

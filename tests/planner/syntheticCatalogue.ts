@@ -13,6 +13,7 @@ import type {
   Price,
   Recipe,
 } from '../../supabase/functions/_shared/catalogue/types.ts';
+import { zeroPatternAmounts } from '../../supabase/functions/_shared/catalogue/patterns.ts';
 import type { PlannerCatalogue } from '../../supabase/functions/_shared/planner/types.ts';
 
 interface FoodSpec {
@@ -198,7 +199,20 @@ function food(spec: FoodSpec): Food {
     ndb: '00000',
     usdaName: 'SYNTHETIC TEST FOOD',
     name: spec.key.replace(/_/g, ' '),
-    per100g: { kcal, protein, carbs, fat, fiber: 0, sugar: 0, sodiumMg: 0 },
+    per100g: {
+      kcal,
+      protein,
+      carbs,
+      fat,
+      fiber: 0,
+      sugar: 0,
+      sodiumMg: 0,
+      saturatedFat: 0,
+      monounsaturatedFat: 0,
+      polyunsaturatedFat: 0,
+    },
+    patterns: zeroPatternAmounts(),
+    householdWeights: [],
     group: spec.group,
     allergens: spec.allergens ?? [],
     gluten: spec.gluten ?? false,

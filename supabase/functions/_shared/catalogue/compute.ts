@@ -1,6 +1,7 @@
 /**
  * Everything a recipe "is" is computed here from its ingredients: nutrition, allergens, the
- * diets it satisfies and the words that describe it. Nothing of this is typed by hand.
+ * diets it satisfies, the words that describe it, and its food-pattern equivalents with the
+ * nutrients the Healthy Eating Index needs. Nothing of this is typed by hand.
  *
  * Diet rules (a recipe satisfies a diet when every condition holds):
  * - Vegetarian: no ingredient is flesh (meat, poultry, fish, shellfish, or a condiment made from
@@ -17,6 +18,7 @@
  * A recipe offered as a snack (SNACK among its meal types) must meet the snack limit, the
  * stricter one, because the tag is a property of the recipe whichever slot it fills.
  */
+import { foodTotals, sumTotals, type DietTotals } from './patterns.ts';
 import type { Allergen, Diet, Food, Price, Recipe, RecipeFacts } from './types.ts';
 import { ALLERGENS, DIETS } from './types.ts';
 
@@ -43,9 +45,11 @@ export function netCarbLimit(recipe: Recipe, diet: keyof typeof NET_CARB_LIMITS)
   return recipe.mealTypes.includes('SNACK') ? limits.snack : limits.meal;
 }
 
-/** Computes a recipe's nutrition, allergens, diets and terms from its ingredients. */
+/** Computes a recipe's nutrition, allergens, diets, terms, food-pattern equivalents and HEI
+ *  nutrients from its ingredients. */
 export function computeRecipeFacts(recipe: Recipe, foodsByKey: FoodLookup): RecipeFacts {
   const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
+  const health: DietTotals[] = [];
   const allergens = new Set<Allergen>();
   const terms = new Set<string>();
   let anyFlesh = false;
@@ -60,6 +64,7 @@ export function computeRecipeFacts(recipe: Recipe, foodsByKey: FoodLookup): Reci
     totals.carbs += food.per100g.carbs * share;
     totals.fat += food.per100g.fat * share;
     totals.fiber += food.per100g.fiber * share;
+    health.push(foodTotals(food, ingredient.grams));
     for (const allergen of food.allergens) allergens.add(allergen);
     for (const term of food.terms) terms.add(term.toLowerCase());
     terms.add(food.name.toLowerCase());
@@ -93,6 +98,7 @@ export function computeRecipeFacts(recipe: Recipe, foodsByKey: FoodLookup): Reci
     allergens: ALLERGENS.filter((allergen) => allergens.has(allergen)),
     diets: DIETS.filter((diet) => holds[diet]),
     terms: [...terms].sort(),
+    health: sumTotals(health),
   };
 }
 

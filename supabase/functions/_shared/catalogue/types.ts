@@ -4,6 +4,7 @@
  * own. Everything a recipe "is" (nutrition, cost, diet and allergen tags) is
  * computed from its ingredients, never typed by hand.
  */
+import type { DietTotals, PatternAmounts } from './patterns.ts';
 
 export const ALLERGENS = [
   'Dairy',
@@ -80,6 +81,17 @@ export interface Nutrients {
   fiber: number;
   sugar: number;
   sodiumMg: number;
+  /** Total saturated, monounsaturated and polyunsaturated fatty acids (SR28 606, 645, 646). */
+  saturatedFat: number;
+  monounsaturatedFat: number;
+  polyunsaturatedFat: number;
+}
+
+/** A kitchen measure of a food and what it weighs, from SR28's household weights
+ *  ('1 large' egg = 50 g, '1 cup' of milk = 244 g). */
+export interface HouseholdWeight {
+  grams: number;
+  description: string;
 }
 
 export type FoodGroup =
@@ -112,6 +124,11 @@ export interface Food {
   /** What a shopper reads on the list, e.g. 'Chicken breast, boneless skinless'. */
   name: string;
   per100g: Nutrients;
+  /** Food-pattern equivalents per 100 g (cup eq, oz eq, g of oils, tsp eq of added sugars),
+   *  derived in patterns.generated.ts with the source of every figure. */
+  patterns: PatternAmounts;
+  /** SR28's household weights of the food, for kitchen units ('1 large' egg = 50 g). */
+  householdWeights: HouseholdWeight[];
   group: FoodGroup;
   /** Allergens the food itself contains (of the nine the product asks about). */
   allergens: Allergen[];
@@ -181,6 +198,9 @@ export interface RecipeFacts {
   diets: Diet[];
   /** Lower-case terms of every ingredient (for disliked foods and free-text allergies). */
   terms: string[];
+  /** Food-pattern equivalents and the nutrients the Healthy Eating Index needs, for the serving,
+   *  unrounded, so that a day's or a week's totals are exact sums over its meals. */
+  health: DietTotals;
 }
 
 /** Regional price level of a US state relative to the national average (1 = average). */
@@ -190,6 +210,6 @@ export interface RegionalPriceLevel {
   source: string;
 }
 
-/** A hand-chosen food before its SR28 facts are attached: everything of Food except what
- *  the extraction script reads from USDA (per100g and usdaName). */
-export type FoodListEntry = Omit<Food, 'per100g' | 'usdaName'>;
+/** A hand-chosen food before its USDA facts are attached: everything of Food except what the
+ *  extraction scripts derive (per100g, usdaName, householdWeights, patterns). */
+export type FoodListEntry = Omit<Food, 'per100g' | 'usdaName' | 'householdWeights' | 'patterns'>;

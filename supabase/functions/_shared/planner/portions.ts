@@ -9,6 +9,7 @@
  * dish and do not change. A larger portion costs more: when the scaled week does not fit the
  * budget, the week is planned at standard portions and the explanation says so.
  */
+import { scaleTotals } from '../catalogue/patterns.ts';
 import type { MealType, Recipe, RecipeFacts } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Highs } from './highs.ts';
@@ -99,6 +100,7 @@ function scaleFacts(facts: RecipeFacts, scale: number): RecipeFacts {
       fat: n.fat * scale,
       fiber: n.fiber * scale,
     },
+    health: scaleTotals(facts.health, scale),
   };
 }
 
