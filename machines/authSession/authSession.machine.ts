@@ -44,7 +44,9 @@ export const authSessionMachine = setup({
   actions: {
     storeUser: assign({
       user: (_, user: SessionUser) => user,
+      signedOutHere: false,
     }),
+    noteSignOutHere: assign({ signedOutHere: true }),
     flagNewIfRecentlyCreated: assign({
       isNewUser: ({ context }, user: SessionUser) =>
         context.isNewUser || ageMs(user.createdAt, context.now()) < NEW_USER_WINDOW_MS,
@@ -105,6 +107,7 @@ export const authSessionMachine = setup({
     onboardingStatus: 'unknown',
     localOnboardingComplete: input.localOnboardingComplete,
     pathname: '/',
+    signedOutHere: false,
     now: input.now ?? (() => Date.now()),
   }),
   invoke: { id: 'authListener', src: 'authListener' },
@@ -267,6 +270,7 @@ export const authSessionMachine = setup({
       },
     },
     signingOut: {
+      entry: 'noteSignOutHere',
       invoke: {
         id: 'signOut',
         src: 'signOut',

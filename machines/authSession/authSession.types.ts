@@ -37,6 +37,11 @@ export interface AuthSessionContext {
   onboardingStatus: 'unknown' | 'complete' | 'incomplete';
   localOnboardingComplete: boolean;
   pathname: string;
+  /**
+   * The person signed out in this tab: the sign-in page they land on must not send them back
+   * to where they were (a remembered origin does not outlive the session).
+   */
+  signedOutHere: boolean;
   now: () => number;
 }
 

@@ -20,6 +20,7 @@ export const DASHBOARD_DEFAULTS: DashboardSummary = {
   lunches: 5,
   dinners: 7,
   snacks: 10,
+  week: null,
 };
 
 export function firstNameOf(fullName: string | null | undefined): string | null {
@@ -66,6 +67,7 @@ export function dashboardSummary(
     lunches: meals?.lunch_per_week ?? DASHBOARD_DEFAULTS.lunches,
     dinners: meals?.dinner_per_week ?? DASHBOARD_DEFAULTS.dinners,
     snacks: meals?.snacks_per_week ?? DASHBOARD_DEFAULTS.snacks,
+    week: rows.week ?? null,
   };
 }
 

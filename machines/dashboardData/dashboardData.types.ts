@@ -9,6 +9,19 @@ export interface DashboardRows {
     dinner_per_week: number | null;
     snacks_per_week: number | null;
   } | null;
+  /** The week that holds today, when it is planned. */
+  week?: DashboardWeek | null;
+}
+
+/** The current week at a glance: today's meals and the week's cost against its budget. */
+export interface DashboardWeek {
+  /** e.g. 'Monday'. */
+  today: string;
+  todayMeals: { type: string; name: string }[];
+  /** e.g. '$27.88'. */
+  totalCost: string;
+  /** e.g. '$50'. */
+  weeklyBudget: string;
 }
 
 /** What the dashboard shows. */
@@ -20,6 +33,7 @@ export interface DashboardSummary {
   lunches: number;
   dinners: number;
   snacks: number;
+  week: DashboardWeek | null;
 }
 
 export interface DashboardDataInput {

@@ -12,6 +12,8 @@ export interface GuardInput {
   hasLocalOnboardingData: boolean;
   /** The local onboarding-complete flag. */
   localOnboardingComplete: boolean;
+  /** The person signed out in this tab: the login page does not send them back here. */
+  signedOutHere?: boolean;
 }
 
 export type GuardDecision =
@@ -25,7 +27,9 @@ const SETUP_PATHS = ['/onboarding', '/profile-review'];
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.auth === 'loading') return { kind: 'loading', label: messages.guard.checkingAuth };
   if (input.auth === 'signedOut')
-    return { kind: 'redirect', to: '/login', rememberFrom: input.pathname };
+    return input.signedOutHere
+      ? { kind: 'redirect', to: '/login' }
+      : { kind: 'redirect', to: '/login', rememberFrom: input.pathname };
 
   if (!input.requiresOnboarding) {
     if (

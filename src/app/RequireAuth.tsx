@@ -6,6 +6,7 @@ import {
   useIsNewUser,
   useLocalOnboardingComplete,
   useOnboardingStatus,
+  useSignedOutHere,
 } from '../auth/session.tsx';
 import { localKeys, readLocal } from '../services/localStore.ts';
 
@@ -16,6 +17,7 @@ function Guard({ requiresOnboarding }: { requiresOnboarding: boolean }) {
     onboarding: useOnboardingStatus(),
     isNewUser: useIsNewUser(),
     localOnboardingComplete: useLocalOnboardingComplete(),
+    signedOutHere: useSignedOutHere(),
     hasLocalOnboardingData: Boolean(readLocal(localKeys.onboardingData)),
     pathname,
     requiresOnboarding,

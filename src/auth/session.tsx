@@ -104,6 +104,10 @@ export function useIsNewUser(): boolean {
   return SessionActorContext.useSelector((snapshot) => snapshot.context.isNewUser);
 }
 
+export function useSignedOutHere(): boolean {
+  return SessionActorContext.useSelector((snapshot) => snapshot.context.signedOutHere);
+}
+
 export function useLocalOnboardingComplete(): boolean {
   return SessionActorContext.useSelector((snapshot) => snapshot.context.localOnboardingComplete);
 }

@@ -10,7 +10,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from './AppLink.tsx';
+import { activeBottomNavEntry, bottomNavEntries } from './BottomNav.tsx';
 import { LeafIcon } from './icons.tsx';
 import { paths } from '../app/paths.ts';
 import { PRODUCT_NAME } from '../app/brand.ts';
@@ -24,6 +26,32 @@ interface HeaderProps {
   /** The account control (LOADING, LOGIN or the signed-in menu). */
   account: ReactNode;
   signedIn: boolean;
+}
+
+/**
+ * The five signed-in destinations on wide screens (phones have the bottom navigation): the
+ * same entries and the same active rule as the bottom navigation.
+ */
+function DesktopNav() {
+  const { pathname } = useLocation();
+  const active = activeBottomNavEntry(pathname);
+  return (
+    <Group component="nav" aria-label="Main navigation" gap={2} wrap="nowrap" visibleFrom="sm">
+      {bottomNavEntries.map((entry) => (
+        <Button
+          key={entry.label}
+          component={AppLink}
+          to={entry.to}
+          variant={entry === active ? 'light' : 'subtle'}
+          color={entry === active ? 'leaf' : 'dark'}
+          size="compact-md"
+          aria-current={entry === active ? 'page' : undefined}
+        >
+          {entry.label}
+        </Button>
+      ))}
+    </Group>
+  );
 }
 
 /**
@@ -67,6 +95,7 @@ export function Header({ account, signedIn }: HeaderProps) {
               </Text>
             </Group>
           </UnstyledButton>
+          {signedIn ? <DesktopNav /> : null}
           <Group gap="xs" wrap="nowrap">
             {supportButton({ visibleFrom: 'sm' })}
             {account}

@@ -3,8 +3,10 @@
  * the dashboard data machine: loading, loaded, or the defaults when nothing could be loaded.
  */
 import {
+  Badge,
   Button,
   Card,
+  Group,
   Container,
   SimpleGrid,
   Skeleton,
@@ -21,7 +23,12 @@ import {
   dashboardDataMachine,
   firstNameOf,
 } from '../../machines/dashboardData/dashboardData.machine.ts';
-import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
+import type {
+  DashboardRows,
+  DashboardWeek,
+} from '../../machines/dashboardData/dashboardData.types.ts';
+import { isoDateOf } from '../../machines/planShared/week.ts';
+import { mealTypeColor } from '../components/plan/mealTypeColor.ts';
 import { paths } from '../app/paths.ts';
 import { useSessionUser } from '../auth/session.tsx';
 import { AppLink } from '../components/AppLink.tsx';
@@ -67,6 +74,33 @@ function DashboardCard({
   );
 }
 
+/** Today's meals of the planned week, or a word that today has none. */
+function TodaysMeals({ week }: { week: DashboardWeek }) {
+  if (week.todayMeals.length === 0)
+    return <Text size="sm">Nothing is planned for today ({week.today}).</Text>;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        Today, {week.today}
+      </Text>
+      {week.todayMeals.map((meal) => (
+        <Group key={`${meal.type}-${meal.name}`} gap={6} wrap="nowrap" align="flex-start">
+          <Badge
+            size="xs"
+            variant="light"
+            color={mealTypeColor(meal.type)}
+            style={{ flexShrink: 0 }}
+            mt={2}
+          >
+            {meal.type}
+          </Badge>
+          <Text size="sm">{meal.name}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** The dashboard screen: a view of one dashboard data actor. */
 export function DashboardView({
   actorRef,
@@ -98,7 +132,13 @@ export function DashboardView({
             action="VIEW MEAL PLAN"
             to={paths.mealPlan}
           >
-            {loading ? <Skeleton height={40} /> : <Text size="sm">{mealCounts}</Text>}
+            {loading ? (
+              <Skeleton height={40} />
+            ) : summary.week ? (
+              <TodaysMeals week={summary.week} />
+            ) : (
+              <Text size="sm">{mealCounts}</Text>
+            )}
           </DashboardCard>
           <DashboardCard
             title="Budget Overview"
@@ -116,6 +156,12 @@ export function DashboardView({
                 {summary.weeklyBudget}
               </Text>
             )}
+            {!loading && summary.week ? (
+              <Text size="sm" mt={4}>
+                This week&apos;s plan: <strong>{summary.week.totalCost}</strong> of{' '}
+                {summary.week.weeklyBudget}
+              </Text>
+            ) : null}
           </DashboardCard>
           <DashboardCard
             title="Shopping List"
@@ -142,7 +188,7 @@ export function DashboardView({
 const liveDashboardMachine = dashboardDataMachine.provide({
   actors: {
     loadDashboard: fromPromise<DashboardRows, { userId: string }>(async ({ input }) =>
-      loadDashboardRows(await getSupabase(), input.userId),
+      loadDashboardRows(await getSupabase(), input.userId, isoDateOf(new Date())),
     ),
   },
 });

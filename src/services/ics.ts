@@ -76,7 +76,7 @@ export function planToIcs(plan: WeeklyPlan, now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//MealWise//Meal Plan//EN',
+    'PRODID:-//Mealwise//Meal Plan//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(`Meal plan from ${plan.weekStart}`)}`,

@@ -19,6 +19,7 @@ import type { UpsertRequest, UpsertResult } from '../../machines/profileSave/pro
 import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
 import { getSupabase, type AppSupabaseClient } from './supabase.ts';
 import { localKeys, readLocal, writeLocal } from './localStore.ts';
+import { readPlanRow } from './live/plans.ts';
 
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -198,8 +199,9 @@ const dashboardMealFrequency = mealFrequencyRow.pick({
 export async function loadDashboardRows(
   client: AppSupabaseClient,
   userId: string,
+  today: string,
 ): Promise<DashboardRows> {
-  const [profile, mealFrequency] = await Promise.all([
+  const [profile, mealFrequency, stored] = await Promise.all([
     client.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
     client
       .from('meal_frequency')
@@ -208,9 +210,24 @@ export async function loadDashboardRows(
       )
       .eq('id', userId)
       .maybeSingle(),
+    // The week is extra: without it the dashboard still greets and shows the budget.
+    readPlanRow(client, userId, today).catch((error: unknown) => {
+      console.warn('Reading the week for the dashboard failed', error);
+      return null;
+    }),
   ]);
+  const day = stored?.plan.days.find((candidate) => candidate.date === today);
   return {
     profile: checkedRow('profiles', profileRow, profile),
     mealFrequency: checkedRow('meal_frequency', dashboardMealFrequency, mealFrequency),
+    week:
+      stored && day
+        ? {
+            today: day.day,
+            todayMeals: day.meals.map((meal) => ({ type: meal.type, name: meal.name })),
+            totalCost: stored.plan.totalCost,
+            weeklyBudget: stored.plan.weeklyBudget,
+          }
+        : null,
   };
 }

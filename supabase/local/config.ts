@@ -277,7 +277,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
     secure: env.SMTP_SECURE ?? false,
     user: env.SMTP_USER,
     pass: env.SMTP_PASS,
-    from: env.SMTP_FROM ?? 'MealWise <no-reply@mealwise.local>',
+    from: env.SMTP_FROM ?? 'Mealwise <no-reply@mealwise.local>',
   };
 
   const functions = Object.fromEntries(

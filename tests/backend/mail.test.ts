@@ -34,7 +34,7 @@ function mailConfig(dataDir: string): LocalConfig {
     },
     dataDir,
     corsOrigins: ['*'],
-    smtp: { host: '127.0.0.1', port: 0, secure: false, from: 'MealWise <no-reply@mealwise.local>' },
+    smtp: { host: '127.0.0.1', port: 0, secure: false, from: 'Mealwise <no-reply@mealwise.local>' },
     functionsDir: '',
     mailboxUrl: 'http://127.0.0.1:0/mailbox',
   };

@@ -102,7 +102,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
         host: '127.0.0.1',
         port: await freePort(),
         secure: false,
-        from: 'MealWise <no-reply@mealwise.local>',
+        from: 'Mealwise <no-reply@mealwise.local>',
       },
       ...(options.functionsDir ? { functionsDir: options.functionsDir } : {}),
       ...options.overrides,

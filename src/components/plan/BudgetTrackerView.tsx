@@ -12,7 +12,7 @@ import {
   type budgetTrackerMachine,
 } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { PageLoader } from '../PageLoader.tsx';
-import { mealTypeColor } from './WeekCards.tsx';
+import { mealTypeColor } from './mealTypeColor.ts';
 import { planTexts, signedDollars } from './planTexts.ts';
 
 export type BudgetTrackerActorRef = ActorRefFrom<typeof budgetTrackerMachine>;
@@ -62,10 +62,11 @@ export function BudgetTrackerView({
             <Title order={2} fz="lg" id="budget-overview" mb="sm">
               {texts.overview}
             </Title>
-            <SimpleGrid cols={{ base: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, xs: summary.planned === null ? 3 : 4 }} spacing="sm">
               {(
                 [
                   [texts.budget, summary.weeklyBudget],
+                  ...(summary.planned === null ? [] : [[texts.planned, summary.planned] as const]),
                   [texts.spent, summary.spent],
                   [texts.remaining, summary.remaining],
                 ] as const
@@ -94,6 +95,11 @@ export function BudgetTrackerView({
             <Text size="sm" c="dimmed" mt={6}>
               {texts.percentSpent(summary.percentSpent)}
             </Text>
+            {summary.planned !== null ? (
+              <Text size="sm" c="dimmed" mt={2}>
+                {texts.plannedNote}
+              </Text>
+            ) : null}
           </Card>
           <Card component="section" aria-labelledby="budget-meals">
             <Title order={2} fz="lg" id="budget-meals" mb="sm">
@@ -112,7 +118,12 @@ export function BudgetTrackerView({
                     <Stack gap={2}>
                       {day.meals.map((meal) => (
                         <Group key={meal.id} gap={6} wrap="nowrap">
-                          <Badge size="xs" variant="light" color={mealTypeColor(meal.type)}>
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color={mealTypeColor(meal.type)}
+                            style={{ flexShrink: 0 }}
+                          >
                             {meal.type}
                           </Badge>
                           <Text size="sm" truncate>

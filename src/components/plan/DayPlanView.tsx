@@ -25,7 +25,7 @@ import type { WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { focusWasLost } from './focusWasLost.ts';
-import { mealTypeColor } from './WeekCards.tsx';
+import { mealTypeColor } from './mealTypeColor.ts';
 import { planTexts } from './planTexts.ts';
 
 export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
@@ -60,7 +60,8 @@ function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal })
               {meal.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {texts.prepMinutes(meal.prepTime)} · {texts.proteinPercent(meal.proteinPercentage)}
+              {texts.prepMinutes(meal.prepTime, meal.waitNote)} ·{' '}
+              {texts.proteinPercent(meal.proteinPercentage)}
             </Text>
           </div>
           <Text fw={700}>{meal.cost}</Text>

@@ -7,6 +7,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { KeyboardEvent } from 'react';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
 import { longDateLabel, type WeekdayName } from '../../../machines/planShared/week.ts';
+import { mealTypeColor } from './mealTypeColor.ts';
 import { planTexts } from './planTexts.ts';
 
 export interface WeekCardDay {
@@ -15,20 +16,9 @@ export interface WeekCardDay {
   day: Pick<Day, 'meals' | 'dailyCost'> | null;
 }
 
-const TYPE_COLORS: Record<string, string> = {
-  BREAKFAST: 'yellow',
-  LUNCH: 'blue',
-  DINNER: 'grape',
-  SNACK: 'teal',
-};
-
 // A card is a tab stop of its own (Enter or Space opens the day), but a Card is not a Mantine
 // control, so it gets no focus ring unless given Mantine's keyboard-only one.
 const FOCUS_RING = 'mantine-focus-auto';
-
-export function mealTypeColor(type: string): string {
-  return TYPE_COLORS[type] ?? 'gray';
-}
 
 function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayName) => void }) {
   const texts = planTexts.mealPlan;

@@ -47,7 +47,13 @@ export const planTexts = {
       sharePercent >= 100
         ? `Each meal's % is of your ${goal} g daily goal; this day's meals aim for all of it (and ${kcalAim.toLocaleString('en-US')} kcal).`
         : `Each meal's % is of your ${goal} g daily goal. The meals planned on this day make up ${sharePercent} % of a day's eating, so they aim for ${aim} g of protein and ${kcalAim.toLocaleString('en-US')} kcal.`,
-    prepMinutes: (minutes: number) => `${minutes} min`,
+    prepMinutes: (minutes: number, waitNote?: string) => {
+      const time =
+        minutes >= 60
+          ? `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
+          : `${minutes} min`;
+      return waitNote ? `${time} (${waitNote})` : time;
+    },
     proteinPercent: (percent: number) => `${percent}% of daily protein`,
     removing: 'REMOVING...',
     ingredients: 'Ingredients',
@@ -114,6 +120,9 @@ export const planTexts = {
     title: 'BUDGET TRACKER',
     overview: 'Weekly Budget Overview',
     budget: 'Weekly Budget',
+    planned: 'Planned',
+    plannedNote:
+      "Planned is what this week's meals and your own list items cost; Recent Changes adds up to it.",
     spent: 'Spent',
     remaining: 'Remaining',
     percentSpent: (percent: number) => `${percent}% of your budget spent`,

@@ -62,7 +62,7 @@ export async function loadBudget(request: {
       .eq('user_id', userId)
       .eq('week_start', weekStart)
       .order('created_at', { ascending: false })
-      .limit(50),
+      .limit(200),
   ]);
   failIf('Reading the purchases', bought.error);
   failIf('Reading your own items', custom.error);

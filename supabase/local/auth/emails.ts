@@ -11,19 +11,19 @@ const CONTENT: Record<
   signup: {
     subject: 'Confirm your email address',
     intro:
-      'Thanks for signing up for MealWise. Confirm your email address to finish creating your account.',
+      'Thanks for signing up for Mealwise. Confirm your email address to finish creating your account.',
     action: 'Confirm my email',
     outro: 'If you did not sign up, you can ignore this email.',
   },
   recovery: {
     subject: 'Reset your password',
-    intro: 'Someone asked to reset the password of your MealWise account.',
+    intro: 'Someone asked to reset the password of your Mealwise account.',
     action: 'Choose a new password',
     outro: 'If it was not you, ignore this email: your password stays unchanged.',
   },
   email_change: {
     subject: 'Confirm your new email address',
-    intro: 'Confirm this address to make it the new email of your MealWise account.',
+    intro: 'Confirm this address to make it the new email of your Mealwise account.',
     action: 'Confirm new email',
     outro: 'If you did not ask for this change, you can ignore this email.',
   },

@@ -176,13 +176,26 @@ export interface RecipeIngredient {
   note?: string;
 }
 
+/** A recipe's whole time: hands-on minutes and the waiting it needs. */
+export function totalMinutes(recipe: Pick<Recipe, 'prepMinutes' | 'waitMinutes'>): number {
+  return recipe.prepMinutes + (recipe.waitMinutes ?? 0);
+}
+
 /** A recipe makes one serving: one meal for one person. */
 export interface Recipe {
   id: string;
   name: string;
   cuisine: Cuisine;
   mealTypes: MealType[];
+  /** Hands-on minutes. */
   prepMinutes: number;
+  /**
+   * Minutes of waiting the recipe needs on top (soaking, marinating, chilling): part of its
+   * time, so a 30-minute limit does not take a dish that soaks overnight.
+   */
+  waitMinutes?: number;
+  /** What the waiting is, as the cook reads it: 'soak the lentils overnight'. */
+  waitNote?: string;
   /** Any one of these methods is enough to cook it. */
   methods: CookingMethod[];
   ingredients: RecipeIngredient[];

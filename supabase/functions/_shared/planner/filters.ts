@@ -5,6 +5,7 @@
  */
 import { matchingPhrases, normalisePhrase, parseFoodPhrases } from '../catalogue/compute.ts';
 import type { Food, MealType, Recipe } from '../catalogue/types.ts';
+import { totalMinutes } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PlannerProfile } from './types.ts';
 
 export interface HardFilter {
@@ -186,7 +187,7 @@ export function hardFilters(profile: PlannerProfile, catalogue: PlannerCatalogue
   filters.push({
     name: `${profile.maxPrepMinutes} minutes`,
     relax: 'allow more cooking time',
-    accepts: (r) => r.prepMinutes <= profile.maxPrepMinutes,
+    accepts: (r) => totalMinutes(r) <= profile.maxPrepMinutes,
   });
   if (profile.methods.length > 0) {
     filters.push({

@@ -3,7 +3,7 @@
  * plus the shopping list, the nutrition summary and the explanation).
  */
 import type { MealType, Recipe } from '../catalogue/types.ts';
-import { MEAL_TYPES } from '../catalogue/types.ts';
+import { MEAL_TYPES, totalMinutes } from '../catalogue/types.ts';
 import type {
   Day,
   Explanation,
@@ -12,6 +12,7 @@ import type {
   ShoppingItem,
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
+import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
 import { MEAL_LABEL, dollars } from './plan.ts';
@@ -39,14 +40,6 @@ export function mealId(weekStart: string, day: number, type: MealType): string {
   return `${addDays(weekStart, day)}-${type.toLowerCase()}`;
 }
 
-function gramsLabel(grams: number): string {
-  const g = Math.max(1, Math.round(grams));
-  const oz = grams / 28.349523125;
-  // A pinch of salt reads '1 g', not '1 g (0.0 oz)'.
-  if (oz < 0.1) return `${g} g`;
-  return `${g} g (${oz < 10 ? oz.toFixed(1) : Math.round(oz)} oz)`;
-}
-
 export function moneyLabel(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
@@ -66,14 +59,20 @@ function presentMeal(
     name: recipe.name,
     recipeId: recipe.id,
     cuisine: recipe.cuisine,
-    prepTime: recipe.prepMinutes,
+    prepTime: totalMinutes(recipe),
+    ...(recipe.waitNote ? { waitNote: recipe.waitNote } : {}),
     proteinPercentage: proteinGoal > 0 ? Math.round((n.protein / proteinGoal) * 100) : 0,
     cost: dollars(costCents),
     costValue: costCents / 100,
     ingredients: recipe.ingredients.map((ing) => {
       const food = catalogue.foods.get(ing.food);
       const name = food?.name ?? ing.food;
-      return { name: ing.note ? `${name}, ${ing.note}` : name, amount: gramsLabel(ing.grams) };
+      // 'Chickpeas, canned (drained)' with the note 'drained' does not say 'drained' twice.
+      const note = ing.note && !name.toLowerCase().includes(ing.note.toLowerCase()) ? ing.note : '';
+      return {
+        name: note ? `${name}, ${note}` : name,
+        amount: kitchenAmount(ing.grams, food?.householdWeights ?? []),
+      };
     }),
     nutrition: {
       calories: Math.round(n.kcal),
@@ -275,7 +274,9 @@ export function hardConstraintLines(profile: PlannerProfile): string[] {
     constraints.push(`Other restriction honoured: '${quote(profile.dietOther)}'.`);
   if (profile.dislikedFoods.trim())
     constraints.push(`No disliked foods (${quote(profile.dislikedFoods)}).`);
-  constraints.push(`Every recipe takes at most ${profile.maxPrepMinutes} minutes.`);
+  constraints.push(
+    `Every recipe takes at most ${profile.maxPrepMinutes} minutes, waiting (soaking, marinating, chilling) included.`,
+  );
   constraints.push(
     profile.methods.length > 0
       ? `Cooked with ${profile.methods.join(' or ')}.`

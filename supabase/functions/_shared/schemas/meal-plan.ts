@@ -129,7 +129,10 @@ export const mealSchema = z.object({
   name: z.string(),
   recipeId: z.string(),
   cuisine: z.enum(CUISINES),
+  /** Minutes in all: hands-on and waiting (soaking, marinating, chilling). */
   prepTime: z.number().int().nonnegative(),
+  /** The waiting a dish needs, when it needs some: 'soak the lentils overnight'. */
+  waitNote: z.string().optional(),
   proteinPercentage: z.number().int().nonnegative(),
   cost: z.string().regex(/^\$\d+\.\d{2}$/),
   costValue: z.number().nonnegative(),

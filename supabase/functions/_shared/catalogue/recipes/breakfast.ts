@@ -163,6 +163,8 @@ export const breakfastRecipes: Recipe[] = [
     cuisine: 'American',
     mealTypes: ['BREAKFAST'],
     prepMinutes: 5,
+    waitMinutes: 480,
+    waitNote: 'refrigerate overnight',
     methods: NO_COOK,
     ingredients: [
       ing('oats', 50),
@@ -1011,6 +1013,8 @@ export const breakfastRecipes: Recipe[] = [
     cuisine: 'Indian',
     mealTypes: ['BREAKFAST', 'LUNCH'],
     prepMinutes: 25,
+    waitMinutes: 480,
+    waitNote: 'soak the lentils overnight',
     methods: PAN,
     ingredients: [
       ing('red_lentils', 60, 'soaked overnight'),
@@ -1104,6 +1108,8 @@ export const breakfastRecipes: Recipe[] = [
     cuisine: 'Thai',
     mealTypes: ['BREAKFAST', 'SNACK'],
     prepMinutes: 5,
+    waitMinutes: 480,
+    waitNote: 'refrigerate overnight',
     methods: NO_COOK,
     ingredients: [
       ing('chia_seeds', 25),
@@ -1281,6 +1287,8 @@ export const breakfastRecipes: Recipe[] = [
     cuisine: 'Mediterranean',
     mealTypes: ['BREAKFAST'],
     prepMinutes: 5,
+    waitMinutes: 480,
+    waitNote: 'refrigerate overnight',
     methods: NO_COOK,
     ingredients: [
       ing('oats', 50),
@@ -1430,6 +1438,8 @@ export const breakfastRecipes: Recipe[] = [
     cuisine: 'Italian',
     mealTypes: ['BREAKFAST', 'SNACK'],
     prepMinutes: 5,
+    waitMinutes: 480,
+    waitNote: 'refrigerate overnight',
     methods: NO_COOK,
     ingredients: [
       ing('chia_seeds', 25),

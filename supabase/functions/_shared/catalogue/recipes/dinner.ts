@@ -1237,7 +1237,7 @@ export const dinnerRecipes: Recipe[] = [
       ['paprika', 2],
       ['garlic', 4, 'grated'],
       ['ginger', 4, 'grated'],
-      ['white_rice', 70],
+      ['white_rice', 70, 'basmati'],
       ['onion', 40, 'sliced'],
       ['cucumber', 80, 'sliced'],
       ['canola_oil', 8],
@@ -1294,7 +1294,7 @@ export const dinnerRecipes: Recipe[] = [
       ['cumin', 2],
       ['curry_powder', 3],
       ['canola_oil', 10],
-      ['white_rice', 55],
+      ['white_rice', 55, 'basmati'],
       ['salt', 1],
     ],
     steps: [
@@ -1544,7 +1544,7 @@ export const dinnerRecipes: Recipe[] = [
       ['fish_sauce', 12],
       ['sugar', 3],
       ['lime_juice', 5],
-      ['white_rice', 65],
+      ['white_rice', 65, 'jasmine'],
     ],
     steps: [
       'Cook the rice in 130 ml water, covered, for 18 minutes.',

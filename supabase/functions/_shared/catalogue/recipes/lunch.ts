@@ -20,6 +20,8 @@ export interface RecipeDraft {
   cuisine: Cuisine;
   mealTypes: MealType[];
   prepMinutes: number;
+  waitMinutes?: number;
+  waitNote?: string;
   methods: CookingMethod[];
   ingredients: IngredientLine[];
   steps: string[];
@@ -1058,7 +1060,7 @@ export const lunchRecipes: Recipe[] = [
     methods: [STOVE, INSTAPOT, PLATE],
     ingredients: [
       ['chickpeas', 260, 'drained'],
-      ['white_rice', 55],
+      ['white_rice', 55, 'basmati'],
       ['onion', 70, 'diced'],
       ['canned_tomatoes', 150],
       ['garlic', 5, 'minced'],
@@ -2215,7 +2217,7 @@ export const lunchRecipes: Recipe[] = [
     methods: [STOVE, PLATE],
     ingredients: [
       ['egg', 150, '3 large'],
-      ['white_rice', 70],
+      ['white_rice', 70, 'jasmine'],
       ['fish_sauce', 8],
       ['green_onion', 15, 'sliced'],
       ['canola_oil', 12],

@@ -794,6 +794,8 @@ export const snackRecipes: Recipe[] = [
     cuisine: 'Japanese',
     mealTypes: ['SNACK'],
     prepMinutes: 15,
+    waitMinutes: 120,
+    waitNote: 'marinate 2 hours',
     methods: ['Stove/Oven', 'Hot Plate', 'Instapot'],
     ingredients: [ing('egg', 100), ing('soy_sauce', 15), ing('sugar', 3)],
     steps: [
@@ -915,6 +917,8 @@ export const snackRecipes: Recipe[] = [
     cuisine: 'Thai',
     mealTypes: ['SNACK'],
     prepMinutes: 5,
+    waitMinutes: 120,
+    waitNote: 'refrigerate 2 hours',
     methods: NO_COOK,
     ingredients: [
       ing('chia_seeds', 15),
