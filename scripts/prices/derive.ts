@@ -27,7 +27,7 @@ export const REFERENCE_MONTH = '2025-04';
 /** Year of the USDA ERS Fruit and Vegetable Prices edition shipped. */
 export const ERS_YEAR = 2022;
 
-export const CPI_TITLES: Record<string, string> = {
+const CPI_TITLES: Record<string, string> = {
   CUUR0000SAF11: 'CPI-U food at home',
   CUSR0000SAF113: 'CPI-U fruits and vegetables, seasonally adjusted',
 };
@@ -53,7 +53,7 @@ function cpiValue(tables: PriceTables, series: string, period: string): number {
   return value;
 }
 
-export function indexBridge(tables: PriceTables, series: string, from: string): IndexBridge {
+function indexBridge(tables: PriceTables, series: string, from: string): IndexBridge {
   const title = CPI_TITLES[series];
   if (!title) throw new Error(`no title for CPI series ${series}`);
   const ratio = cpiValue(tables, series, REFERENCE_MONTH) / cpiValue(tables, series, from);
@@ -67,15 +67,12 @@ function apEntry(tables: PriceTables, series: string): ApSeriesEntry {
 }
 
 /** Grams in one unit of a BLS series when its unit is a weight ('per lb. (453.6 gm)'). */
-export function seriesUnitGrams(item: string): number | undefined {
+function seriesUnitGrams(item: string): number | undefined {
   const match = /\(([\d.]+) gm\)/.exec(item);
   return match ? Number(match[1]) : undefined;
 }
 
-export function ersRow(
-  tables: PriceTables,
-  basis: Extract<OfficialBasis, { kind: 'ERS' }>,
-): ErsRow {
+function ersRow(tables: PriceTables, basis: Extract<OfficialBasis, { kind: 'ERS' }>): ErsRow {
   const row = tables.ers.find(
     (candidate) =>
       candidate.table === basis.table &&

@@ -13,8 +13,8 @@ import { derivePrices } from './derive.ts';
 import { renderPriceLevels, renderPrices } from './render.ts';
 import { readPriceTables, type PriceTables } from './tables.ts';
 
-export const PRICES_PATH = 'supabase/functions/_shared/catalogue/prices.generated.ts';
-export const PRICE_LEVELS_PATH = 'supabase/functions/_shared/catalogue/price-levels.generated.ts';
+const PRICES_PATH = 'supabase/functions/_shared/catalogue/prices.generated.ts';
+const PRICE_LEVELS_PATH = 'supabase/functions/_shared/catalogue/price-levels.generated.ts';
 
 export const PRICE_SPECS: readonly PriceSpec[] = [...basePriceSpecs, ...extraPriceSpecs];
 
@@ -24,7 +24,7 @@ function refuseOf(food: string): number {
   return refusePercent(entry);
 }
 
-export function derivedPrices(tables: PriceTables = readPriceTables()): Price[] {
+function derivedPrices(tables: PriceTables = readPriceTables()): Price[] {
   return derivePrices(tables, PRICE_SPECS, refuseOf);
 }
 

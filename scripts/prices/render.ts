@@ -89,13 +89,13 @@ export function renderPrices(prices: readonly Price[]): string {
   return lines.join('\n');
 }
 
-export interface StateGoods {
+interface StateGoods {
   state: string;
   name: string;
   goodsParity: number;
 }
 
-export function stateGoodsParities(tables: PriceTables): StateGoods[] {
+function stateGoodsParities(tables: PriceTables): StateGoods[] {
   const states = tables.goods.states
     .map((entry) => {
       const state = USPS_BY_FIPS[entry.fips.slice(0, 2)];

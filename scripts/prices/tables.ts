@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseCsv } from './csv.ts';
 
-export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/prices');
+const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/prices');
 
 export const FILES = {
   apMonthly: 'bls-average-prices-us-city-monthly-2022-01-to-2025-04.csv',
