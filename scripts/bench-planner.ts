@@ -7,7 +7,8 @@
  * bound (same nutrition), gap to a 20x longer search (a reference, not a bound), days meeting
  * the protein goal, days within 15 % of the calorie target,
  * distinct dishes, hard-constraint violations, then p50/p95 time and peak memory; and p50/p95 of
- * regenerating one meal.
+ * regenerating one meal. For our plans it also prints how much of each bill rests on estimated
+ * prices (catalogue/basis.ts), and the official share of the median plan's bill.
  *
  * Thrifty Food Plan (USDA FNS, Center for Nutrition Policy and Promotion, "Cost of Food at Home",
  * Thrifty Food Plan, September 2025, U.S. average, weekly cost): female 20-50 $57.40, 51-70
@@ -21,6 +22,7 @@
  *
  * Usage: npx tsx scripts/bench-planner.ts [--quick]
  */
+import { estimatedShare } from '../supabase/functions/_shared/catalogue/basis.ts';
 import { recipeMatchesFreeText } from '../supabase/functions/_shared/catalogue/compute.ts';
 import type { Diet, MealType, Recipe } from '../supabase/functions/_shared/catalogue/types.ts';
 import { MEAL_TYPES } from '../supabase/functions/_shared/catalogue/types.ts';
@@ -242,6 +244,8 @@ interface Row {
   violations: number;
   ms: number;
   atTfp: boolean;
+  /** Share of the bill (ours) priced by estimates rather than official series. */
+  estimated?: number;
 }
 
 function violationsOf(
@@ -441,6 +445,7 @@ async function main(): Promise<void> {
       for (const m of outcome.plan.meals)
         days[m.day]?.push({ type: m.type, recipe: recipes.get(m.recipeId) as Recipe });
       const row = score('ours', b, profile, { days }, cooked, ms, factor);
+      row.estimated = estimatedShare(outcome.plan.cost.lines).share;
       // Bounds for the same nutrition, computed after the timed run (deterministic: same plan).
       const bounded = planWeek(highs, profile, cooked, { boundSeconds: quick ? 3 : 20 });
       if (bounded.ok) {
@@ -620,8 +625,20 @@ async function main(): Promise<void> {
     95,
   );
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  const byCost = [...ours].sort((a, b) => a.cost - b.cost);
+  const median = byCost[Math.floor((byCost.length - 1) / 2)];
+  const medianOfficial = 1 - (median?.estimated ?? 1);
+  const officialShares = ours.map((r) => 1 - (r.estimated ?? 1));
+  console.log(
+    `  official share of each bill (ours): min ${(Math.min(...officialShares) * 100).toFixed(0)} %, ` +
+      `median ${(percentile(officialShares, 50) * 100).toFixed(0)} %, max ${(Math.max(...officialShares) * 100).toFixed(0)} %`,
+  );
   console.log('');
   console.log('Targets (ours):');
+  console.log(
+    `  >= 75 % of the median plan's bill from official series (${median?.profile ?? 'none'}, $${median?.cost.toFixed(2) ?? '?'}): ` +
+      `${(medianOfficial * 100).toFixed(0)} %: ${verdict(medianOfficial >= 0.75)}`,
+  );
   console.log(`  week p95 ${weekP95.toFixed(0)} ms < 1000 ms: ${verdict(weekP95 < 1000)}`);
   console.log(
     `  regenerate p95 ${percentile(regenMs, 95).toFixed(1)} ms < 150 ms: ${verdict(percentile(regenMs, 95) < 150)}`,

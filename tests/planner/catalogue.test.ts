@@ -203,10 +203,12 @@ describe('prices', () => {
           expect(price.source.series, label).toMatch(/^APU0000[0-9A-Z]{6}$/);
           break;
         case 'ERS':
-          expect(price.source.series, label).toMatch(/^ERS Fruit and Vegetable Prices: .+/);
+          expect(price.source.item.length, label).toBeGreaterThan(2);
+          expect(price.source.bridge.series, label).toMatch(/^CU[SU]R0000\w+$/);
           break;
         case 'estimate':
-          expect(price.source.note?.length ?? 0, label).toBeGreaterThan(10);
+          expect(price.source.note.length, label).toBeGreaterThan(10);
+          expect(Boolean(price.source.anchor) || Boolean(price.source.bridge), label).toBe(true);
           break;
       }
     }
@@ -437,8 +439,8 @@ describe('regions', () => {
     expect(california).toBeGreaterThan(1);
     expect(mississippi).toBeLessThan(1);
     for (const level of STATE_PRICE_LEVELS) {
-      expect(level.level, level.state).toBeGreaterThan(0.8);
-      expect(level.level, level.state).toBeLessThan(1.2);
+      expect(level.level, level.state).toBeGreaterThan(0.85);
+      expect(level.level, level.state).toBeLessThan(1.15);
       expect(level.source).toMatch(/^BEA Regional Price Parities/);
     }
     expect(STATE_PRICE_LEVELS.length).toBe(51);

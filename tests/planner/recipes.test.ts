@@ -23,7 +23,7 @@ import {
   type RecipeFacts,
 } from '../../supabase/functions/_shared/catalogue/index.ts';
 import { extraFoodEntries } from '../../supabase/functions/_shared/catalogue/food-list-extra.ts';
-import { extraPrices } from '../../supabase/functions/_shared/catalogue/prices-extra.ts';
+import { extraPriceSpecs } from '../../supabase/functions/_shared/catalogue/price-list-extra.ts';
 import { dinnerRecipes } from '../../supabase/functions/_shared/catalogue/recipes/dinner.ts';
 import { lunchRecipes } from '../../supabase/functions/_shared/catalogue/recipes/lunch.ts';
 
@@ -205,21 +205,20 @@ describe('lunch and dinner recipes: the foods added for them', () => {
     );
     for (const entry of extraFoodEntries) {
       expect(used.has(entry.key), entry.key).toBe(true);
-      const prices = extraPrices.filter((price) => price.food === entry.key);
-      expect(prices.length, entry.key).toBe(1);
-      const [price] = prices;
+      expect(extraPriceSpecs.filter((item) => item.food === entry.key).length, entry.key).toBe(1);
+      const price = pricesByFood.get(entry.key);
+      expect(price, entry.key).toBeDefined();
       if (!price) continue;
       expect(price.packageGrams, entry.key).toBeGreaterThan(0);
       expect(price.price, entry.key).toBeGreaterThan(0);
       expect(price.source.month, entry.key).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
       if (price.source.kind === 'estimate')
-        expect(price.source.note?.length ?? 0, entry.key).toBeGreaterThan(20);
-      else expect(price.source.series?.length ?? 0, entry.key).toBeGreaterThan(0);
+        expect(price.source.note.length, entry.key).toBeGreaterThan(20);
     }
-    for (const price of extraPrices) {
+    for (const item of extraPriceSpecs) {
       expect(
-        extraFoodEntries.some((entry) => entry.key === price.food),
-        price.food,
+        extraFoodEntries.some((entry) => entry.key === item.food),
+        item.food,
       ).toBe(true);
     }
   });

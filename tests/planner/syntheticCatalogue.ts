@@ -3,6 +3,7 @@
  * the planner's arithmetic easy to check by hand (round package sizes and prices). The product
  * plans from the real catalogue (catalogue.ts); tests use this one where exact cents matter.
  */
+import { priceBasis } from '../../supabase/functions/_shared/catalogue/basis.ts';
 import { computeAllRecipeFacts } from '../../supabase/functions/_shared/catalogue/compute.ts';
 import type {
   Allergen,
@@ -485,6 +486,10 @@ export function syntheticCatalogue(factor = 1): PlannerCatalogue {
     prices: new Map(SPECS.map((s) => [s.key, price(s)])),
     recipes: RECIPES,
     facts: computeAllRecipeFacts(RECIPES, foods),
-    priceLevel: () => ({ factor, note: `Test prices x ${factor}.` }),
+    priceLevel: () => ({
+      factor,
+      note: `Test prices x ${factor}.`,
+      basis: priceBasis({ factor: 1, flag: 'malformed-zip' }),
+    }),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The catalogue in one import: foods (USDA SR28), prices (BLS, ERS, estimates), regional and
- * store factors, recipes and the facts computed from them.
+ * The catalogue in one import: foods (USDA SR28), prices (BLS, ERS, estimates) and what they
+ * rest on, regional and store factors, recipes and the facts computed from them.
  */
 import { computeAllRecipeFacts } from './compute.ts';
 import { foodsByKey } from './foods.ts';
@@ -9,11 +9,22 @@ import type { RecipeFacts } from './types.ts';
 
 export * from './types.ts';
 export { FOODS, foodsByKey, missingNutrients, refusePercent } from './foods.ts';
-export { PRICES, pricesByFood, REFERENCE_MONTH, ERS_MONTH } from './prices.ts';
+export { PRICES, pricesByFood, REFERENCE_MONTH } from './prices.ts';
 export {
-  GOODS_SHARE,
+  describeEstimatedShare,
+  describePriceSource,
+  estimatedFoodShare,
+  estimatedShare,
+  foodPriceSource,
+  monthLabel,
+  priceBasis,
+  type EstimatedShare,
+  type FoodPriceSource,
+  type PriceAgency,
+  type PriceBasis,
+} from './basis.ts';
+export {
   QUALITY_MULTIPLIERS,
-  RPP_CHECKED,
   RPP_SOURCE,
   STATE_PRICE_LEVELS,
   STORE_MULTIPLIERS,
@@ -21,6 +32,7 @@ export {
   priceFor,
   regionalFactor,
   stateForZip,
+  stateName,
   storeMultiplier,
   type LocalPrice,
   type LocalPriceOptions,

@@ -1,113 +1,47 @@
 /**
- * Local prices: a zip code gives a state (USPS 3-digit zip prefixes), a state gives a price level
- * (BEA Regional Price Parities), and the shopper's stores and chosen ingredient quality scale the
- * national average of prices.ts.
+ * Local prices: a zip code gives a state (USPS 3-digit zip prefixes), a state gives a grocery
+ * price level (BEA Regional Price Parities for goods), and the shopper's stores and chosen
+ * ingredient quality scale the national averages of prices.ts.
  *
  * Sources and estimates:
  * - Zip prefix ranges: USPS 3-digit ZIP Code prefix assignments (USPS Publication 65 / the
  *   'L002' sectional center list). Unassigned prefixes inside a state's block are read as that
  *   state, which is harmless; prefixes outside every block are unknown.
- * - Price levels: BEA Regional Price Parities by state, all items (US = 100), the release of
- *   12 December 2024 (2023 RPPs; table SARPP). The states in RPP_CHECKED were checked against
- *   BEA's own text (the release names California 112.6, New Jersey 108.9, Hawaii 108.6, the
- *   District of Columbia 110.8, Arkansas 86.5, Mississippi 87.3 and South Dakota 88.1; a BEA blog
- *   of December 2024 gives Illinois 101.3 and Arizona 99.9 for 2022). The others are the authors'
- *   best knowledge to one decimal, written offline: re-check them against the BEA table.
- *   All-items RPPs are driven by rents; grocery prices vary much less between states (BEA's goods
- *   RPPs span roughly 0.93-1.07), so the grocery factor moves half as far from 1 as the all-items
- *   RPP. That halving (GOODS_SHARE) is an estimate: goods and all-items RPPs do not move in
- *   lockstep (Illinois 2022: goods 102.8, all items 101.3).
+ * - Price levels: BEA Regional Price Parities by state, table SARPP, line 6 (goods), latest year
+ *   shipped in data/prices/, generated into price-levels.generated.ts by `npm run
+ *   catalogue:prices`. BEA states every parity against US all items = 100, so the US goods
+ *   parity is not 100 (99.505 in 2023); a state's grocery level is its goods parity over the US
+ *   goods parity, which makes the US average exactly 1. Goods include more than food (clothing,
+ *   fuel, household goods): BEA publishes no parity for food alone.
  * - Store and quality multipliers are estimates: see STORE_MULTIPLIERS and QUALITY_MULTIPLIERS.
  */
 import { z } from 'zod';
+import {
+  GOODS_PARITY_YEAR,
+  STATE_GOODS_PARITIES,
+  US_GOODS_PARITY,
+} from './price-levels.generated.ts';
 import { pricesByFood } from './prices.ts';
 import type { IngredientQuality, Price, RegionalPriceLevel, Store } from './types.ts';
 
-export const RPP_SOURCE =
-  'BEA Regional Price Parities, all items, by state (SARPP), release of 12 Dec 2024';
+export const RPP_SOURCE = `BEA Regional Price Parities by state, goods (table SARPP, line 6), ${GOODS_PARITY_YEAR}`;
 
-/** Share of the all-items price-level difference that grocery prices follow (estimate). */
-export const GOODS_SHARE = 0.5;
-
-/** BEA RPP, all items, by state (US = 100); see the header for which values were checked. */
-const RPP_ALL_ITEMS: Record<string, number> = {
-  AL: 87.6,
-  AK: 101.7,
-  AZ: 99.9,
-  AR: 86.5,
-  CA: 112.6,
-  CO: 103.5,
-  CT: 103.4,
-  DE: 99.2,
-  DC: 110.8,
-  FL: 101.3,
-  GA: 93.4,
-  HI: 108.6,
-  ID: 93.7,
-  IL: 101.3,
-  IN: 90.3,
-  IA: 88.6,
-  KS: 89.5,
-  KY: 88.3,
-  LA: 89.1,
-  ME: 97.6,
-  MD: 105.1,
-  MA: 108.4,
-  MI: 92.6,
-  MN: 97.3,
-  MS: 87.3,
-  MO: 89.6,
-  MT: 94.6,
-  NE: 90.2,
-  NV: 97.6,
-  NH: 104.2,
-  NJ: 108.9,
-  NM: 90.9,
-  NY: 108.0,
-  NC: 92.1,
-  ND: 89.7,
-  OH: 90.4,
-  OK: 87.4,
-  OR: 102.7,
-  PA: 96.0,
-  RI: 98.8,
-  SC: 91.2,
-  SD: 88.1,
-  TN: 90.3,
-  TX: 96.5,
-  UT: 96.3,
-  VT: 99.0,
-  VA: 101.2,
-  WA: 108.6,
-  WV: 87.7,
-  WI: 92.9,
-  WY: 92.8,
-};
-
-/** States whose value was checked against a BEA publication (see the header). */
-export const RPP_CHECKED: ReadonlySet<string> = new Set([
-  'CA',
-  'NJ',
-  'HI',
-  'DC',
-  'AR',
-  'MS',
-  'SD',
-  'IL',
-  'AZ',
-]);
-
-export const STATE_PRICE_LEVELS: RegionalPriceLevel[] = Object.entries(RPP_ALL_ITEMS).map(
-  ([state, rpp]) => ({
-    state,
-    level: Math.round(rpp * 10) / 1000,
-    source: RPP_CHECKED.has(state)
-      ? RPP_SOURCE
-      : `${RPP_SOURCE} (approximate, not re-checked offline)`,
+export const STATE_PRICE_LEVELS: readonly RegionalPriceLevel[] = STATE_GOODS_PARITIES.map(
+  (entry) => ({
+    state: entry.state,
+    name: entry.name,
+    goodsParity: entry.goodsParity,
+    level: Math.round((entry.goodsParity / US_GOODS_PARITY) * 10000) / 10000,
+    source: RPP_SOURCE,
   }),
 );
 
-const levelByState = new Map(STATE_PRICE_LEVELS.map((entry) => [entry.state, entry.level]));
+const levelByState = new Map(STATE_PRICE_LEVELS.map((entry) => [entry.state, entry]));
+
+/** The state's name as BEA writes it ('Georgia'), or undefined for a code without a parity. */
+export function stateName(state: string): string | undefined {
+  return levelByState.get(state)?.name;
+}
 
 /** USPS 3-digit prefix blocks: [first, last, state]. Territories and military mail (PR, VI, GU,
  *  AA/AE/AP) are known places without a BEA state parity; they get factor 1 with a flag. */
@@ -205,14 +139,14 @@ export interface RegionalFactor {
   /** Multiplier applied to national average prices (1 when unknown). */
   factor: number;
   state?: string;
-  /** BEA all-items level of the state (1 = US average), before the goods share is applied. */
-  rppLevel?: number;
+  /** BEA goods parity of the state (US all items = 100) that the factor comes from. */
+  goodsParity?: number;
   /** Why the factor fell back to 1, if it did. */
   flag?: RegionFlag;
 }
 
-/** Grocery price factor of a zip code: 1 + GOODS_SHARE x (state RPP - 1). An empty, malformed or
- *  unassigned zip, or a place without a state parity, gives 1 and says why. */
+/** Grocery price factor of a zip code: the state's goods parity over the US goods parity. An
+ *  empty, malformed or unassigned zip, or a place without a state parity, gives 1 and says why. */
 export function regionalFactor(zip: string | null | undefined): RegionalFactor {
   if (zip === null || zip === undefined || !zipSchema.safeParse(zip).success) {
     return { factor: 1, flag: 'malformed-zip' };
@@ -221,8 +155,7 @@ export function regionalFactor(zip: string | null | undefined): RegionalFactor {
   if (!state) return { factor: 1, flag: 'unknown-zip' };
   const level = levelByState.get(state);
   if (level === undefined) return { factor: 1, state, flag: 'no-price-level' };
-  const factor = Math.round((1 + GOODS_SHARE * (level - 1)) * 10000) / 10000;
-  return { factor, state, rppLevel: level };
+  return { factor: level.level, state, goodsParity: level.goodsParity };
 }
 
 /**

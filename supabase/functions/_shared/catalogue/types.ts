@@ -147,15 +147,61 @@ export interface Food {
   terms: string[];
 }
 
-export interface PriceSource {
-  kind: 'BLS' | 'ERS' | 'estimate';
-  /** BLS average price series id (e.g. 'APU0000706111') or the ERS product name. */
-  series?: string;
-  /** Month the price applies to, 'YYYY-MM'. */
-  month: string;
-  /** For estimates: how the value was derived. */
-  note?: string;
+/** A price index that carries a price from when it was observed to the reference month. */
+export interface IndexBridge {
+  /** BLS CPI series id, e.g. 'CUSR0000SAF113' (fruits and vegetables). */
+  series: string;
+  /** What the index measures, as BLS names it. */
+  title: string;
+  /** 'YYYY' for the average of that year's monthly values, or a month 'YYYY-MM'. */
+  from: string;
+  /** Month the price is brought to, 'YYYY-MM'. */
+  to: string;
+  /** index(to) / index(from), rounded to 4 decimals: the factor applied to the price. */
+  ratio: number;
 }
+
+/** A published figure a price rests on: a BLS average-price series or a USDA ERS item and form. */
+export type OfficialFigure =
+  | {
+      kind: 'BLS';
+      /** BLS average price series id, e.g. 'APU0000708111'. */
+      series: string;
+      /** The item and unit as BLS titles the series, e.g. 'Eggs, grade A, large, per doz.'. */
+      item: string;
+    }
+  | {
+      kind: 'ERS';
+      /** The item and form exactly as the ERS table names them, e.g. 'Broccoli heads', 'Fresh'. */
+      item: string;
+      form: string;
+      /** Year the ERS average covers. */
+      year: number;
+    };
+
+/**
+ * Where a package price comes from. Every price applies to the catalogue's reference month
+ * (`month`); how it got there differs:
+ * - 'BLS': the BLS average price of that item in that month, times the package size;
+ * - 'ERS': the USDA ERS annual average for the item and form, times the package weight, brought
+ *   to the month by a CPI index (`bridge`);
+ * - 'estimate': no table covers the food. Either a stated factor times an official figure
+ *   (`anchor`), or a typed shelf price brought to the month by a CPI index (`bridge`); `note`
+ *   says how it was made.
+ */
+export type PriceSource =
+  | ({ kind: 'BLS'; month: string } & Omit<Extract<OfficialFigure, { kind: 'BLS' }>, 'kind'>)
+  | ({ kind: 'ERS'; month: string; bridge: IndexBridge } & Omit<
+      Extract<OfficialFigure, { kind: 'ERS' }>,
+      'kind'
+    >)
+  | {
+      kind: 'estimate';
+      month: string;
+      note: string;
+      anchor?: { figure: OfficialFigure; factor: number };
+      bridge?: IndexBridge;
+    };
 
 /** How a food is sold: one package, its size and its national average price. */
 export interface Price {
@@ -216,10 +262,16 @@ export interface RecipeFacts {
   health: DietTotals;
 }
 
-/** Regional price level of a US state relative to the national average (1 = average). */
+/** Grocery price level of a US state relative to the national average (1 = average). */
 export interface RegionalPriceLevel {
+  /** USPS code, e.g. 'GA'. */
   state: string;
+  /** The state's name as BEA writes it, e.g. 'Georgia'. */
+  name: string;
+  /** The state's goods parity over the US goods parity, rounded to 4 decimals. */
   level: number;
+  /** BEA's goods parity of the state (SARPP line 6, US all items = 100). */
+  goodsParity: number;
   source: string;
 }
 

@@ -7,7 +7,9 @@ import { computeAllRecipeFacts } from '../catalogue/compute.ts';
 import { foodsByKey } from '../catalogue/foods.ts';
 import { pricesByFood } from '../catalogue/prices.ts';
 import { RECIPES } from '../catalogue/recipes/index.ts';
-import { RPP_SOURCE, localMultiplier } from '../catalogue/regions.ts';
+import { priceBasis } from '../catalogue/basis.ts';
+import { GOODS_PARITY_YEAR } from '../catalogue/price-levels.generated.ts';
+import { localMultiplier } from '../catalogue/regions.ts';
 import { MEAL_TYPES, STORES } from '../catalogue/types.ts';
 import { makeCandidate } from './optimise.ts';
 import { localSearch } from './search.ts';
@@ -16,7 +18,8 @@ import type { PlannerCatalogue, PriceLevel } from './types.ts';
 
 const knownStores = new Set<string>(STORES);
 
-/** Local price level: state price parity of the zip code x the stores' mean x the quality. */
+/** Local price level: the state's goods price parity x the stores' mean x the quality. The note
+ *  names the basis of the prices first, then each multiplier, saying which are estimates. */
 function priceLevel(input: {
   zipCode: string;
   stores: readonly string[];
@@ -28,14 +31,18 @@ function priceLevel(input: {
     stores,
     quality: input.quality,
   });
-  const where = region.state
-    ? `${region.state} (${RPP_SOURCE}, grocery share applied: x${region.factor.toFixed(3)})`
-    : 'the US average (no usable zip code)';
+  const basis = priceBasis(region);
+  const where = basis.region
+    ? ` (BEA goods price parity ${GOODS_PARITY_YEAR}, x${region.factor.toFixed(3)})`
+    : ' (no usable zip code, so no state adjustment)';
   const shops =
-    stores.length > 0 ? `${stores.join(', ')} (x${store.toFixed(2)})` : 'a typical supermarket';
+    stores.length > 0
+      ? `shopping at ${stores.join(', ')} (x${store.toFixed(2)}, an estimate)`
+      : 'shopping at a typical supermarket';
   return {
     factor: multiplier,
-    note: `Prices: national averages (BLS, USDA ERS) adjusted for ${where}, shopping at ${shops}, ${input.quality} quality (x${quality.toFixed(2)}).`,
+    note: `Prices: ${basis.sentence}${where}; ${shops}; ${input.quality} quality (x${quality.toFixed(2)}, an estimate).`,
+    basis,
   };
 }
 

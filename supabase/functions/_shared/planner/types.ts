@@ -3,6 +3,7 @@
  * and the plan it returns. Money inside the planner is kept in whole cents so that meal
  * costs, daily costs, the shopping list and the week's total add up exactly.
  */
+import type { PriceBasis } from '../catalogue/basis.ts';
 import type {
   Allergen,
   CookingMethod,
@@ -19,8 +20,11 @@ import type {
 /** Where local prices come from: a multiplier on national average prices, and why. */
 export interface PriceLevel {
   factor: number;
-  /** One sentence for the explanation, e.g. 'Prices for CA (BEA RPP 2023) at Aldi, Balanced'. */
+  /** One sentence for the explanation: the basis sentence ('US average prices, April 2025, from
+   *  BLS and USDA ERS, adjusted for Georgia'), then the stores and quality multipliers. */
   note: string;
+  /** The reference month, agencies and state the prices rest on. */
+  basis: PriceBasis;
 }
 
 /** Everything the planner reads from the catalogue, already indexed. */

@@ -1,0 +1,331 @@
+/**
+ * The price table against the official tables it is made from (data/prices/). The tables are
+ * read here with their own small readers and every price is recomputed with its own arithmetic,
+ * so these checks share nothing with scripts/prices/derive.ts but the generic CSV splitter and
+ * the price list (what each package is and which figure prices it).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../scripts/prices/csv.ts';
+import { PRICE_SPECS, generatedPriceFiles } from '../../scripts/prices/generate.ts';
+import {
+  PRICES,
+  REFERENCE_MONTH,
+  STATE_PRICE_LEVELS,
+  foodsByKey,
+  pricesByFood,
+  refusePercent,
+  regionalFactor,
+  type OfficialFigure,
+  type Price,
+} from '../../supabase/functions/_shared/catalogue/index.ts';
+import type { OfficialBasis } from '../../supabase/functions/_shared/catalogue/price-list.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const data = (name: string): string => readFileSync(resolve(root, 'data/prices', name), 'utf8');
+
+// ------------------------------------------------------------------------------------------
+// The shipped tables, read independently
+
+/** BLS average prices: series id -> 'YYYY-MM' -> dollars. */
+const averages = new Map<string, Map<string, number>>();
+function setAverage(series: string, month: string, value: number): void {
+  const values = averages.get(series) ?? new Map<string, number>();
+  values.set(month, value);
+  averages.set(series, values);
+}
+const columnSeries = new Map(
+  parseCsv(data('bls-average-prices-columns.csv'))
+    .slice(1)
+    .map((row) => [row[0], row[1]]),
+);
+const [wideHeader = [], ...wideRows] = parseCsv(
+  data('bls-average-prices-us-city-monthly-2022-01-to-2025-04.csv'),
+);
+for (const row of wideRows) {
+  const month = (row[0] ?? '').slice(0, 7);
+  wideHeader.slice(1).forEach((column, i) => {
+    const series = columnSeries.get(column);
+    const raw = row[i + 1];
+    if (series && raw && raw !== 'NA') setAverage(series, month, Number(raw));
+  });
+}
+for (const line of data('bls-ap-data-extra-series-2022-01-to-2025-08.txt').split('\n').slice(1)) {
+  const [series, year, period, value] = line.split('\t').map((field) => field.trim());
+  if (series && year && period && value)
+    setAverage(series, `${year}-${period.slice(1)}`, Number(value));
+}
+
+/** The BLS AP series catalogue: id -> area, title, last month published. */
+const apSeries = new Map(
+  data('bls-ap-series-2025-07.txt')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t').map((field) => field.trim()))
+    .filter((fields) => fields.length >= 9)
+    .map((f) => [
+      f[0] ?? '',
+      { area: f[1], title: f[3] ?? '', end: `${f[7]}-${(f[8] ?? '').slice(1)}` },
+    ]),
+);
+
+/** USDA ERS: 'table|item|form' -> retail price per pound and yield. */
+const ers = new Map<string, { price: number; unit: string; yield: number }>();
+for (const [table, file] of [
+  ['fruit', 'ers-fruit-prices-2022.csv'],
+  ['vegetable', 'ers-vegetable-prices-2022.csv'],
+] as const) {
+  for (const row of parseCsv(data(file)).slice(1)) {
+    ers.set(`${table}|${row[0]}|${row[1]}`, {
+      price: Number(row[2]),
+      unit: row[3] ?? '',
+      yield: Number(row[4]),
+    });
+  }
+}
+const ersKey = (figure: { item: string; form: string }): string | undefined =>
+  [...ers.keys()].find((key) => key.endsWith(`|${figure.item}|${figure.form}`));
+
+function cpiFile(name: string): Map<string, number> {
+  return new Map(
+    parseCsv(data(name))
+      .slice(1)
+      .map((row) => [(row[0] ?? '').slice(0, 7), Number(row[1])]),
+  );
+}
+const foodAtHome = cpiFile('bls-cpi-u-food-at-home-CUUR0000SAF11-monthly.csv');
+const fruitsVegetables = cpiFile('bls-cpi-u-fruits-vegetables-CUSR0000SAF113-monthly.csv');
+
+function cpiRatio(values: Map<string, number>, from: string): number {
+  const at = (month: string): number => {
+    const value = values.get(month);
+    if (value === undefined) throw new Error(`no CPI value for ${month}`);
+    return value;
+  };
+  const base = /^\d{4}$/.test(from)
+    ? Array.from({ length: 12 }, (_, m) => at(`${from}-${String(m + 1).padStart(2, '0')}`)).reduce(
+        (sum, value) => sum + value,
+        0,
+      ) / 12
+    : at(from);
+  return Math.round((at(REFERENCE_MONTH) / base) * 10000) / 10000;
+}
+const ERS_RATIO = cpiRatio(fruitsVegetables, '2022');
+const SHELF_RATIO = cpiRatio(foodAtHome, '2024-09');
+
+function average(series: string): number {
+  const value = averages.get(series)?.get(REFERENCE_MONTH);
+  if (value === undefined) throw new Error(`${series} has no ${REFERENCE_MONTH} average`);
+  return value;
+}
+
+/** Dollars of one package from an official figure, recomputed from the tables above. */
+function officialDollars(basis: OfficialBasis, purchasedGrams: number): number {
+  if (basis.kind === 'ERS') {
+    const row = ers.get(`${basis.table}|${basis.item}|${basis.form}`);
+    if (!row) throw new Error(`no ERS ${basis.item} ${basis.form}`);
+    return row.price * (purchasedGrams / 453.6) * ERS_RATIO;
+  }
+  const grams = /\(([\d.]+) gm\)/.exec(apSeries.get(basis.series)?.title ?? '')?.[1];
+  const units = basis.units ?? purchasedGrams / Number(grams);
+  return average(basis.series) * units;
+}
+
+function price(food: string): Price {
+  const found = pricesByFood.get(food);
+  if (!found) throw new Error(`no price for ${food}`);
+  return found;
+}
+
+// ------------------------------------------------------------------------------------------
+
+describe('the generated price table', () => {
+  it('is exactly what npm run catalogue:prices writes from the shipped tables', () => {
+    for (const file of generatedPriceFiles()) {
+      expect(readFileSync(resolve(root, file.path), 'utf8'), file.path).toBe(file.text);
+    }
+  });
+
+  it('prices every food once, all at the reference month', () => {
+    expect(REFERENCE_MONTH).toBe('2025-04');
+    expect(PRICES.length).toBe(PRICE_SPECS.length);
+    for (const entry of PRICES) expect(entry.source.month, entry.food).toBe(REFERENCE_MONTH);
+  });
+
+  it('recomputes every package price and edible weight from the shipped tables', () => {
+    for (const item of PRICE_SPECS) {
+      const table = price(item.food);
+      const basis = item.basis;
+      const expected =
+        basis.kind === 'shelf'
+          ? basis.price * SHELF_RATIO
+          : basis.kind === 'anchored'
+            ? officialDollars(basis.figure, item.purchasedGrams) * basis.factor
+            : officialDollars(basis, item.purchasedGrams);
+      expect(Math.abs(table.price - expected), item.food).toBeLessThanOrEqual(0.005 + 1e-9);
+      const food = foodsByKey.get(item.food);
+      if (!food) throw new Error(`unknown food ${item.food}`);
+      const ersYield =
+        basis.kind === 'ERS' ? ers.get(`${basis.table}|${basis.item}|${basis.form}`)?.yield : 1;
+      const edible =
+        typeof item.edible === 'number'
+          ? item.edible
+          : item.edible === 'as-bought'
+            ? item.purchasedGrams
+            : item.edible === 'ers-yield'
+              ? item.purchasedGrams * (ersYield ?? NaN)
+              : item.purchasedGrams * (1 - refusePercent(food) / 100);
+      expect(table.packageGrams, item.food).toBe(Math.round(edible));
+    }
+  });
+
+  it('brings ERS prices forward by the CPI for fruits and vegetables and shelf prices by the CPI for food at home', () => {
+    for (const entry of PRICES) {
+      const { source } = entry;
+      if (source.kind === 'ERS') expect(source.bridge.ratio, entry.food).toBe(ERS_RATIO);
+      if (source.kind === 'estimate' && source.bridge) {
+        const expected = source.anchor ? ERS_RATIO : SHELF_RATIO;
+        expect(source.bridge.ratio, entry.food).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('citations', () => {
+  /** Every BLS series a price cites, with the month it cites it for. */
+  function blsCitations(): { food: string; series: string; month: string }[] {
+    const cited: { food: string; series: string; month: string }[] = [];
+    for (const entry of PRICES) {
+      const { source } = entry;
+      const add = (series: string) => cited.push({ food: entry.food, series, month: source.month });
+      if (source.kind === 'BLS') add(source.series);
+      if (source.kind === 'estimate') {
+        if (source.anchor?.figure.kind === 'BLS') add(source.anchor.figure.series);
+        for (const series of source.note.match(/APU\w+/g) ?? []) add(series);
+      }
+    }
+    return cited;
+  }
+
+  it('cites only BLS U.S. city average series that were still published in the month cited', () => {
+    const cited = blsCitations();
+    expect(cited.length).toBeGreaterThan(20);
+    const discontinued = cited.filter(({ series, month }) => {
+      const entry = apSeries.get(series);
+      return !entry || entry.area !== '0000' || entry.end < month;
+    });
+    expect(discontinued).toEqual([]);
+    for (const { food, series, month } of cited) {
+      expect(averages.get(series)?.get(month), `${food} ${series} ${month}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('names, for every BLS citation, the item exactly as BLS titles the series', () => {
+    for (const entry of PRICES) {
+      const figures: OfficialFigure[] = [];
+      if (entry.source.kind === 'BLS')
+        figures.push({ kind: 'BLS', series: entry.source.series, item: entry.source.item });
+      if (entry.source.kind === 'estimate' && entry.source.anchor)
+        figures.push(entry.source.anchor.figure);
+      for (const figure of figures) {
+        if (figure.kind !== 'BLS') continue;
+        expect(apSeries.get(figure.series)?.title.startsWith(`${figure.item} in U.S. city`)).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('cites only USDA ERS items and forms the shipped ERS tables hold, priced per pound', () => {
+    let count = 0;
+    for (const entry of PRICES) {
+      const { source } = entry;
+      const figure =
+        source.kind === 'ERS'
+          ? source
+          : source.kind === 'estimate' && source.anchor?.figure.kind === 'ERS'
+            ? source.anchor.figure
+            : undefined;
+      if (!figure) continue;
+      count += 1;
+      const key = ersKey(figure);
+      expect(key, `${entry.food}: ${figure.item} (${figure.form})`).toBeDefined();
+      expect(ers.get(key ?? '')?.unit, entry.food).toBe('per pound');
+      expect(figure.year, entry.food).toBe(2022);
+    }
+    expect(count).toBeGreaterThan(40);
+  });
+});
+
+/**
+ * Twenty staples checked by hand against the shipped tables: the package, the figure and the
+ * quantity are written out here, so a change of package, series or unit shows up as drift.
+ */
+const STAPLES: { food: string; expected: () => number }[] = [
+  { food: 'egg', expected: () => average('APU0000708111') },
+  { food: 'milk', expected: () => average('APU0000FJ1101') },
+  { food: 'chicken_breast', expected: () => average('APU0000FF1101') },
+  { food: 'white_rice', expected: () => 2 * average('APU0000701312') },
+  { food: 'chickpeas_dry', expected: () => average('APU0000714233') },
+  { food: 'black_beans_dry', expected: () => 1.525 * ERS_RATIO },
+  { food: 'lentils', expected: () => 1.839 * ERS_RATIO },
+  { food: 'banana', expected: () => 2.5 * average('APU0000711211') },
+  { food: 'potato', expected: () => 5 * average('APU0000712112') },
+  { food: 'tomato', expected: () => average('APU0000712311') },
+  { food: 'broccoli', expected: () => 3.082 * ERS_RATIO },
+  { food: 'spinach', expected: () => (5 / 16) * 4.1214 * ERS_RATIO },
+  { food: 'carrot', expected: () => 2 * 0.9761 * ERS_RATIO },
+  { food: 'onion', expected: () => 3 * 1.1062 * ERS_RATIO },
+  { food: 'apple', expected: () => 3 * 1.8541 * ERS_RATIO },
+  { food: 'ground_beef', expected: () => average('APU0000703112') },
+  { food: 'cheddar', expected: () => 0.5 * average('APU0000710212') },
+  { food: 'butter', expected: () => average('APU0000FS1101') },
+  { food: 'flour', expected: () => 5 * average('APU0000701111') },
+  { food: 'orange', expected: () => 3 * average('APU0000711311') },
+  { food: 'strawberries', expected: () => (16 / 12) * average('APU0000711415') },
+];
+
+describe('twenty staples', () => {
+  it.each(STAPLES)('prices $food within 1 % of the shipped table', ({ food, expected }) => {
+    const want = expected();
+    expect(Math.abs(price(food).price - want) / want).toBeLessThanOrEqual(0.01);
+  });
+
+  it('reads the figures these staples rest on as the agencies published them', () => {
+    expect(average('APU0000708111')).toBe(5.122);
+    expect(average('APU0000FF1101')).toBe(4.18);
+    expect(ers.get('vegetable|Broccoli heads|Fresh')?.price).toBe(3.082);
+    expect(ers.get('vegetable|Spinach, eaten raw|Fresh')?.price).toBe(4.1214);
+  });
+});
+
+describe('state price levels', () => {
+  /** BEA SARPP line 6 (goods) of 2023 by state name, read straight from the table. */
+  const goods = new Map(
+    parseCsv(data('bea-sarpp-state-2008-2023.csv'))
+      .filter((row) => row[3] === 'SARPP' && row[4] === '6')
+      .map((row) => [row[1], Number(row[row.length - 1])]),
+  );
+
+  it('takes every state level from the BEA goods parity over the US goods parity', () => {
+    const us = goods.get('United States');
+    expect(us).toBe(99.505);
+    expect(STATE_PRICE_LEVELS.length).toBe(51);
+    for (const level of STATE_PRICE_LEVELS) {
+      expect(goods.get(level.name), level.state).toBe(level.goodsParity);
+      expect(level.level, level.state).toBeCloseTo(level.goodsParity / (us ?? NaN), 4);
+    }
+  });
+
+  it('applies the level of the zip code’s state', () => {
+    const georgia = STATE_PRICE_LEVELS.find((level) => level.state === 'GA');
+    expect(georgia?.name).toBe('Georgia');
+    expect(regionalFactor('30301')).toEqual({
+      factor: georgia?.level,
+      state: 'GA',
+      goodsParity: georgia?.goodsParity,
+    });
+  });
+});
