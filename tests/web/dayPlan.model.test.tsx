@@ -9,6 +9,7 @@ import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom 
 import { dayPlanMachine, mealsOfDay } from '../../machines/dayPlan/dayPlan.machine.ts';
 import type { DayPlanEvent } from '../../machines/dayPlan/dayPlan.types.ts';
 import { messages } from '../../machines/messages.ts';
+import { removeMeal } from '../../machines/planShared/planEdits.ts';
 import { controllableActors, describePath } from '../machines/modelReplay.ts';
 import { screenPaths } from './planModel.ts';
 import { DayPlanView } from '../../src/components/plan/DayPlanView.tsx';
@@ -30,10 +31,17 @@ const userEvents: DayPlanEvent[] = [
   { type: 'meal.remove', mealId: BREAKFAST_ID },
 ];
 const actorEvents: EventObject[] = [
-  { type: 'xstate.done.actor.loadPlan', output: fixturePlan() } as EventObject,
+  {
+    type: 'xstate.done.actor.loadPlan',
+    output: { stored: fixturePlan(), weekStart: WEEK_START },
+  } as EventObject,
   { type: 'xstate.error.actor.loadPlan', error: new Error('offline') } as EventObject,
-  { type: 'xstate.done.actor.savePlanChange' },
-  { type: 'xstate.error.actor.savePlanChange', error: new Error('offline') } as EventObject,
+  // The server answers an edit with the week it saved: here, the week without the breakfast.
+  {
+    type: 'xstate.done.actor.editPlan',
+    output: removeMeal(fixturePlan(), BREAKFAST_ID).stored,
+  } as EventObject,
+  { type: 'xstate.error.actor.editPlan', error: new Error('offline') } as EventObject,
   { type: 'xstate.done.actor.replaceMeal', output: replacedPlan() } as EventObject,
   { type: 'xstate.error.actor.replaceMeal', error: new Error('no alternative') } as EventObject,
 ];
@@ -49,6 +57,7 @@ function serialize(snapshot: SnapshotFrom<AnyStateMachine>): string {
     mealsOfDay(s.context).map((meal) => meal.name),
     s.context.pendingMove,
     s.context.replacingMealId,
+    s.context.removingMealId,
   ]);
 }
 
@@ -167,7 +176,10 @@ function expectScreen(snapshot: Snapshot) {
     const idle = snapshot.matches({ loaded: 'idle' });
     if (idle) expect(replace).toBeEnabled();
     else expect(replace).toBeDisabled();
-    const remove = within(card).getByRole('button', { name: `REMOVE ${open.name}` });
+    const removing = context.removingMealId === open.id;
+    const remove = within(card).getByRole('button', {
+      name: removing ? 'REMOVING...' : `REMOVE ${open.name}`,
+    });
     if (idle) expect(remove).toBeEnabled();
     else expect(remove).toBeDisabled();
   }
@@ -208,7 +220,7 @@ describe('day plan screen (model-based)', () => {
     it(describePath(path), async () => {
       const fakes = controllableActors([
         'loadPlan',
-        'savePlanChange',
+        'editPlan',
         'replaceMeal',
         'generateDay',
       ] as const);

@@ -13,7 +13,8 @@ import { controllableActors } from '../machines/modelReplay.ts';
 import { DayPlanView } from '../../src/components/plan/DayPlanView.tsx';
 import { WeekCards } from '../../src/components/plan/WeekCards.tsx';
 import { renderWithProviders } from './render.tsx';
-import { WEEK_START, fixturePlan, replacedPlan } from './planFixtures.ts';
+import { BREAKFAST_ID, WEEK_START, fixturePlan, replacedPlan } from './planFixtures.ts';
+import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 
 const MAX_TABS = 30;
 
@@ -93,7 +94,7 @@ describe('day plan focus', () => {
     const user = userEvent.setup();
     const fakes = controllableActors([
       'loadPlan',
-      'savePlanChange',
+      'editPlan',
       'replaceMeal',
       'generateDay',
     ] as const);
@@ -108,7 +109,9 @@ describe('day plan focus', () => {
         footer={null}
       />,
     );
-    await act(async () => fakes.settle('loadPlan', 'done', fixturePlan()));
+    await act(async () =>
+      fakes.settle('loadPlan', 'done', { stored: fixturePlan(), weekStart: WEEK_START }),
+    );
     const toggle = await screen.findByRole('button', { name: 'Show details of Berry Oatmeal' });
     await tabTo(user, toggle);
     await user.keyboard('{Enter}');
@@ -154,7 +157,9 @@ describe('day plan focus', () => {
     expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
     await tabTo(user, screen.getByRole('button', { name: "Yes, I'm sure" }));
     await user.keyboard('{Enter}');
-    await act(async () => fakes.settle('savePlanChange', 'done', undefined));
+    await act(async () =>
+      fakes.settle('editPlan', 'done', moveMeal(fixturePlan(), BREAKFAST_ID, 'Wednesday').stored),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Berry Oatmeal' })).toBeNull(),
     );
@@ -176,9 +181,13 @@ describe('day plan focus', () => {
   });
 
   it('moves focus to the day heading when the removed meal took it away', async () => {
-    const { user } = await renderDay();
+    const { user, fakes } = await renderDay();
     await tabTo(user, screen.getByRole('button', { name: 'REMOVE Berry Oatmeal' }));
     await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'REMOVING...' })).toBeDisabled();
+    await act(async () =>
+      fakes.settle('editPlan', 'done', removeMeal(fixturePlan(), BREAKFAST_ID).stored),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Berry Oatmeal' })).toBeNull(),
     );

@@ -14,10 +14,38 @@ import { fixturePlan } from './planFixtures.ts';
 const api = vi.hoisted(() => ({
   loadCurrentPlan: vi.fn<() => Promise<StoredPlan | null>>(),
   generatePlan: vi.fn<() => Promise<StoredPlan>>(),
-  loadBudget: vi.fn(),
 }));
 
-vi.mock('../../src/services/planApi.ts', () => api);
+// The week as the live actors load it: the stored plan, or this week's dates without one.
+async function loadWeek() {
+  const stored = await api.loadCurrentPlan();
+  return { stored, weekStart: stored?.plan.weekStart ?? isoDateOf(new Date()) };
+}
+
+vi.mock('../../src/services/live/mealPlanActors.ts', async () => {
+  const { fromPromise } = await import('xstate');
+  return {
+    liveMealPlanActors: {
+      loadPlan: fromPromise(() => loadWeek()),
+      generatePlan: fromPromise(() => api.generatePlan()),
+      exportCalendar: fromPromise(async () => {}),
+    },
+  };
+});
+vi.mock('../../src/services/live/dayPlanActors.ts', async () => {
+  const { fromPromise } = await import('xstate');
+  const refuse = async () => {
+    throw new Error('not in this test');
+  };
+  return {
+    liveDayPlanActors: {
+      loadPlan: fromPromise(() => loadWeek()),
+      editPlan: fromPromise(refuse),
+      replaceMeal: fromPromise(refuse),
+      generateDay: fromPromise(refuse),
+    },
+  };
+});
 
 const signedIn = { session: { user: testUser() } };
 
@@ -120,6 +148,32 @@ describe('/meal-plan', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before a new week replaces an edited one, and keeps the week when told to', async () => {
+    const edited = planForThisWeek();
+    api.loadCurrentPlan.mockResolvedValue({ ...edited, plan: { ...edited.plan, edits: 3 } });
+    renderApp('/meal-plan', signedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate Meal Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new week?' });
+    expect(within(dialog).getByText(/You changed this week 3 times/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep this week' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.generatePlan).not.toHaveBeenCalled();
+  });
+
+  it('shows the checkout for someone with none of the staples beside the week’s cost', async () => {
+    const stored = planForThisWeek();
+    api.loadCurrentPlan.mockResolvedValue({
+      ...stored,
+      plan: { ...stored.plan, checkoutCost: '$41.20', checkoutCostValue: 41.2 },
+    });
+    renderApp('/meal-plan', signedIn);
+    expect(
+      await screen.findByText(
+        'With none of the pantry staples at home, the checkout is $41.20 (staples bought whole).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens the day from its card', async () => {
     const plan = planForThisWeek();
     api.loadCurrentPlan.mockResolvedValue(plan);
@@ -141,6 +195,38 @@ describe('/meal-plan/{day}', () => {
     expect(screen.getByText('Daily Summary')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Meals' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'BACK TO WEEKLY PLAN' })).toBeInTheDocument();
+  });
+
+  it('shows the person’s daily protein goal, what the day’s meals give, and why they aim lower', async () => {
+    const stored = planForThisWeek();
+    const monday = stored.plan.days[0];
+    if (!monday) throw new Error('no first day');
+    api.loadCurrentPlan.mockResolvedValue({
+      ...stored,
+      plan: {
+        ...stored.plan,
+        dailyProteinGoal: 64,
+        days: stored.plan.days.map((day, index) =>
+          index === 0
+            ? {
+                ...day,
+                proteinGoal: 38,
+                calorieTarget: 1140,
+                dailyProtein: 41,
+                dailyCalories: 1234,
+              }
+            : day,
+        ),
+      },
+    });
+    renderApp(`/meal-plan/${monday.day.toLowerCase()}`, signedIn);
+    expect(await screen.findByText('64g')).toBeInTheDocument();
+    expect(screen.getByText('41 g protein · 1,234 kcal')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Each meal's % is of your 64 g daily goal. The meals planned on this day make up 59 % of a day's eating, so they aim for 38 g of protein and 1,140 kcal.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Error' and the catalogue text when the plan cannot be loaded", async () => {
