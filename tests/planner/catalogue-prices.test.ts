@@ -88,6 +88,21 @@ for (const [table, file] of [
 const ersKey = (figure: { item: string; form: string }): string | undefined =>
   [...ers.keys()].find((key) => key.endsWith(`|${figure.item}|${figure.form}`));
 
+/** USDA ERS Purchase to Plate National Average Prices: food code -> its row as shipped. */
+const PP_NAP_FILE = 'ers-purchase-to-plate-national-average-prices-2017-2018.csv';
+const [ppNapHeader = [], ...ppNapRows] = parseCsv(data(PP_NAP_FILE));
+const ppNap = new Map(
+  ppNapRows.map((row) => [
+    row[1] ?? '',
+    {
+      year: row[0],
+      description: row[3],
+      method: row[5],
+      price: Number(row[7]),
+    },
+  ]),
+);
+
 function cpiFile(name: string): Map<string, number> {
   return new Map(
     parseCsv(data(name))
@@ -104,16 +119,26 @@ function cpiRatio(values: Map<string, number>, from: string): number {
     if (value === undefined) throw new Error(`no CPI value for ${month}`);
     return value;
   };
-  const base = /^\d{4}$/.test(from)
-    ? Array.from({ length: 12 }, (_, m) => at(`${from}-${String(m + 1).padStart(2, '0')}`)).reduce(
-        (sum, value) => sum + value,
-        0,
-      ) / 12
-    : at(from);
+  // 'YYYY' or 'YYYY-YYYY' averages every month of those years; 'YYYY-MM' is one month.
+  const span = /^(\d{4})(?:-(\d{4}))?$/.exec(from);
+  const first = Number(span?.[1]);
+  const years = span
+    ? Array.from({ length: Number(span[2] ?? first) - first + 1 }, (_, i) => first + i)
+    : [];
+  const months = years.flatMap((year) =>
+    Array.from({ length: 12 }, (_, m) => at(`${year}-${String(m + 1).padStart(2, '0')}`)),
+  );
+  const base =
+    months.length > 0 ? months.reduce((sum, value) => sum + value, 0) / months.length : at(from);
   return Math.round((at(REFERENCE_MONTH) / base) * 10000) / 10000;
 }
 const ERS_RATIO = cpiRatio(fruitsVegetables, '2022');
 const SHELF_RATIO = cpiRatio(foodAtHome, '2024-09');
+/** PP-NAP 2017/2018 prices are moved from the average of the 24 months of 2017 and 2018. */
+const PP_NAP_RATIOS: Record<string, number> = {
+  CUUR0000SAF11: cpiRatio(foodAtHome, '2017-2018'),
+  CUSR0000SAF113: cpiRatio(fruitsVegetables, '2017-2018'),
+};
 
 function average(series: string): number {
   const value = averages.get(series)?.get(REFERENCE_MONTH);
@@ -121,12 +146,19 @@ function average(series: string): number {
   return value;
 }
 
-/** Dollars of one package from an official figure, recomputed from the tables above. */
-function officialDollars(basis: OfficialBasis, purchasedGrams: number): number {
+/** Dollars of one package from an official figure, recomputed from the tables above; a PP-NAP
+ *  price is per 100 edible grams, so it takes the package's edible grams. */
+function officialDollars(basis: OfficialBasis, purchasedGrams: number, edible: number): number {
   if (basis.kind === 'ERS') {
     const row = ers.get(`${basis.table}|${basis.item}|${basis.form}`);
     if (!row) throw new Error(`no ERS ${basis.item} ${basis.form}`);
     return row.price * (purchasedGrams / 453.6) * ERS_RATIO;
+  }
+  if (basis.kind === 'PPNAP') {
+    const row = ppNap.get(basis.foodCode);
+    const ratio = PP_NAP_RATIOS[basis.index];
+    if (!row || ratio === undefined) throw new Error(`no PP-NAP ${basis.foodCode}`);
+    return row.price * (edible / 100) * ratio;
   }
   const grams = /\(([\d.]+) gm\)/.exec(apSeries.get(basis.series)?.title ?? '')?.[1];
   const units = basis.units ?? purchasedGrams / Number(grams);
@@ -158,26 +190,27 @@ describe('the generated price table', () => {
     for (const item of PRICE_SPECS) {
       const table = price(item.food);
       const basis = item.basis;
-      const expected =
-        basis.kind === 'shelf'
-          ? basis.price * SHELF_RATIO
-          : basis.kind === 'anchored'
-            ? officialDollars(basis.figure, item.purchasedGrams) * basis.factor
-            : officialDollars(basis, item.purchasedGrams);
-      expect(Math.abs(table.price - expected), item.food).toBeLessThanOrEqual(0.005 + 1e-9);
       const food = foodsByKey.get(item.food);
       if (!food) throw new Error(`unknown food ${item.food}`);
       const ersYield =
         basis.kind === 'ERS' ? ers.get(`${basis.table}|${basis.item}|${basis.form}`)?.yield : 1;
-      const edible =
+      const edible = Math.round(
         typeof item.edible === 'number'
           ? item.edible
           : item.edible === 'as-bought'
             ? item.purchasedGrams
             : item.edible === 'ers-yield'
               ? item.purchasedGrams * (ersYield ?? NaN)
-              : item.purchasedGrams * (1 - refusePercent(food) / 100);
-      expect(table.packageGrams, item.food).toBe(Math.round(edible));
+              : item.purchasedGrams * (1 - refusePercent(food) / 100),
+      );
+      expect(table.packageGrams, item.food).toBe(edible);
+      const expected =
+        basis.kind === 'shelf'
+          ? basis.price * SHELF_RATIO
+          : basis.kind === 'anchored'
+            ? officialDollars(basis.figure, item.purchasedGrams, edible) * basis.factor
+            : officialDollars(basis, item.purchasedGrams, edible);
+      expect(Math.abs(table.price - expected), item.food).toBeLessThanOrEqual(0.005 + 1e-9);
     }
   });
 
@@ -186,10 +219,33 @@ describe('the generated price table', () => {
       const { source } = entry;
       if (source.kind === 'ERS') expect(source.bridge.ratio, entry.food).toBe(ERS_RATIO);
       if (source.kind === 'estimate' && source.bridge) {
+        expect(source.anchor?.figure.kind ?? 'shelf', entry.food).not.toBe('PPNAP');
         const expected = source.anchor ? ERS_RATIO : SHELF_RATIO;
         expect(source.bridge.ratio, entry.food).toBe(expected);
       }
     }
+  });
+
+  it('brings PP-NAP prices forward from the 2017-2018 average of the CPI the price list names', () => {
+    expect(PP_NAP_RATIOS.CUUR0000SAF11).toBeGreaterThan(1.25);
+    let count = 0;
+    for (const item of PRICE_SPECS) {
+      if (item.basis.kind !== 'PPNAP') continue;
+      count += 1;
+      const { source } = price(item.food);
+      if (source.kind !== 'PPNAP') throw new Error(`${item.food} is not a PP-NAP price`);
+      expect(source.bridge, item.food).toEqual({
+        series: item.basis.index,
+        title:
+          item.basis.index === 'CUUR0000SAF11'
+            ? 'CPI-U food at home'
+            : 'CPI-U fruits and vegetables, seasonally adjusted',
+        from: '2017-2018',
+        to: REFERENCE_MONTH,
+        ratio: PP_NAP_RATIOS[item.basis.index],
+      });
+    }
+    expect(count).toBeGreaterThan(80);
   });
 });
 
@@ -257,6 +313,35 @@ describe('citations', () => {
     }
     expect(count).toBeGreaterThan(40);
   });
+
+  it('cites only PP-NAP food codes the shipped rows hold, as ERS describes them, priced from scanner data', () => {
+    expect(ppNapHeader.join(',')).toBe(
+      'year,food_code,mod_code,food_description,method,method_description,nhanes,price_100gm',
+    );
+    const cited = new Set<string>();
+    for (const entry of PRICES) {
+      const { source } = entry;
+      const figure =
+        source.kind === 'PPNAP'
+          ? source
+          : source.kind === 'estimate' && source.anchor?.figure.kind === 'PPNAP'
+            ? source.anchor.figure
+            : undefined;
+      if (!figure) continue;
+      cited.add(figure.foodCode);
+      const row = ppNap.get(figure.foodCode);
+      expect(row, `${entry.food}: ${figure.foodCode}`).toBeDefined();
+      expect(figure.years, entry.food).toBe('2017/2018');
+      expect(row?.year, entry.food).toBe('2017/2018');
+      expect(figure.description, entry.food).toBe(row?.description);
+      expect(figure.method, entry.food).toBe(row?.method);
+      // Prices ERS built from FNDDS recipes are of prepared dishes, not of a food as bought.
+      expect(['Links to FNDDS', 'Links to altEC'], entry.food).toContain(figure.method);
+    }
+    expect(cited.size).toBeGreaterThan(80);
+    // The shipped rows are exactly the ones the catalogue cites.
+    expect([...ppNap.keys()].sort()).toEqual([...cited].sort());
+  });
 });
 
 /**
@@ -298,6 +383,8 @@ describe('twenty staples', () => {
     expect(average('APU0000FF1101')).toBe(4.18);
     expect(ers.get('vegetable|Broccoli heads|Fresh')?.price).toBe(3.082);
     expect(ers.get('vegetable|Spinach, eaten raw|Fresh')?.price).toBe(4.1214);
+    expect(ppNap.get('41420010')?.price).toBe(0.598821);
+    expect(ppNap.get('57602100')?.price).toBe(0.433131);
   });
 });
 
