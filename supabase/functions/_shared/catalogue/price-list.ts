@@ -132,13 +132,18 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('goat_cheese', 4 * OZ, '4 oz log', ppnap('14104700')),
   spec('kefir', 946, '32 oz bottle', ppnap('11115400')),
   // Plant milks and soy
+  // FNDDS prices soy milk of any kind (original, vanilla) as one food, as SR28 16139 is.
   spec('soy_milk', 1893, 'half gallon', ppnap('11320000')),
   spec('almond_milk', 1893, 'half gallon', ppnap('11350020')),
+  // FNDDS's coconut milk (11370000) is the carton drink, not canned coconut milk.
   spec('coconut_milk', 13.5 * OZ, '13.5 oz can', shelf(2.29)),
   spec('tofu', 14 * OZ, '14 oz block', ppnap('41420010')),
   spec('tempeh', 8 * OZ, '8 oz block', shelf(2.99)),
+  // Frozen shelled edamame is sold blanched: FNDDS's 'Edamame, cooked' is the same food.
   spec('edamame', 12 * OZ, '12 oz frozen bag (shelled)', ppnap('41420020')),
   spec('tvp', 10 * OZ, '10 oz bag', ppnap('41440000')),
+  // PP-NAP's miso (41420110) is set aside: ERS's price rose 55 % from 2015/2016 to 2017/2018
+  // while the CPI for food at home fell 1 %, and it is over four times a tub's shelf price.
   spec('miso', 14 * OZ, '14 oz tub', shelf(5.99)),
   spec(
     'vital_wheat_gluten',
@@ -160,6 +165,7 @@ export const basePriceSpecs: PriceSpec[] = [
   ),
   // Chickpeas are dried beans in the BLS sample; ERS has no chickpea item.
   spec('chickpeas_dry', LB, '1 lb bag', DRIED_BEANS),
+  // PP-NAP prices canned chickpeas per 100 g drained, the 250 g a can holds.
   spec('chickpeas', 15.5 * OZ, '15.5 oz can', ppnap('41302080'), 250),
   spec('black_beans_dry', LB, '1 lb bag', veg('Black beans', 'Dried')),
   spec('black_beans', 15 * OZ, '15 oz can', veg('Black beans', 'Canned')),
@@ -172,6 +178,8 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('peanut_butter', 16 * OZ, '16 oz jar', ppnap('42202000')),
   spec('hummus', 10 * OZ, '10 oz tub', ppnap('41205070')),
   // Grains and breads
+  // 'Oats, raw' is rolled oats as bought; FNDDS prices oatmeal, rice, quinoa, pasta, noodles,
+  // couscous and bulgur only cooked, so those stay on BLS anchors or estimates.
   spec('oats', 42 * OZ, '42 oz canister', ppnap('57602100')),
   spec(
     'brown_rice',
@@ -221,11 +229,16 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('corn_tortilla', 30 * OZ, '30-count package', ppnap('52215100')),
   spec('whole_wheat_crackers', 9 * OZ, '9 oz box', ppnap('54337010')),
   spec('rice_cakes', 4.47 * OZ, '4.47 oz sleeve', ppnap('54318500')),
+  // FNDDS prices popcorn air-popped, per 100 g popped: a little high per gram of kernels.
   spec('popcorn', 30 * OZ, '30 oz jar of kernels', ppnap('54403010')),
   spec('tortilla_chips', 13 * OZ, '13 oz bag', ppnap('54401075')),
+  // FNDDS's 'ready-to-heat' hash browns are the frozen bag.
   spec('hash_browns', 30 * OZ, '30 oz frozen bag', produce('71405040')),
   // Poultry and meat
   spec('chicken_breast', LB, '1 lb', CHICKEN_BREAST),
+  // FNDDS prices raw chicken, turkey, pork, lamb, beef cuts, fresh sausages and white fish only
+  // cooked, so those stay on BLS anchors or estimates; deli meats, jerky, cured chorizo,
+  // canned and smoked fish and raw salmon are priced as sold.
   spec(
     'chicken_thigh',
     1.5 * LB,
@@ -264,6 +277,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('salmon', LB, '1 lb fillet', ppnap('26137100')),
   spec('canned_salmon', 14.75 * OZ, '14.75 oz can', ppnap('26137180'), 330),
   spec('smoked_salmon', 4 * OZ, '4 oz package', ppnap('26137190')),
+  // FNDDS prices canned tuna in oil or in water as one food.
   spec('canned_tuna', 5 * OZ, '5 oz can', ppnap('26155110'), 113),
   spec('tilapia', 2 * LB, '2 lb frozen bag', shelf(8.98)),
   spec('cod', LB, '1 lb frozen', shelf(7.99)),
@@ -274,6 +288,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('frozen_broccoli', 12 * OZ, '12 oz frozen bag', veg('Broccoli', 'Frozen')),
   spec('cabbage', 2 * LB, '1 small head (about 2 lb)', veg('Cabbage, green', 'Fresh')),
   spec('red_cabbage', 2 * LB, '1 small head (about 2 lb)', veg('Cabbage, red', 'Fresh')),
+  // FNDDS prices the Chinese cabbages (napa, bok choy) as one food.
   spec('napa_cabbage', 2 * LB, '1 head (about 2 lb)', produce('75104000')),
   spec('bok_choy', LB, '1 lb', produce('75104000')),
   spec('carrot', 2 * LB, '2 lb bag', veg('Carrots, raw whole', 'Fresh')),
@@ -281,6 +296,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('celery', 1.5 * LB, '1 bunch (about 1.5 lb)', veg('Celery, trimmed bunches', 'Fresh')),
   spec('cucumber', 0.75 * LB, '1 cucumber (about 12 oz)', veg('Cucumbers with peel', 'Fresh')),
   spec('garlic', 3 * 55, '3-bulb sleeve', produce('75111500')),
+  // PP-NAP has ginger only pickled and shiitake only dried and cooked.
   spec(
     'ginger',
     0.25 * LB,
@@ -294,11 +310,13 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('green_onion', 100, '1 bunch', produce('75117010')),
   spec('green_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Green peppers', 'Fresh')),
   spec('red_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Red peppers', 'Fresh')),
+  // FNDDS prices hot chili peppers (jalapeno included) as one food.
   spec('jalapeno', 0.25 * LB, '4 oz (about 5 peppers)', produce('75121000')),
   spec('potato', 5 * LB, '5 lb bag', bls('APU0000712112')),
   spec('sweet_potato', 3 * LB, '3 lb', veg('Sweet potatoes', 'Fresh')),
   spec('tomato', LB, '1 lb', bls('APU0000712311')),
   spec('canned_tomatoes', 14.5 * OZ, '14.5 oz can', veg('Tomatoes', 'Canned')),
+  // No PP-NAP food code is tomato paste or tomato sauce.
   spec('tomato_paste', 6 * OZ, '6 oz can', shelf(0.89)),
   spec('tomato_sauce', 15 * OZ, '15 oz can', shelf(1.09)),
   spec('spinach', 5 * OZ, '5 oz bag', veg('Spinach, eaten raw', 'Fresh')),
@@ -324,6 +342,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('parsley', 60, '1 bunch', produce('75119000')),
   spec('basil', 0.75 * OZ, '0.75 oz clamshell', produce('75109400')),
   spec('kimchi', 16 * OZ, '16 oz jar', ppnap('75502520')),
+  // FNDDS's seaweed is fresh, not dried sheets.
   spec('nori', 10 * 2.6, '10 sheets', shelf(2.99)),
   spec('olives', 6 * OZ, '6 oz can (drained)', veg('Olives', 'Canned')),
   spec('salsa', 16 * OZ, '16 oz jar', ppnap('74402150')),
@@ -333,6 +352,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('avocado', 200, '1 avocado (about 200 g)', veg('Avocados', 'Fresh')),
   // Two lemons give about 90 g of juice.
   spec('lemon_juice', 0.5 * LB, '2 lemons (about 8 oz)', bls('APU0000711412'), 90),
+  // PP-NAP prices bottled lime juice (its fresh-squeezed price is imputed from it), not limes.
   spec(
     'lime_juice',
     4 * 67,
@@ -359,9 +379,11 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('dates', 8 * OZ, '8 oz package', fruit('Dates', 'Dried')),
   spec('applesauce', 24 * OZ, '24 oz jar unsweetened', fruit('Apples, applesauce', 'Canned')),
   spec('dried_cranberries', 6 * OZ, '6 oz bag', fruit('Cranberries', 'Dried')),
+  // PP-NAP's packaged coconut does not say whether it is sweetened; most is.
   spec('coconut_flakes', 7 * OZ, '7 oz bag unsweetened', shelf(3.49)),
   // Nuts and seeds
   spec('almonds', 16 * OZ, '16 oz bag', ppnap('42101000'), 'as-bought'),
+  // PP-NAP's walnuts and pistachios are its 'NFS' codes, imputed from the matched ones.
   spec('walnuts', 16 * OZ, '16 oz bag', ppnap('42116000'), 'as-bought'),
   spec('cashews', 16 * OZ, '16 oz bag', ppnap('42104050'), 'as-bought'),
   spec('pecans', 8 * OZ, '8 oz bag', ppnap('42112100'), 'as-bought'),
@@ -372,16 +394,19 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('chia_seeds', 12 * OZ, '12 oz bag', ppnap('43108010')),
   spec('flaxseed', 16 * OZ, '16 oz bag ground', ppnap('43104000')),
   spec('hemp_seeds', 8 * OZ, '8 oz bag', shelf(7.99)),
+  // PP-NAP's pumpkin seed codes disagree threefold ($3.16 NFS, $1.06 salted or not, per 100 g).
   spec('pumpkin_seeds', 8 * OZ, '8 oz bag', shelf(4.49), 'as-bought'),
   spec('sunflower_seeds', 16 * OZ, '16 oz bag hulled', ppnap('43102000'), 'as-bought'),
   spec('sesame_seeds', 2.5 * OZ, '2.5 oz jar', ppnap('43103000')),
   spec('tahini', 16 * OZ, '16 oz jar', ppnap('43103300')),
   // Oils (pantry)
   spec('olive_oil', 458, '16.9 fl oz bottle', ppnap('82104000')),
+  // PP-NAP has no canola oil, only 'Vegetable oil, NFS', imputed from other oils.
   spec('canola_oil', 1312, '48 fl oz bottle', shelf(4.49)),
   spec('sesame_oil', 5 * FL_OZ * 0.92, '5 fl oz bottle', ppnap('82107000')),
   spec('coconut_oil', 14 * FL_OZ * 0.92, '14 fl oz jar', ppnap('82101500')),
   // Condiments and sauces
+  // FNDDS prices soy sauce and tamari as one food.
   spec('soy_sauce', 15 * FL_OZ * 1.15, '15 fl oz bottle', ppnap('41420300')),
   spec('tamari', 10 * FL_OZ * 1.15, '10 fl oz bottle', ppnap('41420300')),
   spec('fish_sauce', 6.76 * FL_OZ * 1.2, '6.76 fl oz bottle', ppnap('27150210')),
@@ -394,6 +419,7 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('mustard', 14 * OZ, '14 oz bottle', ppnap('75506010')),
   spec('mayonnaise', 30 * FL_OZ * 0.91, '30 fl oz jar', ppnap('83107000')),
   spec('ketchup', 32 * OZ, '32 oz bottle', ppnap('74401010')),
+  // FNDDS prices every vinegar as one food, so cider vinegar is dear and balsamic cheap here.
   spec('cider_vinegar', 32 * FL_OZ, '32 fl oz bottle', ppnap('64401000')),
   spec('red_wine_vinegar', 16 * FL_OZ, '16 fl oz bottle', ppnap('64401000')),
   spec('balsamic_vinegar', 16 * FL_OZ * 1.1, '16 fl oz bottle', ppnap('64401000')),
@@ -402,14 +428,17 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('enchilada_sauce', 10 * OZ, '10 oz can', ppnap('74402250')),
   // Sweeteners and baking
   spec('honey', 12 * OZ, '12 oz bottle', ppnap('91302010')),
+  // PP-NAP's syrup is pancake syrup, not pure maple syrup.
   spec('maple_syrup', 12.5 * FL_OZ * 1.32, '12.5 fl oz bottle pure maple', shelf(7.49)),
   spec('sugar', 4 * LB, '4 lb bag', SUGAR),
   spec('brown_sugar', 2 * LB, '2 lb bag', ppnap('91102010')),
   spec('cocoa', 8 * OZ, '8 oz can', ppnap('11830150')),
+  // FNDDS prices sweet and dark chocolate as one food.
   spec('dark_chocolate', 3.5 * OZ, '3.5 oz bar', ppnap('91705300')),
   spec('vanilla', 2 * FL_OZ * 0.88, '2 fl oz bottle', shelf(4.99)),
   spec('baking_powder', 8.1 * OZ, '8.1 oz can', shelf(2.49)),
   // Spices (store-brand jars)
+  // No PP-NAP food code is a spice or salt (nor vanilla extract or baking powder).
   spec('salt', 26 * OZ, '26 oz canister', shelf(0.99)),
   spec('black_pepper', 3 * OZ, '3 oz ground', shelf(2.99)),
   spec('cumin', 1.5 * OZ, '1.5 oz jar', shelf(1.99)),
