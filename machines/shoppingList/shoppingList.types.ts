@@ -15,6 +15,10 @@ export interface ListItem {
    */
   staple?: boolean;
   packagePrice?: number;
+  /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
+  priceSource?: string;
+  /** The price is an estimate: no official table covers the food. */
+  estimated?: boolean;
 }
 
 /** The week's two totals: staples charged by the grams used, and the checkout with none at home. */
@@ -23,6 +27,10 @@ export interface ListTotals {
   planned: number;
   /** The checkout for someone who has none of the staples: every staple bought whole. */
   checkout: number;
+  /** What the prices rest on, e.g. 'US average prices, April 2025, from BLS and USDA ERS'. */
+  basis: string;
+  /** 'Estimated prices make up 12 % of this list.' */
+  estimatedNote: string;
 }
 
 export interface ShoppingListLoad {

@@ -10,12 +10,21 @@ describe('budget tracker', () => {
   it('works out remaining and percent spent to the cent', () => {
     expect(budgetSummary({ weeklyBudget: 150, spent: 39.23 })).toEqual({
       weeklyBudget: 150,
+      planned: null,
       spent: 39.23,
       remaining: 110.77,
       percentSpent: 26.2,
     });
     expect(budgetSummary({ weeklyBudget: 50, spent: 80 }).percentSpent).toBe(100);
     expect(budgetSummary({ weeklyBudget: 50, spent: 80 }).remaining).toBe(-30);
+  });
+
+  it('shows what the week is planned to cost beside what was spent', () => {
+    expect(budgetSummary({ weeklyBudget: 50, spent: 12.5, planned: 30.53 })).toMatchObject({
+      planned: 30.53,
+      spent: 12.5,
+      remaining: 37.5,
+    });
   });
 
   it('shows the defaults (150, nothing spent) when loading fails', async () => {
@@ -36,6 +45,7 @@ describe('budget tracker', () => {
     console.warn = warn;
     expect(budgetSummary(actor.getSnapshot().context.data)).toEqual({
       weeklyBudget: 150,
+      planned: null,
       spent: 0,
       remaining: 150,
       percentSpent: 0,

@@ -40,7 +40,20 @@ describe('dashboard data', () => {
       lunches: 0,
       dinners: 7,
       snacks: 1,
+      week: null,
     });
+  });
+
+  it('carries the week at a glance when one is planned', async () => {
+    const week = {
+      today: 'Monday',
+      todayMeals: [{ type: 'LUNCH', name: 'Chana Masala' }],
+      totalCost: '$27.88',
+      weeklyBudget: '$50',
+    };
+    const actor = start(async () => ({ profile: null, mealFrequency: null, week }));
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    expect(actor.getSnapshot().context.summary.week).toEqual(week);
   });
 
   it('uses the defaults in the error state', async () => {
@@ -56,6 +69,7 @@ describe('dashboard data', () => {
       lunches: 5,
       dinners: 7,
       snacks: 10,
+      week: null,
     });
     vi.restoreAllMocks();
   });

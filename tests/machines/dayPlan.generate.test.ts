@@ -7,10 +7,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { dayPlanMachine } from '../../machines/dayPlan/dayPlan.machine.ts';
 import type {
   DayGenerated,
+  EditPlanInput,
   GenerateDayInput,
+  LoadedWeek,
   PlanRequest,
   ReplaceMealInput,
-  SaveChangeInput,
 } from '../../machines/dayPlan/dayPlan.types.ts';
 import { messages } from '../../machines/messages.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
@@ -21,8 +22,11 @@ function start(generate: (input: GenerateDayInput) => Promise<DayGenerated>) {
   const seen: GenerateDayInput[] = [];
   const machine = dayPlanMachine.provide({
     actors: {
-      loadPlan: fromPromise<StoredPlan | null, PlanRequest>(async () => fixturePlan()),
-      savePlanChange: fromPromise<void, SaveChangeInput>(async () => {}),
+      loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => ({
+        stored: fixturePlan(),
+        weekStart: WEEK_START,
+      })),
+      editPlan: fromPromise<StoredPlan, EditPlanInput>(async ({ input }) => input.stored),
       replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(async () => replacedPlan()),
       generateDay: fromPromise<DayGenerated, GenerateDayInput>(({ input }) => {
         seen.push(input);
@@ -47,7 +51,7 @@ describe('Generate Meals on a day', () => {
     actor.send({ type: 'plan.generate' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.stored === filled);
     expect(seen).toEqual([
-      { userId: 'u1', weekStart: WEEK_START, stored: fixturePlan(), weekday: 'Tuesday' },
+      { userId: 'u1', today: WEEK_START, stored: fixturePlan(), weekday: 'Tuesday' },
     ]);
     expect(toasts.at(-1)).toMatchObject({
       tone: 'success',

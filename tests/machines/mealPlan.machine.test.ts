@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { mealPlanMachine } from '../../machines/mealPlan/mealPlan.machine.ts';
-import type { PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
+import type { LoadedWeek, PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { fixturePlan } from '../web/planFixtures.ts';
 import { GENERATING_TOAST_ID } from '../../machines/shared/effects.ts';
 
+/** A stored week as loaded. */
+const loaded = (stored: StoredPlan): LoadedWeek => ({ stored, weekStart: stored.plan.weekStart });
+
 function start(actors: {
-  loadPlan?: (request: PlanRequest) => Promise<StoredPlan | null>;
+  loadPlan?: (request: PlanRequest) => Promise<LoadedWeek>;
   generatePlan?: (request: PlanRequest) => Promise<StoredPlan>;
 }) {
   const effects: ViewEffect[] = [];
   const actor = createActor(
     mealPlanMachine.provide({
       actors: {
-        loadPlan: fromPromise<StoredPlan | null, PlanRequest>(({ input }) =>
-          (actors.loadPlan ?? (async () => null))(input),
+        loadPlan: fromPromise<LoadedWeek, PlanRequest>(({ input }) =>
+          (actors.loadPlan ?? (async () => ({ stored: null, weekStart: '2026-11-16' })))(input),
         ),
         generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) =>
           (actors.generatePlan ?? (async () => fixturePlan()))(input),
@@ -47,14 +50,15 @@ describe('meal plan machine', () => {
     expect(actor.getSnapshot().can({ type: 'plan.exportCalendar' })).toBe(false);
   });
 
-  it('has no plan (empty cards) when none is stored', async () => {
+  it('has no plan (empty cards) when none is stored, for the week its start day gives', async () => {
     const { actor, effects } = start({});
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.stored).toBeNull();
+    expect(actor.getSnapshot().context.weekStart).toBe('2026-11-16');
     expect(effects).toEqual([]);
   });
 
-  it('generates for the week starting today, with the 10 s start toast and the ready toast', async () => {
+  it('generates for the week holding today, with the 10 s start toast and the ready toast', async () => {
     const requests: PlanRequest[] = [];
     const { actor, effects } = start({
       generatePlan: async (request) => {
@@ -67,7 +71,7 @@ describe('meal plan machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'plan.generate' })).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(requests).toEqual([{ userId: 'u1', weekStart: '2026-11-21' }]);
+    expect(requests).toEqual([{ userId: 'u1', today: '2026-11-21' }]);
     expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
     expect(effects).toEqual([
       {
@@ -89,7 +93,7 @@ describe('meal plan machine', () => {
 
   it('keeps the old plan and says so when generation fails', async () => {
     const { actor, effects } = start({
-      loadPlan: async () => fixturePlan(),
+      loadPlan: async () => loaded(fixturePlan()),
       generatePlan: () => Promise.reject(new Error('infeasible')),
     });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -102,5 +106,36 @@ describe('meal plan machine', () => {
       message: 'Failed to generate meal plan. Please try again later.',
       closes: GENERATING_TOAST_ID,
     });
+  });
+
+  it('asks before a new week replaces an edited one, and keeps the week when told to', async () => {
+    const edited = fixturePlan();
+    edited.plan.edits = 2;
+    let generated = 0;
+    const { actor } = start({
+      loadPlan: async () => loaded(edited),
+      generatePlan: async () => {
+        generated += 1;
+        return fixturePlan();
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    expect(actor.getSnapshot().matches('confirmingRegenerate')).toBe(true);
+    actor.send({ type: 'regenerate.cancel' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(generated).toBe(0);
+    actor.send({ type: 'plan.generate' });
+    actor.send({ type: 'regenerate.confirm' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(generated).toBe(1);
+    expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
+  });
+
+  it('makes a new week at once when the week has no edits', async () => {
+    const { actor } = start({ loadPlan: async () => loaded(fixturePlan()) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    expect(actor.getSnapshot().matches('generating')).toBe(true);
   });
 });

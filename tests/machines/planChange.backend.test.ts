@@ -1,14 +1,21 @@
 /// <reference types="node" />
 /**
- * The live plan-edit actors (src/services/planApi.ts) against the real local backend, through
- * supabase-js with the user's session: a move or removal is saved with its change-log line in one
- * call, or not at all, and this device's copy of the plan follows only a saved change; a
- * regenerated meal is logged once, by the server function that saved it.
+ * The live plan actors (src/services/live/) against the real local backend and its planner
+ * functions, through supabase-js with the user's session. The server computes and saves every
+ * edit: a move, a removal, a replacement or a filled day comes back as the week the server
+ * saved, with one change-log line whose amount is the change of the week's bill, and this
+ * device's copy follows only a saved edit.
+ *
+ * The property test drives random edit sequences (replace, move, remove, fill a day) and after
+ * each step checks, in the database, that the four places a week's cost appears agree: the
+ * week's cost is the bill for the meals still planned (recomputed here from the catalogue),
+ * the day costs add up to it, the shopping list is that bill, and the change log nets to it.
  *
  * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
  * jsdom project, where PGlite cannot load.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import {
   createSignedInUser,
   startCliBackend,
@@ -16,20 +23,18 @@ import {
   type CliBackend,
   type SignedInUser,
 } from './cliBackend.ts';
-import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
-import {
-  generateDay,
-  generatePlan,
-  readCachedPlan,
-  regenerateMeal,
-  savePlanChange,
-} from '../../src/services/planApi.ts';
+import { WEEKDAY_NAMES, addDays, isoDateOf } from '../../machines/planShared/week.ts';
+import { generateWeek } from '../../src/services/live/mealPlanActors.ts';
+import { editPlan, generateDay, replaceMeal } from '../../src/services/live/dayPlanActors.ts';
+import { loadBudget } from '../../src/services/live/budgetActors.ts';
+import { readCachedPlan } from '../../src/services/live/plans.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
-import type { Json } from '../../supabase/types/database.ts';
-import { BREAKFAST_ID, DINNER_ID, WEEK_START, fixturePlan } from '../web/planFixtures.ts';
+import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
+import { weekCost } from '../../supabase/functions/_shared/planner/cost.ts';
+import { withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
 
-// planApi asks for the page's one client; here it is the signed-in user's of the current test.
+// The actors ask for the page's one client; here it is the signed-in user's of the current test.
 const session = vi.hoisted(() => ({ client: null as AppSupabaseClient | null }));
 vi.mock('../../src/services/supabase.ts', () => ({
   getSupabase: async () => {
@@ -39,46 +44,87 @@ vi.mock('../../src/services/supabase.ts', () => ({
 }));
 
 let backend: CliBackend;
+const TODAY = isoDateOf(new Date());
 
-/** A confirmed user, signed in, whose client planApi now uses. */
+/** A confirmed user with a profile whose week the planner can fill, signed in for the actors. */
 async function signIn(): Promise<SignedInUser> {
   const user = await createSignedInUser(backend, { emailPrefix: 'plan' });
   session.client = user.client;
+  const { error } = await user.client.from('meal_frequency').upsert({
+    id: user.id,
+    weekly_budget: '$100',
+    breakfasts_per_week: 3,
+    lunch_per_week: 4,
+    dinner_per_week: 5,
+    snacks_per_week: 0,
+  });
+  if (error) throw error;
   return user;
 }
 
-async function storePlan(
-  user: { id: string; client: AppSupabaseClient },
-  stored: StoredPlan,
-): Promise<void> {
-  const { error } = await user.client.from('meal_plans').insert({
-    user_id: user.id,
-    week_start: stored.plan.weekStart,
-    plan: stored.plan as unknown as Json,
-    shopping_list: stored.shoppingList as unknown as Json,
-  });
-  if (error) throw error;
+interface SavedWeek {
+  stored: StoredPlan;
+  log: { change: string; price_difference: number }[];
 }
 
-async function savedPlan(client: AppSupabaseClient, weekStart: string): Promise<unknown> {
-  const { data, error } = await client
-    .from('meal_plans')
-    .select('plan, shopping_list')
-    .eq('week_start', weekStart)
-    .single();
-  if (error) throw error;
-  return { plan: data.plan, shoppingList: data.shopping_list };
+async function savedWeek(client: AppSupabaseClient, weekStart: string): Promise<SavedWeek> {
+  const [plan, log] = await Promise.all([
+    client.from('meal_plans').select('plan, shopping_list').eq('week_start', weekStart).single(),
+    client
+      .from('budget_changes')
+      .select('change, price_difference')
+      .eq('week_start', weekStart)
+      .order('created_at'),
+  ]);
+  if (plan.error) throw plan.error;
+  if (log.error) throw log.error;
+  return {
+    stored: { plan: plan.data.plan, shoppingList: plan.data.shopping_list } as StoredPlan,
+    log: log.data,
+  };
 }
 
-async function changeLog(
-  client: AppSupabaseClient,
-): Promise<{ change: string; price_difference: number }[]> {
-  const { data, error } = await client
-    .from('budget_changes')
-    .select('change, price_difference')
-    .order('created_at');
-  if (error) throw error;
-  return data;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The week's cost as the bill of the meals still planned, computed here from the catalogue
+ * (whole packages at the week's price level and portion scale), in cents.
+ */
+function billOf(stored: StoredPlan): number {
+  const catalogue = withPortions(productCatalogue(), stored.plan.portions ?? 1);
+  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const planned = stored.plan.days.flatMap((day) =>
+    day.meals.map((meal) => {
+      const recipe = recipes.get(meal.recipeId);
+      if (!recipe) throw new Error(`unknown recipe ${meal.recipeId}`);
+      return recipe;
+    }),
+  );
+  return weekCost(planned, catalogue, stored.plan.priceFactor ?? 1).totalCents;
+}
+
+/** The four places agree: bill, days, list and log, as saved in the database. */
+async function expectWeekAgrees(user: SignedInUser, shown: StoredPlan): Promise<void> {
+  const { stored, log } = await savedWeek(user.client, shown.plan.weekStart);
+  expect(stored).toEqual(shown);
+  const total = cents(stored.plan.totalCostValue);
+  expect(total).toBe(billOf(stored));
+  const days = stored.plan.days.reduce((sum, day) => sum + cents(day.dailyCostValue), 0);
+  expect(days).toBe(total);
+  for (const day of stored.plan.days) {
+    expect(cents(day.dailyCostValue)).toBe(
+      day.meals.reduce((sum, meal) => sum + cents(meal.costValue), 0),
+    );
+  }
+  expect(stored.shoppingList.reduce((sum, item) => sum + cents(item.price), 0)).toBe(total);
+  expect(log.reduce((sum, line) => sum + cents(line.price_difference), 0)).toBe(total);
+  const budget = await loadBudget({ userId: user.id, today: TODAY });
+  expect(budget.planned).toBe(stored.plan.totalCostValue);
+  expect(budget.days).toEqual(stored.plan.days.filter((day) => day.meals.length > 0));
+}
+
+function meals(stored: StoredPlan) {
+  return stored.plan.days.flatMap((day) => day.meals.map((meal) => ({ day: day.day, meal })));
 }
 
 beforeAll(async () => {
@@ -91,125 +137,186 @@ beforeEach(() => {
   session.client = null;
 });
 
-describe('saving a plan edit against the local backend', () => {
-  it('stores the edited week and its change-log line, then caches the week', async () => {
+describe('plan edits saved by the server', () => {
+  it('logs a new week with its bill, so the change log nets to the week’s cost', async () => {
     const user = await signIn();
-    await storePlan(user, fixturePlan());
-    const edit = removeMeal(fixturePlan(), BREAKFAST_ID);
-    await savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change });
-    expect(await savedPlan(user.client, WEEK_START)).toEqual(edit.stored);
-    expect(await changeLog(user.client)).toEqual([
-      { change: 'Removed Berry Oatmeal from Monday', price_difference: -2.4 },
-    ]);
-    expect(readCachedPlan(user.id, WEEK_START)).toEqual(edit.stored);
-  });
-
-  it('stores neither the week nor the line, and caches nothing, when the save is refused', async () => {
-    const user = await signIn();
-    await storePlan(user, fixturePlan());
-    const edit = moveMeal(fixturePlan(), DINNER_ID, 'Tuesday');
-    const refused = { ...edit.change, change: 'x'.repeat(501) };
-    await expect(
-      savePlanChange({ userId: user.id, stored: edit.stored, change: refused }),
-    ).rejects.toThrow('Saving the meal plan failed: change is longer than 500 characters');
-    expect(await savedPlan(user.client, WEEK_START)).toEqual(fixturePlan());
-    expect(await changeLog(user.client)).toEqual([]);
-    expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
-  });
-
-  it('refuses a change to a week that is not stored', async () => {
-    const user = await signIn();
-    const edit = removeMeal(fixturePlan(), BREAKFAST_ID);
-    await expect(
-      savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change }),
-    ).rejects.toThrow(`No meal plan for the week of ${WEEK_START}`);
-    expect(await changeLog(user.client)).toEqual([]);
-    expect(readCachedPlan(user.id, WEEK_START)).toBeNull();
-  });
-
-  it('logs a regenerated meal once, from the function that saved the week', async () => {
-    const user = await signIn();
-    const generated = await generatePlan({ userId: user.id, weekStart: WEEK_START });
-    const day = generated.plan.days.find((candidate) => candidate.meals.length > 0);
-    const meal = day?.meals[0];
-    if (!day || !meal) throw new Error('the generated week has no meal');
-    const replaced = await regenerateMeal({
-      userId: user.id,
-      stored: generated,
-      weekday: day.day,
-      meal,
-    });
-    const fresh = replaced.plan.days
-      .flatMap((candidate) => candidate.meals)
-      .find((candidate) => candidate.id === meal.id);
-    if (!fresh) throw new Error('the replacement lost the meal id');
-    expect(await changeLog(user.client)).toEqual([
-      {
-        change: `Replaced ${meal.name} with ${fresh.name} on ${day.day}`,
-        price_difference:
-          (Math.round(fresh.costValue * 100) - Math.round(meal.costValue * 100)) / 100,
-      },
-    ]);
-    expect(await savedPlan(user.client, generated.plan.weekStart)).toEqual(replaced);
-    expect(readCachedPlan(user.id, generated.plan.weekStart)).toEqual(replaced);
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    const { log } = await savedWeek(user.client, week.plan.weekStart);
+    expect(log).toHaveLength(1);
+    expect(log[0]?.change).toMatch(/^Planned the week of .+: 12 meals for \$\d+\.\d\d$/);
+    expect(log[0]?.price_difference).toBe(week.plan.totalCostValue);
+    await expectWeekAgrees(user, week);
   }, 60_000);
 
-  it('fills an emptied day with new meals that keep the week within budget, each logged once', async () => {
+  it('removes a meal with the bill recomputed: a shared package stays, its share moves to the others', async () => {
     const user = await signIn();
-    let stored = await generatePlan({ userId: user.id, weekStart: WEEK_START });
-    const weekday = stored.plan.days[2]?.day;
-    const before = stored.plan.days[2]?.meals ?? [];
-    if (!weekday || before.length === 0)
-      throw new Error('the generated week has no meals on its third day');
-    for (const meal of before) {
-      const edit = removeMeal(stored, meal.id);
-      await savePlanChange({ userId: user.id, stored: edit.stored, change: edit.change });
-      stored = edit.stored;
-    }
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    const [first] = meals(week);
+    if (!first) throw new Error('the generated week has no meal');
+    const after = await editPlan({
+      userId: user.id,
+      stored: week,
+      edit: { kind: 'remove', mealId: first.meal.id },
+    });
+    const { log } = await savedWeek(user.client, week.plan.weekStart);
+    expect(log.at(-1)).toEqual({
+      change: `Removed ${first.meal.name} from ${first.day}`,
+      price_difference: (cents(after.plan.totalCostValue) - cents(week.plan.totalCostValue)) / 100,
+    });
+    expect(meals(after).some(({ meal }) => meal.id === first.meal.id)).toBe(false);
+    expect(after.plan.edits).toBe(1);
+    expect(readCachedPlan(user.id, TODAY)).toEqual(after);
+    await expectWeekAgrees(user, after);
+  }, 60_000);
+
+  it('refuses a move to the day the meal is on: nothing saved, nothing logged, nothing cached', async () => {
+    const user = await signIn();
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    const [first] = meals(week);
+    if (!first) throw new Error('the generated week has no meal');
+    await expect(
+      editPlan({
+        userId: user.id,
+        stored: week,
+        edit: { kind: 'move', mealId: first.meal.id, toDay: first.day },
+      }),
+    ).rejects.toThrow('A meal cannot move to the day it is on');
+    const { stored, log } = await savedWeek(user.client, week.plan.weekStart);
+    expect(stored).toEqual(week);
+    expect(log).toHaveLength(1);
+    expect(readCachedPlan(user.id, TODAY)).toEqual(week);
+  }, 60_000);
+
+  it('refuses an edit of a week that is not stored', async () => {
+    const user = await signIn();
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    const elsewhere: StoredPlan = {
+      ...week,
+      plan: { ...week.plan, weekStart: addDays(week.plan.weekStart, 28) },
+    };
+    const [first] = meals(week);
+    await expect(
+      editPlan({
+        userId: user.id,
+        stored: elsewhere,
+        edit: { kind: 'remove', mealId: first?.meal.id ?? '' },
+      }),
+    ).rejects.toThrow('No stored meal plan for that week: generate one first');
+  }, 60_000);
+
+  it('fills an emptied day in one call, logged as one line, the week within budget', async () => {
+    const user = await signIn();
+    let stored = await generateWeek({ userId: user.id, today: TODAY });
+    const day = stored.plan.days.find((candidate) => candidate.meals.length >= 2);
+    if (!day) throw new Error('the generated week has no day with two meals');
+    const before = day.meals;
+    for (const meal of before)
+      stored = await editPlan({
+        userId: user.id,
+        stored,
+        edit: { kind: 'remove', mealId: meal.id },
+      });
     const emptied = stored;
     const filled = await generateDay({
       userId: user.id,
-      weekStart: emptied.plan.weekStart,
+      today: TODAY,
       stored: emptied,
-      weekday,
+      weekday: day.day,
     });
     expect(filled.notice).toBeNull();
-    const day = filled.stored.plan.days.find((candidate) => candidate.day === weekday);
-    expect(day?.meals.map((meal) => meal.type).sort()).toEqual(
+    const refilled = filled.stored.plan.days.find((candidate) => candidate.day === day.day);
+    expect(refilled?.meals.map((meal) => meal.type).sort()).toEqual(
       before.map((meal) => meal.type).sort(),
     );
-    // Every other day is untouched, ids stay unique, and the week still fits its budget.
-    filled.stored.plan.days
-      .filter((candidate) => candidate.day !== weekday)
-      .forEach((candidate) => {
-        const original = emptied.plan.days.find((d) => d.day === candidate.day);
-        expect(candidate.meals.map((meal) => meal.recipeId)).toEqual(
-          original?.meals.map((meal) => meal.recipeId),
-        );
-      });
-    const ids = filled.stored.plan.days.flatMap((candidate) =>
-      candidate.meals.map((meal) => meal.id),
-    );
-    expect(new Set(ids).size).toBe(ids.length);
+    for (const other of filled.stored.plan.days.filter((d) => d.day !== day.day)) {
+      const original = emptied.plan.days.find((d) => d.day === other.day);
+      expect(other.meals.map((meal) => meal.recipeId)).toEqual(
+        original?.meals.map((meal) => meal.recipeId),
+      );
+    }
     expect(filled.stored.plan.totalCostValue).toBeLessThanOrEqual(
       filled.stored.plan.weeklyBudgetValue,
     );
-    const added = (await changeLog(user.client)).filter((line) => line.change.startsWith('Added '));
-    expect(added).toHaveLength(before.length);
-    for (const line of added) expect(line.change).toMatch(new RegExp(` on ${weekday}$`));
-    expect(await savedPlan(user.client, emptied.plan.weekStart)).toEqual(filled.stored);
-    expect(readCachedPlan(user.id, emptied.plan.weekStart)).toEqual(filled.stored);
-  }, 90_000);
+    const { log } = await savedWeek(user.client, emptied.plan.weekStart);
+    const added = log.filter((line) => line.change.startsWith('Added '));
+    expect(added).toHaveLength(1);
+    expect(added[0]?.change).toMatch(new RegExp(` on ${day.day}$`));
+    await expectWeekAgrees(user, filled.stored);
+  }, 120_000);
 
-  it('plans the whole week when the week has no meal left', async () => {
+  it('plans the whole week when Generate Meals finds no meal in it', async () => {
     const user = await signIn();
     const filled = await generateDay({
       userId: user.id,
-      weekStart: WEEK_START,
+      today: TODAY,
       stored: null,
       weekday: 'Monday',
     });
     expect(filled.notice).toBeNull();
-    expect(filled.stored.plan.days.every((day) => day.meals.length > 0)).toBe(true);
+    expect(meals(filled.stored)).toHaveLength(12);
   }, 60_000);
+
+  it('keeps bill, day costs, shopping list and change log in agreement after any edit sequence', async () => {
+    type Step = { op: 'replace' | 'move' | 'remove' | 'fill'; pick: number; day: number };
+    const step = fc.record({
+      op: fc.constantFrom<Step['op']>('replace', 'move', 'remove', 'fill'),
+      pick: fc.nat(1000),
+      day: fc.nat(6),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 4 }), async (steps) => {
+        const user = await signIn();
+        let stored = await generateWeek({ userId: user.id, today: TODAY });
+        await expectWeekAgrees(user, stored);
+        for (const { op, pick, day } of steps) {
+          const planned = meals(stored);
+          const target = planned[pick % Math.max(1, planned.length)];
+          const before = cents(stored.plan.totalCostValue);
+          const logBefore = (await savedWeek(user.client, stored.plan.weekStart)).log.length;
+          if (op === 'fill') {
+            const weekday = WEEKDAY_NAMES[day] ?? 'Monday';
+            stored = (
+              await generateDay({ userId: user.id, today: TODAY, stored, weekday }).catch(() => ({
+                stored,
+                notice: null,
+              }))
+            ).stored;
+          } else if (!target) {
+            continue;
+          } else if (op === 'replace') {
+            stored = await replaceMeal({
+              userId: user.id,
+              stored,
+              weekday: target.day,
+              meal: target.meal,
+            }).catch(() => stored);
+          } else if (op === 'move') {
+            const others = WEEKDAY_NAMES.filter((name) => name !== target.day);
+            const toDay = others[day % others.length] ?? 'Monday';
+            stored = await editPlan({
+              userId: user.id,
+              stored,
+              edit: { kind: 'move', mealId: target.meal.id, toDay },
+            });
+          } else {
+            stored = await editPlan({
+              userId: user.id,
+              stored,
+              edit: { kind: 'remove', mealId: target.meal.id },
+            });
+          }
+          const { log } = await savedWeek(user.client, stored.plan.weekStart);
+          // A saved edit adds exactly one line, and its amount is the change of the bill.
+          if (log.length > logBefore) {
+            expect(log.length).toBe(logBefore + 1);
+            expect(cents(log.at(-1)?.price_difference ?? NaN)).toBe(
+              cents(stored.plan.totalCostValue) - before,
+            );
+          }
+          await expectWeekAgrees(user, stored);
+        }
+      }),
+      { numRuns: 3, seed: 20261124 },
+    );
+  }, 600_000);
 });

@@ -376,8 +376,8 @@ describe('regenerating a meal', () => {
     expect(replaced.value.meal.recipeId).not.toBe(target.recipeId);
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
     // The week keeps the record of what it was planned under.
-    expect(plan.basis?.constraints).toContain(
-      'Exactly 7 breakfasts, 7 lunches, 7 dinners, 7 snacks.',
+    expect(plan.basis?.counts).toBe(
+      '7 breakfasts, 7 lunches, 7 dinners and 7 snacks, as your profile asks.',
     );
     expect(replaced.value.weeklyPlan.basis).toEqual(plan.basis);
     const sum = replaced.value.weeklyPlan.days.reduce(

@@ -1,6 +1,8 @@
 /** One shopping-list line: the item's checkbox with its name and amount, badges and price. */
-import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from './planTexts.ts';
@@ -17,42 +19,73 @@ export function ItemRow({
   idPrefix: string;
 }) {
   const canToggle = useSelector(actorRef, (s) => s.can({ type: 'item.toggle', key: item.key }));
+  const [sourceOpen, source] = useDisclosure(false);
+  const sourceId = useId();
+  const hasSource = Boolean(item.priceSource);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Checkbox
-        id={`${idPrefix}-${item.key}`}
-        checked={item.checked}
-        disabled={!canToggle}
-        onChange={() => actorRef.send({ type: 'item.toggle', key: item.key })}
-        label={
-          <span>
-            <Text span fw={600}>
-              {item.name}
-            </Text>
-            {item.amount ? (
-              <Text span c="dimmed" size="sm">
-                {' '}
-                · {item.amount}
+    <div>
+      <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
+        <Checkbox
+          id={`${idPrefix}-${item.key}`}
+          checked={item.checked}
+          disabled={!canToggle}
+          onChange={() => actorRef.send({ type: 'item.toggle', key: item.key })}
+          label={
+            <span>
+              <Text span fw={600}>
+                {item.name}
               </Text>
-            ) : null}
-          </span>
-        }
-        aria-label={item.name}
-        styles={{ body: { alignItems: 'center' } }}
-      />
-      <Group gap={6} wrap="nowrap">
-        {item.custom ? (
-          <Badge size="xs" variant="light" color="gray">
-            {texts.custom}
-          </Badge>
-        ) : null}
-        {item.paid !== null ? (
-          <Badge size="xs" variant="light" color="leaf">
-            {texts.bought(item.paid.toFixed(2))}
-          </Badge>
-        ) : null}
-        <Text fw={700}>${item.price.toFixed(2)}</Text>
+              {item.amount ? (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  · {item.amount}
+                </Text>
+              ) : null}
+            </span>
+          }
+          aria-label={item.name}
+          styles={{ body: { alignItems: 'center' } }}
+        />
+        <Group gap={6} wrap="nowrap">
+          {item.custom ? (
+            <Badge size="xs" variant="light" color="gray">
+              {texts.custom}
+            </Badge>
+          ) : null}
+          {item.staple ? (
+            <Badge size="xs" variant="light" color="yellow">
+              {texts.staple}
+            </Badge>
+          ) : null}
+          {item.paid !== null ? (
+            <Badge size="xs" variant="light" color="leaf">
+              {texts.bought(item.paid.toFixed(2))}
+            </Badge>
+          ) : null}
+          {hasSource ? (
+            <UnstyledButton
+              onClick={source.toggle}
+              aria-expanded={sourceOpen}
+              aria-controls={sourceId}
+              aria-label={texts.priceSourceOf(item.name)}
+            >
+              <Text fw={700} td="underline" style={{ textDecorationStyle: 'dotted' }}>
+                ${item.price.toFixed(2)}
+              </Text>
+            </UnstyledButton>
+          ) : (
+            <Text fw={700}>${item.price.toFixed(2)}</Text>
+          )}
+        </Group>
       </Group>
-    </Group>
+      {hasSource && sourceOpen ? (
+        <Text id={sourceId} size="xs" c="dimmed" pb={6} pl={32}>
+          {item.priceSource}
+          {item.staple && item.packagePrice !== undefined
+            ? ` ${texts.wholePackage(item.packagePrice.toFixed(2))}`
+            : ''}
+        </Text>
+      ) : null}
+    </div>
   );
 }

@@ -22,6 +22,8 @@ export type ShoppingListActorRef = ActorRefFrom<typeof shoppingListMachine>;
 
 const texts = planTexts.shopping;
 
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
 const dialogsPart = deferredPart(() => import('./ShoppingListDialogs.tsx'));
 
 export function ShoppingListView({
@@ -38,6 +40,7 @@ export function ShoppingListView({
   const failed = useSelector(actorRef, (s) => s.matches('loadFailed'));
   const items = useSelector(actorRef, (s) => s.context.items);
   const fromPlan = useSelector(actorRef, (s) => s.context.fromPlan);
+  const totals = useSelector(actorRef, (s) => s.context.totals);
   const viewing = useSelector(actorRef, (s) => s.matches('viewing'));
   const canAdd = useSelector(actorRef, (s) => s.can({ type: 'add.open' }));
   const canView = useSelector(actorRef, (s) => s.can({ type: 'list.view' }));
@@ -77,6 +80,28 @@ export function ShoppingListView({
             </Button>
           </Group>
         </Alert>
+      ) : null}
+      {!loading && !failed && totals ? (
+        <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
+          <Group justify="space-between" gap="xs" align="flex-start">
+            <div>
+              <Text fw={700}>{texts.weekTotal(money(totals.planned))}</Text>
+              <Text size="sm" c="dimmed">
+                {texts.weekTotalNote}
+              </Text>
+            </div>
+            {totals.checkout !== totals.planned ? (
+              <Text fw={600} size="sm">
+                {texts.checkoutTotal(money(totals.checkout))}
+              </Text>
+            ) : null}
+          </Group>
+          {totals.basis ? (
+            <Text size="xs" c="dimmed" mt="xs">
+              {totals.basis}. {totals.estimatedNote}
+            </Text>
+          ) : null}
+        </Paper>
       ) : null}
       {!loading && !failed ? (
         <Paper withBorder radius="lg" px="md" py="xs">

@@ -70,6 +70,8 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
         paid: null,
         staple: item.pantry,
         ...(item.packagePrice === undefined ? {} : { packagePrice: item.packagePrice }),
+        ...(item.priceSource === undefined ? {} : { priceSource: item.priceSource }),
+        ...(item.estimated === undefined ? {} : { estimated: item.estimated }),
       }))
     : sampleIngredients();
   const custom: ListItem[] = rows
@@ -94,7 +96,12 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
     items,
     fromPlan: stored !== null,
     totals: plan
-      ? { planned: plan.totalCostValue, checkout: plan.checkoutCostValue ?? plan.totalCostValue }
+      ? {
+          planned: plan.totalCostValue,
+          checkout: plan.checkoutCostValue ?? plan.totalCostValue,
+          basis: plan.prices?.basis ?? '',
+          estimatedNote: plan.prices?.estimatedNote ?? '',
+        }
       : null,
   };
 }

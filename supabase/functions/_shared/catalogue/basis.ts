@@ -176,11 +176,12 @@ export interface EstimatedShare {
  *  over the cost of all its lines. Lines are purchase lines (food and cost in cents). */
 export function estimatedShare(
   lines: readonly { food: string; costCents: number }[],
+  priceOf: (food: string) => Price | undefined = (food) => pricesByFood.get(food),
 ): EstimatedShare {
   let totalCents = 0;
   let estimatedCents = 0;
   for (const line of lines) {
-    const price = pricesByFood.get(line.food);
+    const price = priceOf(line.food);
     if (!price) throw new Error(`no price for food ${line.food}`);
     totalCents += line.costCents;
     if (price.source.kind === 'estimate') estimatedCents += line.costCents;

@@ -62,6 +62,7 @@ export function storedMeta(plan: WeeklyPlan, factor: number): WeekMeta {
     requested: plan.requested ?? NO_COUNTS,
     constraints: profileConstraints(plan),
     notes: [...(plan.basis?.notes ?? [])],
+    priceBasis: plan.prices?.basis ?? '',
   };
 }
 

@@ -72,7 +72,7 @@ export const WEIGHTS = {
    * Each favourite cuisine should show in the week: a cuisine with fewer than
    * FAVOURITE_MINIMUM meals costs this much per missing meal (when a dish of it fits at all).
    */
-  favouriteCoveragePerMeal: 150,
+  favouriteCoveragePerMeal: 300,
   /** Per serving of a dish from the week being regenerated, so a new week is a different one. */
   repeatFromLastWeek: 120,
   /** The weekly kcal band that leaves room for every day to land within +-15 %. */
@@ -174,12 +174,13 @@ function build(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
     integer: false,
   });
 
-  if (phase === 'weighted' && !input.costOnly) {
-    // Coverage of each favourite cuisine: m_c makes up the meals it lacks below the minimum.
+  // Coverage of each favourite cuisine: m_c makes up the meals it lacks below the minimum. Both
+  // phases have the column (phase 2 at no cost), so a phase-1 solution is a phase-2 start.
+  if (!input.costOnly) {
     for (const [cuisine, cols] of cuisineColumns(candidates, x)) {
       const missing = model.addColumn({
         name: `fav_missing_${cuisine}`,
-        cost: WEIGHTS.favouriteCoveragePerMeal,
+        cost: phase === 'weighted' ? WEIGHTS.favouriteCoveragePerMeal : 0,
         lower: 0,
         upper: FAVOURITE_MINIMUM,
         integer: false,

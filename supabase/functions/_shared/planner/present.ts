@@ -12,6 +12,11 @@ import type {
   ShoppingItem,
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
+import {
+  describeEstimatedShare,
+  describePriceSource,
+  estimatedShare,
+} from '../catalogue/basis.ts';
 import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
@@ -103,6 +108,8 @@ export interface WeekMeta {
   /** The hard constraints the week respects, as sentences (without the meal counts). */
   constraints: string[];
   notes: string[];
+  /** What the prices rest on: 'US average prices, April 2025, from BLS and USDA ERS, ...'. */
+  priceBasis: string;
 }
 
 function countsText(counts: MealCounts): string {
@@ -124,6 +131,17 @@ export function mealCountsLine(placed: readonly PlacedMeal[], requested: MealCou
   return same
     ? `${countsText(actual)}, as your profile asks.`
     : `${countsText(actual)} now; your profile asks for ${countsText(requested)} (this week was edited).`;
+}
+
+/** Where a shopping-list line's price comes from, and whether it is an estimate. */
+function priceSourceOf(
+  food: string,
+  catalogue: PlannerCatalogue,
+): { priceSource?: string; estimated?: boolean } {
+  const source = catalogue.prices.get(food)?.source;
+  return source
+    ? { priceSource: describePriceSource(source), estimated: source.kind === 'estimate' }
+    : {};
 }
 
 export interface Presented {
@@ -218,7 +236,9 @@ export function present(
     leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
     packagePrice: line.packageCents / 100,
     packagesToBuy: packagesToBuy(line),
+    ...priceSourceOf(line.food, catalogue),
   }));
+  const estimated = estimatedShare(cost.lines, (food) => catalogue.prices.get(food));
   return {
     weeklyPlan: {
       weekStart,
@@ -233,6 +253,11 @@ export function present(
       dailyCalorieTarget: Math.round(profile.calorieTarget),
       ...(meta.portions === 1 ? {} : { portions: meta.portions }),
       priceFactor: meta.priceFactor,
+      prices: {
+        basis: meta.priceBasis,
+        estimatedShare: Math.round(estimated.share * 1000) / 1000,
+        estimatedNote: describeEstimatedShare(estimated),
+      },
       edits: meta.edits,
       requested: meta.requested,
       basis: {

@@ -5,7 +5,7 @@
  * within a median 2.5 % of a search twenty times longer); the MIP then starts from it, lowers
  * the cost when it can and proves a lower bound. Same objective as the MIP's phase 1 (WEIGHTS):
  * cents + 40 per gram of protein short + 1 per kcal outside the band - 40 per favourite meal
- * + 150 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
+ * + 300 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
  * regenerated.
  *
  * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan

@@ -61,6 +61,7 @@ export function generatePlan(
     requested: { ...profile.mealCounts },
     constraints: hardConstraintLines(profile),
     notes: plan.notes,
+    priceBasis: plan.priceLevel.basis.sentence,
   };
   const presented = present(
     placed,

@@ -182,6 +182,17 @@ export const weeklyPlanSchema = z.object({
   dailyCalorieTarget: z.number().nonnegative().optional(),
   /** The local price level the week is priced at: edits keep it. */
   priceFactor: z.number().positive().max(10).optional(),
+  /** What the week's prices rest on, and how much of its bill is estimated. */
+  prices: z
+    .object({
+      /** 'US average prices, April 2025, from BLS and USDA ERS, adjusted for Georgia'. */
+      basis: z.string(),
+      /** 0 to 1: the share of the bill priced by estimates. */
+      estimatedShare: z.number().min(0).max(1),
+      /** 'Estimated prices make up 12 % of this list.' */
+      estimatedNote: z.string(),
+    })
+    .optional(),
   /** Moves, removals, replacements and additions since the week was planned. */
   edits: z.number().int().nonnegative().optional(),
   /** Meals of each type the profile asked for when the week was planned. */
@@ -228,6 +239,10 @@ export const shoppingItemSchema = z.object({
   packagePrice: z.number().nonnegative().optional(),
   /** Packages in the basket of someone with nothing at home (staples bought whole too). */
   packagesToBuy: z.number().int().nonnegative().optional(),
+  /** Where the price comes from: the agency, series or item and month, or the estimate. */
+  priceSource: z.string().optional(),
+  /** The price is an estimate (no official table covers the food). */
+  estimated: z.boolean().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
