@@ -4,11 +4,15 @@
  * - a BLS basis takes the item's U.S. city average of the reference month;
  * - an ERS basis takes the 2022 price per pound as bought, moved to the reference month by the
  *   CPI for fruits and vegetables (its reference-month value over its 2022 average);
+ * - a PP-NAP basis takes the 2017/2018 price per 100 edible grams of the FNDDS food code times
+ *   the package's edible grams, moved to the reference month by the CPI the price list names
+ *   (its reference-month value over its 2017-2018 average);
  * - an anchored estimate is a stated factor times one of those;
  * - a shelf estimate is a typed price moved from its month to the reference month by the CPI
  *   for food at home.
  * Package prices are rounded to the cent, edible grams to the gram, index ratios to 4 decimals
- * (the rounded ratio is the one applied, so anyone can redo the sum from the source shown).
+ * (the rounded ratio and the rounded grams are the ones applied, so anyone can redo the sum from
+ * the source shown).
  */
 import type {
   IndexBridge,
@@ -20,12 +24,16 @@ import type {
   OfficialBasis,
   PriceSpec,
 } from '../../supabase/functions/_shared/catalogue/price-list.ts';
-import type { ApSeriesEntry, ErsRow, PriceTables } from './tables.ts';
+import type { ApSeriesEntry, ErsRow, PpNapRow, PriceTables } from './tables.ts';
 
 /** The month every price is brought to: the last month of the shipped BLS average prices. */
 export const REFERENCE_MONTH = '2025-04';
 /** Year of the USDA ERS Fruit and Vegetable Prices edition shipped. */
 export const ERS_YEAR = 2022;
+/** NHANES cycle of the USDA ERS Purchase to Plate prices shipped (scanner data of both years). */
+export const PP_NAP_YEARS = '2017/2018';
+/** The CPI period a PP-NAP price is moved from: the average of the 24 months of its years. */
+const PP_NAP_PERIOD = '2017-2018';
 
 const CPI_TITLES: Record<string, string> = {
   CUUR0000SAF11: 'CPI-U food at home',
@@ -40,13 +48,26 @@ function round(value: number, decimals: number): number {
   return Math.round(value * scale) / scale;
 }
 
+/** The years a period averages over ('2022', '2017-2018'), or undefined for a month. */
+function periodYears(period: string): number[] | undefined {
+  const match = /^(\d{4})(?:-(\d{4}))?$/.exec(period);
+  if (!match) return undefined;
+  const first = Number(match[1]);
+  const last = match[2] === undefined ? first : Number(match[2]);
+  if (last < first) throw new Error(`period ${period} runs backwards`);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
 function cpiValue(tables: PriceTables, series: string, period: string): number {
   const values = tables.cpi.get(series);
   if (!values) throw new Error(`CPI series ${series} is not shipped`);
-  if (/^\d{4}$/.test(period)) {
-    const months = [...values].filter(([month]) => month.startsWith(`${period}-`));
-    if (months.length !== 12) throw new Error(`${series}: ${period} has ${months.length} months`);
-    return months.reduce((sum, [, value]) => sum + value, 0) / 12;
+  const years = periodYears(period);
+  if (years) {
+    const months = [...values].filter(([month]) => years.includes(Number(month.slice(0, 4))));
+    if (months.length !== 12 * years.length) {
+      throw new Error(`${series}: ${period} has ${months.length} months`);
+    }
+    return months.reduce((sum, [, value]) => sum + value, 0) / months.length;
   }
   const value = values.get(period);
   if (value === undefined) throw new Error(`${series} has no value for ${period}`);
@@ -84,23 +105,63 @@ function ersRow(tables: PriceTables, basis: Extract<OfficialBasis, { kind: 'ERS'
   return row;
 }
 
+function ppNapRow(tables: PriceTables, foodCode: string): PpNapRow {
+  const row = tables.ppNap.get(foodCode);
+  if (!row) throw new Error(`USDA ERS PP-NAP rows shipped have no food code ${foodCode}`);
+  if (row.year !== PP_NAP_YEARS) throw new Error(`PP-NAP ${foodCode} is of ${row.year}`);
+  return row;
+}
+
+function edibleGrams(item: PriceSpec, refusePercent: number, ers: ErsRow | undefined): number {
+  if (typeof item.edible === 'number') return item.edible;
+  if (item.edible === 'as-bought') return Math.round(item.purchasedGrams);
+  if (item.edible === 'ers-yield') {
+    if (!ers) throw new Error(`${item.food}: an ERS yield needs an ERS basis`);
+    return Math.round(item.purchasedGrams * ers.yield);
+  }
+  return Math.round(item.purchasedGrams * (1 - refusePercent / 100));
+}
+
 interface Official {
   /** Dollars for the package at the reference month, before rounding. */
   dollars: number;
+  /** Edible grams of the package. */
+  grams: number;
   figure: OfficialFigure;
   bridge?: IndexBridge;
-  ers?: ErsRow;
 }
 
-function officialPrice(tables: PriceTables, basis: OfficialBasis, item: PriceSpec): Official {
+function officialPrice(
+  tables: PriceTables,
+  basis: OfficialBasis,
+  item: PriceSpec,
+  refusePercent: number,
+): Official {
   if (basis.kind === 'ERS') {
     const row = ersRow(tables, basis);
     const bridge = indexBridge(tables, FRUITS_VEGETABLES, String(ERS_YEAR));
     return {
       dollars: row.retailPrice * (item.purchasedGrams / GRAMS_PER_POUND) * bridge.ratio,
+      grams: edibleGrams(item, refusePercent, row),
       figure: { kind: 'ERS', item: row.item, form: row.form, year: ERS_YEAR },
       bridge,
-      ers: row,
+    };
+  }
+  const grams = edibleGrams(item, refusePercent, undefined);
+  if (basis.kind === 'PPNAP') {
+    const row = ppNapRow(tables, basis.foodCode);
+    const bridge = indexBridge(tables, basis.index, PP_NAP_PERIOD);
+    return {
+      dollars: row.price100g * (grams / 100) * bridge.ratio,
+      grams,
+      figure: {
+        kind: 'PPNAP',
+        foodCode: row.foodCode,
+        description: row.description,
+        method: row.methodDescription,
+        years: row.year,
+      },
+      bridge,
     };
   }
   const entry = apEntry(tables, basis.series);
@@ -115,18 +176,9 @@ function officialPrice(tables: PriceTables, basis: OfficialBasis, item: PriceSpe
   const units = basis.units ?? item.purchasedGrams / (unitGrams ?? 1);
   return {
     dollars: value * units,
+    grams,
     figure: { kind: 'BLS', series: basis.series, item: entry.item },
   };
-}
-
-function edibleGrams(item: PriceSpec, refusePercent: number, ers: ErsRow | undefined): number {
-  if (typeof item.edible === 'number') return item.edible;
-  if (item.edible === 'as-bought') return Math.round(item.purchasedGrams);
-  if (item.edible === 'ers-yield') {
-    if (!ers) throw new Error(`${item.food}: an ERS yield needs an ERS basis`);
-    return Math.round(item.purchasedGrams * ers.yield);
-  }
-  return Math.round(item.purchasedGrams * (1 - refusePercent / 100));
 }
 
 function priced(item: PriceSpec, dollars: number, source: PriceSource, grams: number): Price {
@@ -139,35 +191,23 @@ function priced(item: PriceSpec, dollars: number, source: PriceSource, grams: nu
   };
 }
 
+/** The source of a price made from one official figure alone. */
+function officialSource(official: Official, food: string): PriceSource {
+  const { figure, bridge } = official;
+  if (figure.kind === 'BLS') return { ...figure, month: REFERENCE_MONTH };
+  if (!bridge) throw new Error(`${food}: a ${figure.kind} price needs its bridge`);
+  return { ...figure, month: REFERENCE_MONTH, bridge };
+}
+
 /** The price of one package of `item`; `refusePercent` is the food's SR28 refuse. */
 export function derivePrice(tables: PriceTables, item: PriceSpec, refusePercent: number): Price {
   const basis = item.basis;
-  if (basis.kind === 'BLS' || basis.kind === 'ERS') {
-    const official = officialPrice(tables, basis, item);
-    const grams = edibleGrams(item, refusePercent, official.ers);
-    if (official.figure.kind === 'BLS') {
-      const { series, item: title } = official.figure;
-      return priced(
-        item,
-        official.dollars,
-        { kind: 'BLS', series, item: title, month: REFERENCE_MONTH },
-        grams,
-      );
-    }
-    if (!official.bridge) throw new Error(`${item.food}: an ERS price needs its bridge`);
-    const { item: name, form, year } = official.figure;
-    const source: PriceSource = {
-      kind: 'ERS',
-      item: name,
-      form,
-      year,
-      month: REFERENCE_MONTH,
-      bridge: official.bridge,
-    };
-    return priced(item, official.dollars, source, grams);
+  if (basis.kind === 'BLS' || basis.kind === 'ERS' || basis.kind === 'PPNAP') {
+    const official = officialPrice(tables, basis, item, refusePercent);
+    return priced(item, official.dollars, officialSource(official, item.food), official.grams);
   }
   if (basis.kind === 'anchored') {
-    const official = officialPrice(tables, basis.figure, item);
+    const official = officialPrice(tables, basis.figure, item, refusePercent);
     const source: PriceSource = {
       kind: 'estimate',
       month: REFERENCE_MONTH,
@@ -175,12 +215,7 @@ export function derivePrice(tables: PriceTables, item: PriceSpec, refusePercent:
       anchor: { figure: official.figure, factor: basis.factor },
       ...(official.bridge ? { bridge: official.bridge } : {}),
     };
-    return priced(
-      item,
-      official.dollars * basis.factor,
-      source,
-      edibleGrams(item, refusePercent, undefined),
-    );
+    return priced(item, official.dollars * basis.factor, source, official.grams);
   }
   const bridge = indexBridge(tables, FOOD_AT_HOME, basis.month);
   const source: PriceSource = {

@@ -4,7 +4,7 @@
  * with what the script writes.
  */
 import type { Price } from '../../supabase/functions/_shared/catalogue/types.ts';
-import { ERS_YEAR, REFERENCE_MONTH } from './derive.ts';
+import { ERS_YEAR, PP_NAP_YEARS, REFERENCE_MONTH } from './derive.ts';
 import { FILES, type PriceTables } from './tables.ts';
 
 /** FIPS state codes (two digits of BEA's GeoFIPS) to USPS codes: the 50 states and DC. */
@@ -73,8 +73,10 @@ export function renderPrices(prices: readonly Price[]): string {
     ` * One package per food, priced at the reference month ${REFERENCE_MONTH} from the tables in`,
     ' * data/prices/ (PROVENANCE.md there names each agency and series): BLS average prices,',
     ` * USDA ERS Fruit and Vegetable Prices (${ERS_YEAR}) brought forward by the CPI for fruits and`,
-    ' * vegetables, and estimates that say how they were made. The inputs are price-list.ts and',
-    ' * price-list-extra.ts; `packageGrams` is the edible weight of the package.',
+    ` * vegetables, USDA ERS Purchase to Plate National Average Prices (${PP_NAP_YEARS}) brought`,
+    ' * forward by the CPI for food at home or for fruits and vegetables, and estimates that say how',
+    ' * they were made. The inputs are price-list.ts and price-list-extra.ts; `packageGrams` is the',
+    ' * edible weight of the package.',
     ' */',
     "import type { Price } from './types.ts';",
     '',

@@ -20,6 +20,7 @@ export const FILES = {
   cpiFruitsVegetables: 'bls-cpi-u-fruits-vegetables-CUSR0000SAF113-monthly.csv',
   ersFruit: 'ers-fruit-prices-2022.csv',
   ersVegetable: 'ers-vegetable-prices-2022.csv',
+  ppNap: 'ers-purchase-to-plate-national-average-prices-2017-2018.csv',
   sarpp: 'bea-sarpp-state-2008-2023.csv',
 } as const;
 
@@ -51,6 +52,20 @@ export interface ErsRow {
   cupEquivalentPrice: number;
 }
 
+/** One row of USDA ERS Purchase to Plate National Average Prices (PP-NAP). */
+export interface PpNapRow {
+  /** NHANES cycle, '2017/2018'. */
+  year: string;
+  /** FNDDS food code, 8 digits. */
+  foodCode: string;
+  description: string;
+  /** ERS's method number and its name ('Links to FNDDS', 'Links to altEC', ...). */
+  method: number;
+  methodDescription: string;
+  /** Dollars per 100 edible grams, nominal dollars of the scanner data's years. */
+  price100g: number;
+}
+
 export interface StateGoodsParity {
   fips: string;
   name: string;
@@ -63,6 +78,8 @@ export interface PriceTables {
   apCatalogue: ReadonlyMap<string, ApSeriesEntry>;
   cpi: ReadonlyMap<string, MonthlySeries>;
   ers: readonly ErsRow[];
+  /** USDA ERS PP-NAP rows by FNDDS food code. */
+  ppNap: ReadonlyMap<string, PpNapRow>;
   /** BEA goods parities (SARPP line 6) of the latest year, by FIPS code, and the US value. */
   goods: { year: number; us: number; states: readonly StateGoodsParity[] };
 }
@@ -191,6 +208,37 @@ function readErs(name: string, table: ErsRow['table']): ErsRow[] {
   });
 }
 
+const PP_NAP_COLUMNS =
+  'year,food_code,mod_code,food_description,method,method_description,nhanes,price_100gm';
+
+const ppNapRowSchema = z.tuple([
+  z.string().regex(/^\d{4}\/\d{4}$/),
+  z.string().regex(/^\d{8}$/),
+  z.string(),
+  z.string().min(1),
+  z.coerce.number().int().positive(),
+  z.string().min(1),
+  z.string(),
+  positive,
+]);
+
+/** The PP-NAP rows in ERS's own columns: year, food_code, mod_code, food_description, method,
+ *  method_description, nhanes, price_100gm. */
+function readPpNap(): Map<string, PpNapRow> {
+  const [header, ...rows] = parseCsv(read(FILES.ppNap));
+  if (header?.join(',') !== PP_NAP_COLUMNS) {
+    throw new Error(`${FILES.ppNap}: columns are not ERS's (${PP_NAP_COLUMNS})`);
+  }
+  const byCode = new Map<string, PpNapRow>();
+  for (const row of rows) {
+    const [year, foodCode, , description, method, methodDescription, , price100g] =
+      ppNapRowSchema.parse(row);
+    if (byCode.has(foodCode)) throw new Error(`${FILES.ppNap}: food code ${foodCode} twice`);
+    byCode.set(foodCode, { year, foodCode, description, method, methodDescription, price100g });
+  }
+  return byCode;
+}
+
 /** SARPP line 6 (RPPs: Goods) of the last year in the table, for the US and every state. */
 function readGoodsParities(): PriceTables['goods'] {
   const [header, ...rows] = parseCsv(read(FILES.sarpp));
@@ -226,6 +274,7 @@ export function readPriceTables(): PriceTables {
       ['CUSR0000SAF113', readCpi(FILES.cpiFruitsVegetables)],
     ]),
     ers: [...readErs(FILES.ersFruit, 'fruit'), ...readErs(FILES.ersVegetable, 'vegetable')],
+    ppNap: readPpNap(),
     goods: readGoodsParities(),
   };
 }

@@ -1,12 +1,11 @@
 /**
  * The price table against the official tables it is made from (data/prices/). The tables are
- * read here with their own small readers and every price is recomputed with its own arithmetic,
- * so these checks share nothing with scripts/prices/derive.ts but the generic CSV splitter and
- * the price list (what each package is and which figure prices it).
+ * read by shippedPriceTables.ts with their own small readers and every price is recomputed with
+ * its own arithmetic, so these checks share nothing with scripts/prices/derive.ts but the generic
+ * CSV splitter and the price list (what each package is and which figure prices it).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../scripts/prices/csv.ts';
 import { PRICE_SPECS, generatedPriceFiles } from '../../scripts/prices/generate.ts';
@@ -21,117 +20,21 @@ import {
   type OfficialFigure,
   type Price,
 } from '../../supabase/functions/_shared/catalogue/index.ts';
-import type { OfficialBasis } from '../../supabase/functions/_shared/catalogue/price-list.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const data = (name: string): string => readFileSync(resolve(root, 'data/prices', name), 'utf8');
-
-// ------------------------------------------------------------------------------------------
-// The shipped tables, read independently
-
-/** BLS average prices: series id -> 'YYYY-MM' -> dollars. */
-const averages = new Map<string, Map<string, number>>();
-function setAverage(series: string, month: string, value: number): void {
-  const values = averages.get(series) ?? new Map<string, number>();
-  values.set(month, value);
-  averages.set(series, values);
-}
-const columnSeries = new Map(
-  parseCsv(data('bls-average-prices-columns.csv'))
-    .slice(1)
-    .map((row) => [row[0], row[1]]),
-);
-const [wideHeader = [], ...wideRows] = parseCsv(
-  data('bls-average-prices-us-city-monthly-2022-01-to-2025-04.csv'),
-);
-for (const row of wideRows) {
-  const month = (row[0] ?? '').slice(0, 7);
-  wideHeader.slice(1).forEach((column, i) => {
-    const series = columnSeries.get(column);
-    const raw = row[i + 1];
-    if (series && raw && raw !== 'NA') setAverage(series, month, Number(raw));
-  });
-}
-for (const line of data('bls-ap-data-extra-series-2022-01-to-2025-08.txt').split('\n').slice(1)) {
-  const [series, year, period, value] = line.split('\t').map((field) => field.trim());
-  if (series && year && period && value)
-    setAverage(series, `${year}-${period.slice(1)}`, Number(value));
-}
-
-/** The BLS AP series catalogue: id -> area, title, last month published. */
-const apSeries = new Map(
-  data('bls-ap-series-2025-07.txt')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split('\t').map((field) => field.trim()))
-    .filter((fields) => fields.length >= 9)
-    .map((f) => [
-      f[0] ?? '',
-      { area: f[1], title: f[3] ?? '', end: `${f[7]}-${(f[8] ?? '').slice(1)}` },
-    ]),
-);
-
-/** USDA ERS: 'table|item|form' -> retail price per pound and yield. */
-const ers = new Map<string, { price: number; unit: string; yield: number }>();
-for (const [table, file] of [
-  ['fruit', 'ers-fruit-prices-2022.csv'],
-  ['vegetable', 'ers-vegetable-prices-2022.csv'],
-] as const) {
-  for (const row of parseCsv(data(file)).slice(1)) {
-    ers.set(`${table}|${row[0]}|${row[1]}`, {
-      price: Number(row[2]),
-      unit: row[3] ?? '',
-      yield: Number(row[4]),
-    });
-  }
-}
-const ersKey = (figure: { item: string; form: string }): string | undefined =>
-  [...ers.keys()].find((key) => key.endsWith(`|${figure.item}|${figure.form}`));
-
-function cpiFile(name: string): Map<string, number> {
-  return new Map(
-    parseCsv(data(name))
-      .slice(1)
-      .map((row) => [(row[0] ?? '').slice(0, 7), Number(row[1])]),
-  );
-}
-const foodAtHome = cpiFile('bls-cpi-u-food-at-home-CUUR0000SAF11-monthly.csv');
-const fruitsVegetables = cpiFile('bls-cpi-u-fruits-vegetables-CUSR0000SAF113-monthly.csv');
-
-function cpiRatio(values: Map<string, number>, from: string): number {
-  const at = (month: string): number => {
-    const value = values.get(month);
-    if (value === undefined) throw new Error(`no CPI value for ${month}`);
-    return value;
-  };
-  const base = /^\d{4}$/.test(from)
-    ? Array.from({ length: 12 }, (_, m) => at(`${from}-${String(m + 1).padStart(2, '0')}`)).reduce(
-        (sum, value) => sum + value,
-        0,
-      ) / 12
-    : at(from);
-  return Math.round((at(REFERENCE_MONTH) / base) * 10000) / 10000;
-}
-const ERS_RATIO = cpiRatio(fruitsVegetables, '2022');
-const SHELF_RATIO = cpiRatio(foodAtHome, '2024-09');
-
-function average(series: string): number {
-  const value = averages.get(series)?.get(REFERENCE_MONTH);
-  if (value === undefined) throw new Error(`${series} has no ${REFERENCE_MONTH} average`);
-  return value;
-}
-
-/** Dollars of one package from an official figure, recomputed from the tables above. */
-function officialDollars(basis: OfficialBasis, purchasedGrams: number): number {
-  if (basis.kind === 'ERS') {
-    const row = ers.get(`${basis.table}|${basis.item}|${basis.form}`);
-    if (!row) throw new Error(`no ERS ${basis.item} ${basis.form}`);
-    return row.price * (purchasedGrams / 453.6) * ERS_RATIO;
-  }
-  const grams = /\(([\d.]+) gm\)/.exec(apSeries.get(basis.series)?.title ?? '')?.[1];
-  const units = basis.units ?? purchasedGrams / Number(grams);
-  return average(basis.series) * units;
-}
+import {
+  ERS_RATIO,
+  PP_NAP_RATIOS,
+  SHELF_RATIO,
+  apSeries,
+  averages,
+  average,
+  data,
+  ers,
+  ersKey,
+  officialDollars,
+  ppNap,
+  ppNapHeader,
+  root,
+} from './shippedPriceTables.ts';
 
 function price(food: string): Price {
   const found = pricesByFood.get(food);
@@ -158,26 +61,27 @@ describe('the generated price table', () => {
     for (const item of PRICE_SPECS) {
       const table = price(item.food);
       const basis = item.basis;
-      const expected =
-        basis.kind === 'shelf'
-          ? basis.price * SHELF_RATIO
-          : basis.kind === 'anchored'
-            ? officialDollars(basis.figure, item.purchasedGrams) * basis.factor
-            : officialDollars(basis, item.purchasedGrams);
-      expect(Math.abs(table.price - expected), item.food).toBeLessThanOrEqual(0.005 + 1e-9);
       const food = foodsByKey.get(item.food);
       if (!food) throw new Error(`unknown food ${item.food}`);
       const ersYield =
         basis.kind === 'ERS' ? ers.get(`${basis.table}|${basis.item}|${basis.form}`)?.yield : 1;
-      const edible =
+      const edible = Math.round(
         typeof item.edible === 'number'
           ? item.edible
           : item.edible === 'as-bought'
             ? item.purchasedGrams
             : item.edible === 'ers-yield'
               ? item.purchasedGrams * (ersYield ?? NaN)
-              : item.purchasedGrams * (1 - refusePercent(food) / 100);
-      expect(table.packageGrams, item.food).toBe(Math.round(edible));
+              : item.purchasedGrams * (1 - refusePercent(food) / 100),
+      );
+      expect(table.packageGrams, item.food).toBe(edible);
+      const expected =
+        basis.kind === 'shelf'
+          ? basis.price * SHELF_RATIO
+          : basis.kind === 'anchored'
+            ? officialDollars(basis.figure, item.purchasedGrams, edible) * basis.factor
+            : officialDollars(basis, item.purchasedGrams, edible);
+      expect(Math.abs(table.price - expected), item.food).toBeLessThanOrEqual(0.005 + 1e-9);
     }
   });
 
@@ -186,10 +90,33 @@ describe('the generated price table', () => {
       const { source } = entry;
       if (source.kind === 'ERS') expect(source.bridge.ratio, entry.food).toBe(ERS_RATIO);
       if (source.kind === 'estimate' && source.bridge) {
+        expect(source.anchor?.figure.kind ?? 'shelf', entry.food).not.toBe('PPNAP');
         const expected = source.anchor ? ERS_RATIO : SHELF_RATIO;
         expect(source.bridge.ratio, entry.food).toBe(expected);
       }
     }
+  });
+
+  it('brings PP-NAP prices forward from the 2017-2018 average of the CPI the price list names', () => {
+    expect(PP_NAP_RATIOS.CUUR0000SAF11).toBeGreaterThan(1.25);
+    let count = 0;
+    for (const item of PRICE_SPECS) {
+      if (item.basis.kind !== 'PPNAP') continue;
+      count += 1;
+      const { source } = price(item.food);
+      if (source.kind !== 'PPNAP') throw new Error(`${item.food} is not a PP-NAP price`);
+      expect(source.bridge, item.food).toEqual({
+        series: item.basis.index,
+        title:
+          item.basis.index === 'CUUR0000SAF11'
+            ? 'CPI-U food at home'
+            : 'CPI-U fruits and vegetables, seasonally adjusted',
+        from: '2017-2018',
+        to: REFERENCE_MONTH,
+        ratio: PP_NAP_RATIOS[item.basis.index],
+      });
+    }
+    expect(count).toBeGreaterThan(80);
   });
 });
 
@@ -257,6 +184,35 @@ describe('citations', () => {
     }
     expect(count).toBeGreaterThan(40);
   });
+
+  it('cites only PP-NAP food codes the shipped rows hold, as ERS describes them, priced from scanner data', () => {
+    expect(ppNapHeader.join(',')).toBe(
+      'year,food_code,mod_code,food_description,method,method_description,nhanes,price_100gm',
+    );
+    const cited = new Set<string>();
+    for (const entry of PRICES) {
+      const { source } = entry;
+      const figure =
+        source.kind === 'PPNAP'
+          ? source
+          : source.kind === 'estimate' && source.anchor?.figure.kind === 'PPNAP'
+            ? source.anchor.figure
+            : undefined;
+      if (!figure) continue;
+      cited.add(figure.foodCode);
+      const row = ppNap.get(figure.foodCode);
+      expect(row, `${entry.food}: ${figure.foodCode}`).toBeDefined();
+      expect(figure.years, entry.food).toBe('2017/2018');
+      expect(row?.year, entry.food).toBe('2017/2018');
+      expect(figure.description, entry.food).toBe(row?.description);
+      expect(figure.method, entry.food).toBe(row?.method);
+      // Prices ERS built from FNDDS recipes are of prepared dishes, not of a food as bought.
+      expect(['Links to FNDDS', 'Links to altEC'], entry.food).toContain(figure.method);
+    }
+    expect(cited.size).toBeGreaterThan(80);
+    // The shipped rows are exactly the ones the catalogue cites.
+    expect([...ppNap.keys()].sort()).toEqual([...cited].sort());
+  });
 });
 
 /**
@@ -298,6 +254,8 @@ describe('twenty staples', () => {
     expect(average('APU0000FF1101')).toBe(4.18);
     expect(ers.get('vegetable|Broccoli heads|Fresh')?.price).toBe(3.082);
     expect(ers.get('vegetable|Spinach, eaten raw|Fresh')?.price).toBe(4.1214);
+    expect(ppNap.get('41420010')?.price).toBe(0.598821);
+    expect(ppNap.get('57602100')?.price).toBe(0.433131);
   });
 });
 

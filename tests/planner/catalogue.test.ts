@@ -206,6 +206,10 @@ describe('prices', () => {
           expect(price.source.item.length, label).toBeGreaterThan(2);
           expect(price.source.bridge.series, label).toMatch(/^CU[SU]R0000\w+$/);
           break;
+        case 'PPNAP':
+          expect(price.source.foodCode, label).toMatch(/^\d{8}$/);
+          expect(price.source.bridge.series, label).toMatch(/^CU[SU]R0000\w+$/);
+          break;
         case 'estimate':
           expect(price.source.note.length, label).toBeGreaterThan(10);
           expect(Boolean(price.source.anchor) || Boolean(price.source.bridge), label).toBe(true);

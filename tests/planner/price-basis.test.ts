@@ -87,11 +87,22 @@ describe('where a food’s price comes from', () => {
     );
   });
 
+  it('names the Purchase to Plate food code and years, and the index that brings it to the month', () => {
+    const tofu = foodPriceSource('tofu');
+    expect(tofu).toMatchObject({ kind: 'PPNAP', agency: 'USDA ERS', estimate: false });
+    expect(tofu.description).toMatch(
+      /^USDA ERS Purchase to Plate National Average Prices 2017\/2018: Soybean curd \(FNDDS food code 41420010\), brought from its 2017-2018 average to April 2025 by the CPI-U food at home \(CUUR0000SAF11, x1\.\d{3}\)\.$/,
+    );
+    expect(foodPriceSource('garlic').description).toMatch(
+      /^USDA ERS Purchase to Plate National Average Prices 2017\/2018: Garlic, raw \(FNDDS food code 75111500\), brought from its 2017-2018 average to April 2025 by the CPI-U fruits and vegetables, seasonally adjusted \(CUSR0000SAF113, x1\.\d{3}\)\.$/,
+    );
+  });
+
   it('says an estimate is one, and how it was made', () => {
-    const mozzarella = foodPriceSource('mozzarella');
-    expect(mozzarella).toMatchObject({ kind: 'estimate', agency: null, estimate: true });
-    expect(mozzarella.description).toMatch(
-      /^Estimate: 90 % of the BLS average price of Cheddar cheese, natural, per lb\. \(453\.6 gm\) \(APU0000710212\); BLS has no mozzarella series/,
+    const thigh = foodPriceSource('chicken_thigh');
+    expect(thigh).toMatchObject({ kind: 'estimate', agency: null, estimate: true });
+    expect(thigh.description).toMatch(
+      /^Estimate: 80 % of the BLS average price of Chicken breast, boneless, per lb\. \(453\.6 gm\) \(APU0000FF1101\); boneless thighs have no BLS series/,
     );
     expect(foodPriceSource('salt').description).toMatch(
       /^Estimate: a typed shelf price, brought from September 2024 to April 2025 by the CPI-U food at home \(CUUR0000SAF11, x1\.\d{3}\); typical US supermarket shelf price/,
@@ -120,19 +131,25 @@ describe('estimated shares', () => {
     expect(estimatedFoodShare([])).toEqual({ estimated: 0, total: 0, share: 0 });
   });
 
+  it('rests at least half of the catalogue’s foods on official figures', () => {
+    expect(estimatedFoodShare().share).toBeLessThanOrEqual(0.5);
+  });
+
   it('computes the estimated share of a bill from its lines', () => {
-    // Eggs are a BLS price, salt a shelf estimate, mozzarella an anchored estimate.
+    // Eggs are a BLS price, tofu a PP-NAP price, salt a shelf estimate, boneless chicken
+    // thighs an anchored estimate.
     const lines = [
       { food: 'egg', costCents: costOf('egg') },
+      { food: 'tofu', costCents: costOf('tofu') },
       { food: 'salt', costCents: 3 },
-      { food: 'mozzarella', costCents: costOf('mozzarella') },
+      { food: 'chicken_thigh', costCents: costOf('chicken_thigh') },
     ];
     const share = estimatedShare(lines);
-    const estimatedCents = 3 + costOf('mozzarella');
+    const estimatedCents = 3 + costOf('chicken_thigh');
     expect(share).toEqual({
-      totalCents: costOf('egg') + estimatedCents,
+      totalCents: costOf('egg') + costOf('tofu') + estimatedCents,
       estimatedCents,
-      share: estimatedCents / (costOf('egg') + estimatedCents),
+      share: estimatedCents / (costOf('egg') + costOf('tofu') + estimatedCents),
     });
     expect(describeEstimatedShare(share)).toBe(
       `Estimated prices make up ${Math.round(share.share * 100)} % of this list.`,

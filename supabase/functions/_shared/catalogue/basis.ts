@@ -34,19 +34,36 @@ export function monthLabel(month: string): string {
 }
 
 function periodLabel(period: string): string {
-  return /^\d{4}$/.test(period) ? `its ${period} average` : monthLabel(period);
+  return /^\d{4}(-\d{4})?$/.test(period) ? `its ${period} average` : monthLabel(period);
 }
 
 function agencyOf(source: PriceSource): PriceAgency | null {
-  if (source.kind === 'BLS') return 'BLS';
-  if (source.kind === 'ERS') return 'USDA ERS';
-  return null;
+  switch (source.kind) {
+    case 'BLS':
+      return 'BLS';
+    case 'ERS':
+    case 'PPNAP':
+      return 'USDA ERS';
+    case 'estimate':
+      return null;
+  }
+}
+
+/** 'Soybean curd (Includes stir fried; ...)' as 'Soybean curd': ERS's description without the
+ *  list of what the code includes. */
+function ppNapFood(description: string): string {
+  return description.replace(/\s*\(Includes [^)]*\)\s*$/, '');
 }
 
 function figureLabel(figure: OfficialFigure): string {
-  return figure.kind === 'BLS'
-    ? `the BLS average price of ${figure.item} (${figure.series})`
-    : `the USDA ERS ${figure.year} price of ${figure.item}, ${figure.form.toLowerCase()}`;
+  switch (figure.kind) {
+    case 'BLS':
+      return `the BLS average price of ${figure.item} (${figure.series})`;
+    case 'ERS':
+      return `the USDA ERS ${figure.year} price of ${figure.item}, ${figure.form.toLowerCase()}`;
+    case 'PPNAP':
+      return `the USDA ERS Purchase to Plate ${figure.years} price of ${ppNapFood(figure.description)} (FNDDS ${figure.foodCode})`;
+  }
 }
 
 function bridgeLabel(bridge: IndexBridge): string {
@@ -60,6 +77,8 @@ export function describePriceSource(source: PriceSource): string {
       return `BLS average price, ${monthLabel(source.month)}: ${source.item} (${source.series}).`;
     case 'ERS':
       return `USDA ERS Fruit and Vegetable Prices ${source.year}: ${source.item}, ${source.form.toLowerCase()}, ${bridgeLabel(source.bridge)}.`;
+    case 'PPNAP':
+      return `USDA ERS Purchase to Plate National Average Prices ${source.years}: ${ppNapFood(source.description)} (FNDDS food code ${source.foodCode}), ${bridgeLabel(source.bridge)}.`;
     case 'estimate': {
       const how = source.anchor
         ? `${Math.round(source.anchor.factor * 100)} % of ${figureLabel(source.anchor.figure)}`
@@ -79,7 +98,8 @@ export interface FoodPriceSource {
   /** Month the price applies to, 'YYYY-MM'. */
   month: string;
   estimate: boolean;
-  /** The full source, for a detail view: series, ERS item and form, anchor, bridge, note. */
+  /** The full source, for a detail view: series, ERS item and form or food code, anchor,
+   *  bridge, note. */
   source: PriceSource;
   /** describePriceSource(source). */
   description: string;

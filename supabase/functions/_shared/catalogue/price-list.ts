@@ -17,16 +17,26 @@
  * - ers(table, item, form): the USDA ERS 2022 price per pound as bought of that item and form,
  *   times the pounds bought, brought to the reference month by the CPI for fruits and
  *   vegetables.
+ * - ppnap(code) / produce(code): the USDA ERS Purchase to Plate National Average Price
+ *   (PP-NAP, 2017/2018) of an FNDDS food code, per 100 edible grams, times the package's edible
+ *   grams, brought to the reference month by the CPI for food at home (ppnap) or, for fresh and
+ *   frozen vegetables, the CPI for fruits and vegetables (produce). Only a code that is the
+ *   same food in the same form is used: FNDDS prices most grains, meats and fish cooked, so raw
+ *   rice, pasta, quinoa, raw meat and raw white fish stay on the figures above or estimates.
  * - anchored(figure, factor, note): an estimate, a stated factor times one of the figures above,
- *   for a food no table covers but a close one does (mozzarella as 90 % of cheddar).
+ *   for a food no table covers but a close one does (boneless thighs as 80 % of breast).
  * - shelf(price, note): an estimate, the typical September 2024 shelf price of a store-brand
  *   package, brought to the reference month by the CPI for food at home.
  */
 export type EdibleRule = 'as-bought' | 'ers-yield' | number;
 
+/** The CPI series that brings a PP-NAP price to the reference month. */
+export type PpNapIndex = 'CUUR0000SAF11' | 'CUSR0000SAF113';
+
 export type OfficialBasis =
   | { kind: 'BLS'; series: string; units?: number }
-  | { kind: 'ERS'; table: 'fruit' | 'vegetable'; item: string; form: string };
+  | { kind: 'ERS'; table: 'fruit' | 'vegetable'; item: string; form: string }
+  | { kind: 'PPNAP'; foodCode: string; index: PpNapIndex };
 
 export type PriceBasisSpec =
   | OfficialBasis
@@ -55,6 +65,14 @@ export function bls(series: string, units?: number): OfficialBasis {
 
 export function ers(table: 'fruit' | 'vegetable', item: string, form: string): OfficialBasis {
   return { kind: 'ERS', table, item, form };
+}
+
+export function ppnap(foodCode: string): OfficialBasis {
+  return { kind: 'PPNAP', foodCode, index: 'CUUR0000SAF11' };
+}
+
+export function produce(foodCode: string): OfficialBasis {
+  return { kind: 'PPNAP', foodCode, index: 'CUSR0000SAF113' };
 }
 
 export function anchored(figure: OfficialBasis, factor: number, note: string): PriceBasisSpec {
@@ -98,52 +116,34 @@ export const basePriceSpecs: PriceSpec[] = [
   // SR28 01079 is 2 % milk; a gallon weighs about 3.9 kg.
   spec('milk', 3900, '1 gallon (2 %)', bls('APU0000FJ1101', 1)),
   spec('butter', LB, '1 lb (4 sticks)', bls('APU0000FS1101')),
-  spec('greek_yogurt', 32 * OZ, '32 oz tub', shelf(4.99)),
+  spec('greek_yogurt', 32 * OZ, '32 oz tub', ppnap('11411420')),
   spec('yogurt', 8 * OZ, '8 oz cup', bls('APU0000FJ4101')),
-  spec('cottage_cheese', 16 * OZ, '16 oz tub', shelf(2.99)),
+  spec('cottage_cheese', 16 * OZ, '16 oz tub', ppnap('14204010')),
   spec('cheddar', LB / 2, '8 oz block', CHEDDAR),
-  spec(
-    'mozzarella',
-    LB,
-    '16 oz block',
-    anchored(
-      CHEDDAR,
-      0.9,
-      'BLS has no mozzarella series; priced at 90 % of its natural cheddar average, where store-brand part-skim mozzarella usually shelves',
-    ),
-  ),
-  spec('parmesan', 8 * OZ, '8 oz grated', shelf(3.99)),
-  spec('feta', 6 * OZ, '6 oz crumbles', shelf(3.49)),
-  spec('ricotta', 15 * OZ, '15 oz tub', shelf(3.29)),
-  spec('cream_cheese', 8 * OZ, '8 oz block', shelf(2.49)),
-  spec('sour_cream', 16 * OZ, '16 oz tub', shelf(2.29)),
-  spec('heavy_cream', 473, '1 pint', shelf(3.99)),
-  spec(
-    'monterey_jack',
-    LB / 2,
-    '8 oz block',
-    anchored(
-      CHEDDAR,
-      1,
-      'BLS has no Monterey Jack series; priced as its natural cheddar average, the closest natural cheese it publishes',
-    ),
-  ),
-  spec('queso_fresco', 10 * OZ, '10 oz round', shelf(3.99)),
-  spec('goat_cheese', 4 * OZ, '4 oz log', shelf(3.49)),
-  spec('kefir', 946, '32 oz bottle', shelf(3.99)),
+  spec('mozzarella', LB, '16 oz block', ppnap('14107030')),
+  spec('parmesan', 8 * OZ, '8 oz grated', ppnap('14108010')),
+  spec('feta', 6 * OZ, '6 oz crumbles', ppnap('14104400')),
+  spec('ricotta', 15 * OZ, '15 oz tub', ppnap('14201500')),
+  spec('cream_cheese', 8 * OZ, '8 oz block', ppnap('14301010')),
+  spec('sour_cream', 16 * OZ, '16 oz tub', ppnap('12310100')),
+  spec('heavy_cream', 473, '1 pint', ppnap('12130100')),
+  spec('monterey_jack', LB / 2, '8 oz block', ppnap('14106200')),
+  spec('queso_fresco', 10 * OZ, '10 oz round', ppnap('14133000')),
+  spec('goat_cheese', 4 * OZ, '4 oz log', ppnap('14104700')),
+  spec('kefir', 946, '32 oz bottle', ppnap('11115400')),
   // Plant milks and soy
-  spec('soy_milk', 1893, 'half gallon', shelf(3.49)),
-  spec('almond_milk', 1893, 'half gallon', shelf(3.19)),
+  // FNDDS prices soy milk of any kind (original, vanilla) as one food, as SR28 16139 is.
+  spec('soy_milk', 1893, 'half gallon', ppnap('11320000')),
+  spec('almond_milk', 1893, 'half gallon', ppnap('11350020')),
+  // FNDDS's coconut milk (11370000) is the carton drink, not canned coconut milk.
   spec('coconut_milk', 13.5 * OZ, '13.5 oz can', shelf(2.29)),
-  spec('tofu', 14 * OZ, '14 oz block', shelf(2.29)),
+  spec('tofu', 14 * OZ, '14 oz block', ppnap('41420010')),
   spec('tempeh', 8 * OZ, '8 oz block', shelf(2.99)),
-  spec('edamame', 12 * OZ, '12 oz frozen bag (shelled)', shelf(2.49)),
-  spec(
-    'tvp',
-    10 * OZ,
-    '10 oz bag',
-    shelf(3.99, 'typical shelf price of a 10 oz bag of textured vegetable protein'),
-  ),
+  // Frozen shelled edamame is sold blanched: FNDDS's 'Edamame, cooked' is the same food.
+  spec('edamame', 12 * OZ, '12 oz frozen bag (shelled)', ppnap('41420020')),
+  spec('tvp', 10 * OZ, '10 oz bag', ppnap('41440000')),
+  // PP-NAP's miso (41420110) is set aside: ERS's price rose 55 % from 2015/2016 to 2017/2018
+  // while the CPI for food at home fell 1 %, and it is over four times a tub's shelf price.
   spec('miso', 14 * OZ, '14 oz tub', shelf(5.99)),
   spec(
     'vital_wheat_gluten',
@@ -165,24 +165,22 @@ export const basePriceSpecs: PriceSpec[] = [
   ),
   // Chickpeas are dried beans in the BLS sample; ERS has no chickpea item.
   spec('chickpeas_dry', LB, '1 lb bag', DRIED_BEANS),
-  spec('chickpeas', 15.5 * OZ, '15.5 oz can', shelf(1.09), 250),
+  // PP-NAP prices canned chickpeas per 100 g drained, the 250 g a can holds.
+  spec('chickpeas', 15.5 * OZ, '15.5 oz can', ppnap('41302080'), 250),
   spec('black_beans_dry', LB, '1 lb bag', veg('Black beans', 'Dried')),
   spec('black_beans', 15 * OZ, '15 oz can', veg('Black beans', 'Canned')),
   spec('kidney_beans', 15.5 * OZ, '15.5 oz can', veg('Kidney beans', 'Canned'), 'ers-yield'),
   spec('pinto_beans_dry', 2 * LB, '2 lb bag', veg('Pinto beans', 'Dried')),
   // SR28 16051 is canned white beans; great northern beans are the white bean ERS prices.
   spec('white_beans', 15.5 * OZ, '15.5 oz can', veg('Great northern beans', 'Canned')),
-  spec('refried_beans', 16 * OZ, '16 oz can', shelf(1.49)),
-  spec('peanuts', 16 * OZ, '16 oz jar dry-roasted', shelf(3.49)),
-  spec(
-    'peanut_butter',
-    16 * OZ,
-    '16 oz jar',
-    shelf(2.49, 'typical store-brand price; BLS no longer publishes a peanut butter average'),
-  ),
-  spec('hummus', 10 * OZ, '10 oz tub', shelf(3.49)),
+  spec('refried_beans', 16 * OZ, '16 oz can', ppnap('41205010')),
+  spec('peanuts', 16 * OZ, '16 oz jar dry-roasted', ppnap('42111210')),
+  spec('peanut_butter', 16 * OZ, '16 oz jar', ppnap('42202000')),
+  spec('hummus', 10 * OZ, '10 oz tub', ppnap('41205070')),
   // Grains and breads
-  spec('oats', 42 * OZ, '42 oz canister', shelf(4.29)),
+  // 'Oats, raw' is rolled oats as bought; FNDDS prices oatmeal, rice, quinoa, pasta, noodles,
+  // couscous and bulgur only cooked, so those stay on BLS anchors or estimates.
+  spec('oats', 42 * OZ, '42 oz canister', ppnap('57602100')),
   spec(
     'brown_rice',
     2 * LB,
@@ -225,17 +223,22 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('flour', 5 * LB, '5 lb bag', bls('APU0000701111')),
   spec('cornstarch', 16 * OZ, '16 oz box', shelf(1.79)),
   spec('whole_wheat_bread', 1.25 * LB, '20 oz loaf', bls('APU0000702212')),
-  spec('pita', 12 * OZ, '6-count pita bag', shelf(2.49)),
-  spec('english_muffin', 13 * OZ, '6-count package', shelf(2.49)),
-  spec('flour_tortilla', 20 * OZ, '10-count burrito size', shelf(2.99)),
-  spec('corn_tortilla', 30 * OZ, '30-count package', shelf(2.49)),
-  spec('whole_wheat_crackers', 9 * OZ, '9 oz box', shelf(2.99)),
-  spec('rice_cakes', 4.47 * OZ, '4.47 oz sleeve', shelf(1.99)),
-  spec('popcorn', 30 * OZ, '30 oz jar of kernels', shelf(2.99)),
-  spec('tortilla_chips', 13 * OZ, '13 oz bag', shelf(2.99)),
-  spec('hash_browns', 30 * OZ, '30 oz frozen bag', shelf(2.99)),
+  spec('pita', 12 * OZ, '6-count pita bag', ppnap('51301600')),
+  spec('english_muffin', 13 * OZ, '6-count package', ppnap('51303030')),
+  spec('flour_tortilla', 20 * OZ, '10-count burrito size', ppnap('52215200')),
+  spec('corn_tortilla', 30 * OZ, '30-count package', ppnap('52215100')),
+  spec('whole_wheat_crackers', 9 * OZ, '9 oz box', ppnap('54337010')),
+  spec('rice_cakes', 4.47 * OZ, '4.47 oz sleeve', ppnap('54318500')),
+  // FNDDS prices popcorn air-popped, per 100 g popped: a little high per gram of kernels.
+  spec('popcorn', 30 * OZ, '30 oz jar of kernels', ppnap('54403010')),
+  spec('tortilla_chips', 13 * OZ, '13 oz bag', ppnap('54401075')),
+  // FNDDS's 'ready-to-heat' hash browns are the frozen bag.
+  spec('hash_browns', 30 * OZ, '30 oz frozen bag', produce('71405040')),
   // Poultry and meat
   spec('chicken_breast', LB, '1 lb', CHICKEN_BREAST),
+  // FNDDS prices raw chicken, turkey, pork, lamb, beef cuts, fresh sausages and white fish only
+  // cooked, so those stay on BLS anchors or estimates; deli meats, jerky, cured chorizo,
+  // canned and smoked fish and raw salmon are priced as sold.
   spec(
     'chicken_thigh',
     1.5 * LB,
@@ -248,7 +251,7 @@ export const basePriceSpecs: PriceSpec[] = [
     'as-bought',
   ),
   spec('ground_turkey', LB, '1 lb', shelf(4.49)),
-  spec('turkey_deli', 8 * OZ, '8 oz package', shelf(3.99)),
+  spec('turkey_deli', 8 * OZ, '8 oz package', ppnap('25230780')),
   spec('ground_beef', LB, '1 lb', bls('APU0000703112')),
   spec(
     'flank_steak',
@@ -264,38 +267,36 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('pork_loin', LB, '1 lb', bls('APU0000704212'), 'as-bought'),
   spec('ground_pork', LB, '1 lb', shelf(3.99)),
   spec('bacon', LB, '16 oz package', bls('APU0000704111')),
-  spec('ham', 9 * OZ, '9 oz deli package', shelf(3.99)),
+  spec('ham', 9 * OZ, '9 oz deli package', ppnap('25230210')),
   spec('italian_sausage', LB, '1 lb package', shelf(4.69)),
   spec('breakfast_sausage', LB, '1 lb roll', shelf(4.29)),
-  spec('chorizo', 9 * OZ, '9 oz package', shelf(2.99)),
+  spec('chorizo', 9 * OZ, '9 oz package', ppnap('25220710')),
   spec('ground_lamb', LB, '1 lb', shelf(8.99)),
-  spec('beef_jerky', 3.25 * OZ, '3.25 oz bag', shelf(5.99)),
+  spec('beef_jerky', 3.25 * OZ, '3.25 oz bag', ppnap('21602100')),
   // Fish
-  spec(
-    'salmon',
-    LB,
-    '1 lb fillet',
-    shelf(9.99, 'typical shelf price of farmed Atlantic salmon fillet'),
-  ),
-  spec('canned_salmon', 14.75 * OZ, '14.75 oz can', shelf(4.49), 330),
-  spec('smoked_salmon', 4 * OZ, '4 oz package', shelf(5.99)),
-  spec('canned_tuna', 5 * OZ, '5 oz can', shelf(1.19), 113),
+  spec('salmon', LB, '1 lb fillet', ppnap('26137100')),
+  spec('canned_salmon', 14.75 * OZ, '14.75 oz can', ppnap('26137180'), 330),
+  spec('smoked_salmon', 4 * OZ, '4 oz package', ppnap('26137190')),
+  // FNDDS prices canned tuna in oil or in water as one food.
+  spec('canned_tuna', 5 * OZ, '5 oz can', ppnap('26155110'), 113),
   spec('tilapia', 2 * LB, '2 lb frozen bag', shelf(8.98)),
   spec('cod', LB, '1 lb frozen', shelf(7.99)),
-  spec('sardines', 3.75 * OZ, '3.75 oz can', shelf(1.99), 92),
+  spec('sardines', 3.75 * OZ, '3.75 oz can', ppnap('26139180'), 92),
   spec('shrimp', LB, '1 lb frozen peeled', shelf(7.99), 'as-bought'),
   // Vegetables
   spec('broccoli', LB, '1 lb crown', veg('Broccoli heads', 'Fresh')),
   spec('frozen_broccoli', 12 * OZ, '12 oz frozen bag', veg('Broccoli', 'Frozen')),
   spec('cabbage', 2 * LB, '1 small head (about 2 lb)', veg('Cabbage, green', 'Fresh')),
   spec('red_cabbage', 2 * LB, '1 small head (about 2 lb)', veg('Cabbage, red', 'Fresh')),
-  spec('napa_cabbage', 2 * LB, '1 head (about 2 lb)', shelf(3.58, 'typical shelf price per lb')),
-  spec('bok_choy', LB, '1 lb', shelf(1.99, 'typical shelf price per lb')),
+  // FNDDS prices the Chinese cabbages (napa, bok choy) as one food.
+  spec('napa_cabbage', 2 * LB, '1 head (about 2 lb)', produce('75104000')),
+  spec('bok_choy', LB, '1 lb', produce('75104000')),
   spec('carrot', 2 * LB, '2 lb bag', veg('Carrots, raw whole', 'Fresh')),
   spec('cauliflower', 2 * LB, '1 head (about 2 lb)', veg('Cauliflower heads', 'Fresh')),
   spec('celery', 1.5 * LB, '1 bunch (about 1.5 lb)', veg('Celery, trimmed bunches', 'Fresh')),
   spec('cucumber', 0.75 * LB, '1 cucumber (about 12 oz)', veg('Cucumbers with peel', 'Fresh')),
-  spec('garlic', 3 * 55, '3-bulb sleeve', shelf(1.99)),
+  spec('garlic', 3 * 55, '3-bulb sleeve', produce('75111500')),
+  // PP-NAP has ginger only pickled and shiitake only dried and cooked.
   spec(
     'ginger',
     0.25 * LB,
@@ -306,31 +307,23 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('mushrooms', 8 * OZ, '8 oz package', veg('Mushrooms, whole', 'Fresh')),
   spec('shiitake', 3.5 * OZ, '3.5 oz package', shelf(2.99)),
   spec('onion', 3 * LB, '3 lb bag', veg('Onions', 'Fresh')),
-  spec('green_onion', 100, '1 bunch', shelf(0.99, 'typical shelf price per bunch (about 100 g)')),
+  spec('green_onion', 100, '1 bunch', produce('75117010')),
   spec('green_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Green peppers', 'Fresh')),
   spec('red_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Red peppers', 'Fresh')),
-  spec(
-    'jalapeno',
-    0.25 * LB,
-    '4 oz (about 5 peppers)',
-    shelf(0.37, 'typical shelf price of about $1.49 per lb'),
-  ),
+  // FNDDS prices hot chili peppers (jalapeno included) as one food.
+  spec('jalapeno', 0.25 * LB, '4 oz (about 5 peppers)', produce('75121000')),
   spec('potato', 5 * LB, '5 lb bag', bls('APU0000712112')),
   spec('sweet_potato', 3 * LB, '3 lb', veg('Sweet potatoes', 'Fresh')),
   spec('tomato', LB, '1 lb', bls('APU0000712311')),
   spec('canned_tomatoes', 14.5 * OZ, '14.5 oz can', veg('Tomatoes', 'Canned')),
+  // No PP-NAP food code is tomato paste or tomato sauce.
   spec('tomato_paste', 6 * OZ, '6 oz can', shelf(0.89)),
   spec('tomato_sauce', 15 * OZ, '15 oz can', shelf(1.09)),
   spec('spinach', 5 * OZ, '5 oz bag', veg('Spinach, eaten raw', 'Fresh')),
   spec('frozen_spinach', 12 * OZ, '12 oz frozen bag', veg('Spinach', 'Frozen')),
   spec('kale', 8 * OZ, '1 bunch (about 8 oz)', veg('Kale', 'Fresh')),
   spec('zucchini', LB, '1 lb', veg('Zucchini', 'Fresh')),
-  spec(
-    'eggplant',
-    1.25 * LB,
-    '1 eggplant (about 1.25 lb)',
-    shelf(1.79, 'typical shelf price of one eggplant; USDA ERS does not price eggplant'),
-  ),
+  spec('eggplant', 1.25 * LB, '1 eggplant (about 1.25 lb)', produce('75111200')),
   spec('green_beans', LB, '1 lb', veg('Green beans', 'Fresh')),
   spec('frozen_peas', 12 * OZ, '12 oz frozen bag', veg('Green peas', 'Frozen')),
   spec('frozen_corn', 12 * OZ, '12 oz frozen bag', veg('Corn', 'Frozen')),
@@ -344,20 +337,22 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('brussels_sprouts', LB, '1 lb', veg('Brussels sprouts', 'Fresh')),
   spec('butternut_squash', 2 * LB, '1 squash (about 2 lb)', veg('Butternut squash', 'Fresh')),
   spec('pumpkin_puree', 15 * OZ, '15 oz can', veg('Pumpkin', 'Canned')),
-  spec('bean_sprouts', 12 * OZ, '12 oz bag', shelf(1.99)),
-  spec('cilantro', 60, '1 bunch', shelf(0.89, 'typical shelf price per bunch (about 60 g)')),
-  spec('parsley', 60, '1 bunch', shelf(0.99, 'typical shelf price per bunch (about 60 g)')),
-  spec('basil', 0.75 * OZ, '0.75 oz clamshell', shelf(2.49)),
-  spec('kimchi', 16 * OZ, '16 oz jar', shelf(5.99)),
+  spec('bean_sprouts', 12 * OZ, '12 oz bag', produce('75101000')),
+  spec('cilantro', 60, '1 bunch', produce('75109550')),
+  spec('parsley', 60, '1 bunch', produce('75119000')),
+  spec('basil', 0.75 * OZ, '0.75 oz clamshell', produce('75109400')),
+  spec('kimchi', 16 * OZ, '16 oz jar', ppnap('75502520')),
+  // FNDDS's seaweed is fresh, not dried sheets.
   spec('nori', 10 * 2.6, '10 sheets', shelf(2.99)),
   spec('olives', 6 * OZ, '6 oz can (drained)', veg('Olives', 'Canned')),
-  spec('salsa', 16 * OZ, '16 oz jar', shelf(2.49)),
-  spec('marinara', 24 * OZ, '24 oz jar', shelf(2.49)),
-  spec('pesto', 6.7 * OZ, '6.7 oz jar', shelf(3.99)),
+  spec('salsa', 16 * OZ, '16 oz jar', ppnap('74402150')),
+  spec('marinara', 24 * OZ, '24 oz jar', ppnap('74404010')),
+  spec('pesto', 6.7 * OZ, '6.7 oz jar', ppnap('81302070')),
   // Fruit
   spec('avocado', 200, '1 avocado (about 200 g)', veg('Avocados', 'Fresh')),
   // Two lemons give about 90 g of juice.
   spec('lemon_juice', 0.5 * LB, '2 lemons (about 8 oz)', bls('APU0000711412'), 90),
+  // PP-NAP prices bottled lime juice (its fresh-squeezed price is imputed from it), not limes.
   spec(
     'lime_juice',
     4 * 67,
@@ -384,66 +379,66 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('dates', 8 * OZ, '8 oz package', fruit('Dates', 'Dried')),
   spec('applesauce', 24 * OZ, '24 oz jar unsweetened', fruit('Apples, applesauce', 'Canned')),
   spec('dried_cranberries', 6 * OZ, '6 oz bag', fruit('Cranberries', 'Dried')),
+  // PP-NAP's packaged coconut does not say whether it is sweetened; most is.
   spec('coconut_flakes', 7 * OZ, '7 oz bag unsweetened', shelf(3.49)),
   // Nuts and seeds
-  spec('almonds', 16 * OZ, '16 oz bag', shelf(6.49), 'as-bought'),
-  spec('walnuts', 16 * OZ, '16 oz bag', shelf(6.99), 'as-bought'),
-  spec('cashews', 16 * OZ, '16 oz bag', shelf(7.49), 'as-bought'),
-  spec('pecans', 8 * OZ, '8 oz bag', shelf(5.49), 'as-bought'),
-  spec('pistachios', 12 * OZ, '12 oz bag shelled', shelf(8.99), 'as-bought'),
-  spec('pine_nuts', 2 * OZ, '2 oz bag', shelf(4.99), 'as-bought'),
-  spec('macadamias', 8 * OZ, '8 oz bag', shelf(7.99), 'as-bought'),
-  spec('almond_butter', 12 * OZ, '12 oz jar', shelf(5.99)),
-  spec('chia_seeds', 12 * OZ, '12 oz bag', shelf(4.99)),
-  spec('flaxseed', 16 * OZ, '16 oz bag ground', shelf(3.99)),
+  spec('almonds', 16 * OZ, '16 oz bag', ppnap('42101000'), 'as-bought'),
+  // PP-NAP's walnuts and pistachios are its 'NFS' codes, imputed from the matched ones.
+  spec('walnuts', 16 * OZ, '16 oz bag', ppnap('42116000'), 'as-bought'),
+  spec('cashews', 16 * OZ, '16 oz bag', ppnap('42104050'), 'as-bought'),
+  spec('pecans', 8 * OZ, '8 oz bag', ppnap('42112100'), 'as-bought'),
+  spec('pistachios', 12 * OZ, '12 oz bag shelled', ppnap('42114130'), 'as-bought'),
+  spec('pine_nuts', 2 * OZ, '2 oz bag', ppnap('42113000'), 'as-bought'),
+  spec('macadamias', 8 * OZ, '8 oz bag', ppnap('42109100'), 'as-bought'),
+  spec('almond_butter', 12 * OZ, '12 oz jar', ppnap('42200500')),
+  spec('chia_seeds', 12 * OZ, '12 oz bag', ppnap('43108010')),
+  spec('flaxseed', 16 * OZ, '16 oz bag ground', ppnap('43104000')),
   spec('hemp_seeds', 8 * OZ, '8 oz bag', shelf(7.99)),
+  // PP-NAP's pumpkin seed codes disagree threefold ($3.16 NFS, $1.06 salted or not, per 100 g).
   spec('pumpkin_seeds', 8 * OZ, '8 oz bag', shelf(4.49), 'as-bought'),
-  spec('sunflower_seeds', 16 * OZ, '16 oz bag hulled', shelf(3.99), 'as-bought'),
-  spec('sesame_seeds', 2.5 * OZ, '2.5 oz jar', shelf(2.49)),
-  spec('tahini', 16 * OZ, '16 oz jar', shelf(6.99)),
+  spec('sunflower_seeds', 16 * OZ, '16 oz bag hulled', ppnap('43102000'), 'as-bought'),
+  spec('sesame_seeds', 2.5 * OZ, '2.5 oz jar', ppnap('43103000')),
+  spec('tahini', 16 * OZ, '16 oz jar', ppnap('43103300')),
   // Oils (pantry)
-  spec('olive_oil', 458, '16.9 fl oz bottle', shelf(7.99)),
+  spec('olive_oil', 458, '16.9 fl oz bottle', ppnap('82104000')),
+  // PP-NAP has no canola oil, only 'Vegetable oil, NFS', imputed from other oils.
   spec('canola_oil', 1312, '48 fl oz bottle', shelf(4.49)),
-  spec('sesame_oil', 5 * FL_OZ * 0.92, '5 fl oz bottle', shelf(3.49)),
-  spec('coconut_oil', 14 * FL_OZ * 0.92, '14 fl oz jar', shelf(5.99)),
+  spec('sesame_oil', 5 * FL_OZ * 0.92, '5 fl oz bottle', ppnap('82107000')),
+  spec('coconut_oil', 14 * FL_OZ * 0.92, '14 fl oz jar', ppnap('82101500')),
   // Condiments and sauces
-  spec('soy_sauce', 15 * FL_OZ * 1.15, '15 fl oz bottle', shelf(2.49)),
-  spec('tamari', 10 * FL_OZ * 1.15, '10 fl oz bottle', shelf(4.49)),
-  spec('fish_sauce', 6.76 * FL_OZ * 1.2, '6.76 fl oz bottle', shelf(3.49)),
-  spec('oyster_sauce', 9 * OZ, '9 oz bottle', shelf(3.49)),
-  spec('hoisin', 8.5 * OZ, '8.5 oz bottle', shelf(3.29)),
-  spec('teriyaki_sauce', 10 * FL_OZ * 1.1, '10 fl oz bottle', shelf(2.99)),
-  spec('worcestershire', 10 * FL_OZ * 1.1, '10 fl oz bottle', shelf(2.99)),
-  spec('sriracha', 17 * OZ, '17 oz bottle', shelf(4.49)),
-  spec('hot_sauce', 5 * FL_OZ, '5 fl oz bottle', shelf(2.49)),
-  spec('mustard', 14 * OZ, '14 oz bottle', shelf(1.29)),
-  spec('mayonnaise', 30 * FL_OZ * 0.91, '30 fl oz jar', shelf(4.49)),
-  spec('ketchup', 32 * OZ, '32 oz bottle', shelf(2.49)),
-  spec('cider_vinegar', 32 * FL_OZ, '32 fl oz bottle', shelf(2.49)),
-  spec('red_wine_vinegar', 16 * FL_OZ, '16 fl oz bottle', shelf(2.29)),
-  spec('balsamic_vinegar', 16 * FL_OZ * 1.1, '16 fl oz bottle', shelf(3.99)),
-  spec('chicken_broth', 32 * FL_OZ, '32 fl oz carton', shelf(1.99)),
-  spec('vegetable_broth', 32 * FL_OZ, '32 fl oz carton', shelf(1.99)),
-  spec('enchilada_sauce', 10 * OZ, '10 oz can', shelf(1.49)),
+  // FNDDS prices soy sauce and tamari as one food.
+  spec('soy_sauce', 15 * FL_OZ * 1.15, '15 fl oz bottle', ppnap('41420300')),
+  spec('tamari', 10 * FL_OZ * 1.15, '10 fl oz bottle', ppnap('41420300')),
+  spec('fish_sauce', 6.76 * FL_OZ * 1.2, '6.76 fl oz bottle', ppnap('27150210')),
+  spec('oyster_sauce', 9 * OZ, '9 oz bottle', ppnap('28520100')),
+  spec('hoisin', 8.5 * OZ, '8.5 oz bottle', ppnap('41420250')),
+  spec('teriyaki_sauce', 10 * FL_OZ * 1.1, '10 fl oz bottle', ppnap('41420400')),
+  spec('worcestershire', 10 * FL_OZ * 1.1, '10 fl oz bottle', ppnap('41420450')),
+  spec('sriracha', 17 * OZ, '17 oz bottle', ppnap('74403000')),
+  spec('hot_sauce', 5 * FL_OZ, '5 fl oz bottle', ppnap('75511010')),
+  spec('mustard', 14 * OZ, '14 oz bottle', ppnap('75506010')),
+  spec('mayonnaise', 30 * FL_OZ * 0.91, '30 fl oz jar', ppnap('83107000')),
+  spec('ketchup', 32 * OZ, '32 oz bottle', ppnap('74401010')),
+  // FNDDS prices every vinegar as one food, so cider vinegar is dear and balsamic cheap here.
+  spec('cider_vinegar', 32 * FL_OZ, '32 fl oz bottle', ppnap('64401000')),
+  spec('red_wine_vinegar', 16 * FL_OZ, '16 fl oz bottle', ppnap('64401000')),
+  spec('balsamic_vinegar', 16 * FL_OZ * 1.1, '16 fl oz bottle', ppnap('64401000')),
+  spec('chicken_broth', 32 * FL_OZ, '32 fl oz carton', ppnap('28340110')),
+  spec('vegetable_broth', 32 * FL_OZ, '32 fl oz carton', ppnap('75657000')),
+  spec('enchilada_sauce', 10 * OZ, '10 oz can', ppnap('74402250')),
   // Sweeteners and baking
-  spec('honey', 12 * OZ, '12 oz bottle', shelf(3.99)),
+  spec('honey', 12 * OZ, '12 oz bottle', ppnap('91302010')),
+  // PP-NAP's syrup is pancake syrup, not pure maple syrup.
   spec('maple_syrup', 12.5 * FL_OZ * 1.32, '12.5 fl oz bottle pure maple', shelf(7.49)),
   spec('sugar', 4 * LB, '4 lb bag', SUGAR),
-  spec(
-    'brown_sugar',
-    2 * LB,
-    '2 lb bag',
-    anchored(
-      SUGAR,
-      1.25,
-      'BLS prices white sugar only; brown sugar priced at 125 % of that average',
-    ),
-  ),
-  spec('cocoa', 8 * OZ, '8 oz can', shelf(3.99)),
-  spec('dark_chocolate', 3.5 * OZ, '3.5 oz bar', shelf(2.99)),
+  spec('brown_sugar', 2 * LB, '2 lb bag', ppnap('91102010')),
+  spec('cocoa', 8 * OZ, '8 oz can', ppnap('11830150')),
+  // FNDDS prices sweet and dark chocolate as one food.
+  spec('dark_chocolate', 3.5 * OZ, '3.5 oz bar', ppnap('91705300')),
   spec('vanilla', 2 * FL_OZ * 0.88, '2 fl oz bottle', shelf(4.99)),
   spec('baking_powder', 8.1 * OZ, '8.1 oz can', shelf(2.49)),
   // Spices (store-brand jars)
+  // No PP-NAP food code is a spice or salt (nor vanilla extract or baking powder).
   spec('salt', 26 * OZ, '26 oz canister', shelf(0.99)),
   spec('black_pepper', 3 * OZ, '3 oz ground', shelf(2.99)),
   spec('cumin', 1.5 * OZ, '1.5 oz jar', shelf(1.99)),
@@ -464,5 +459,5 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('cardamom', 1.5 * OZ, '1.5 oz jar', shelf(5.99)),
   spec('nutmeg', 1.1 * OZ, '1.1 oz jar', shelf(2.99)),
   // Snacks
-  spec('pork_rinds', 3 * OZ, '3 oz bag', shelf(2.49)),
+  spec('pork_rinds', 3 * OZ, '3 oz bag', ppnap('22709010')),
 ];

@@ -153,7 +153,8 @@ export interface IndexBridge {
   series: string;
   /** What the index measures, as BLS names it. */
   title: string;
-  /** 'YYYY' for the average of that year's monthly values, or a month 'YYYY-MM'. */
+  /** 'YYYY' for the average of that year's monthly values, 'YYYY-YYYY' for the average of the
+   *  months of those years, or a month 'YYYY-MM'. */
   from: string;
   /** Month the price is brought to, 'YYYY-MM'. */
   to: string;
@@ -161,7 +162,11 @@ export interface IndexBridge {
   ratio: number;
 }
 
-/** A published figure a price rests on: a BLS average-price series or a USDA ERS item and form. */
+/**
+ * A published figure a price rests on: a BLS average-price series, a USDA ERS Fruit and Vegetable
+ * Prices item and form, or a USDA ERS Purchase to Plate National Average Price (PP-NAP) of an
+ * FNDDS food code.
+ */
 export type OfficialFigure =
   | {
       kind: 'BLS';
@@ -177,6 +182,18 @@ export type OfficialFigure =
       form: string;
       /** Year the ERS average covers. */
       year: number;
+    }
+  | {
+      kind: 'PPNAP';
+      /** FNDDS food code, e.g. '41420010'. */
+      foodCode: string;
+      /** The food exactly as ERS describes the code, e.g. 'Soybean curd (Includes ...)'. */
+      description: string;
+      /** How ERS priced the code: 'Links to FNDDS' (scanner data linked to the code itself) or
+       *  'Links to altEC' (imputed from the prices of matched codes of the same kind). */
+      method: string;
+      /** The NHANES cycle whose prices these are, '2017/2018' (scanner data of 2017 and 2018). */
+      years: string;
     };
 
 /**
@@ -185,6 +202,8 @@ export type OfficialFigure =
  * - 'BLS': the BLS average price of that item in that month, times the package size;
  * - 'ERS': the USDA ERS annual average for the item and form, times the package weight, brought
  *   to the month by a CPI index (`bridge`);
+ * - 'PPNAP': the USDA ERS Purchase to Plate price per 100 edible grams of the FNDDS food code,
+ *   times the package's edible grams, brought to the month by a CPI index (`bridge`);
  * - 'estimate': no table covers the food. Either a stated factor times an official figure
  *   (`anchor`), or a typed shelf price brought to the month by a CPI index (`bridge`); `note`
  *   says how it was made.
@@ -193,6 +212,10 @@ export type PriceSource =
   | ({ kind: 'BLS'; month: string } & Omit<Extract<OfficialFigure, { kind: 'BLS' }>, 'kind'>)
   | ({ kind: 'ERS'; month: string; bridge: IndexBridge } & Omit<
       Extract<OfficialFigure, { kind: 'ERS' }>,
+      'kind'
+    >)
+  | ({ kind: 'PPNAP'; month: string; bridge: IndexBridge } & Omit<
+      Extract<OfficialFigure, { kind: 'PPNAP' }>,
       'kind'
     >)
   | {
