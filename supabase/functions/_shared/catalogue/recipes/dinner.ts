@@ -2112,6 +2112,28 @@ export const dinnerRecipes: Recipe[] = [
 
   // ----------------------------------------------------------------------------- American
   recipe({
+    id: 'd-paprika-chicken-potato-cabbage',
+    name: 'Paprika Chicken Thighs with Roast Potatoes and Cabbage',
+    cuisine: 'American',
+    mealTypes: D,
+    prepMinutes: 40,
+    methods: [STOVE, AIR],
+    ingredients: [
+      ['chicken_thigh', 150],
+      ['potato', 250, 'cut into wedges'],
+      ['cabbage', 120, 'cut into wedges'],
+      ['olive_oil', 10],
+      ['garlic', 4, 'minced'],
+      ['paprika', 2],
+      ['salt', 1],
+    ],
+    steps: [
+      'Heat the oven to 220 C (or the air fryer to 200 C).',
+      'Toss the potatoes and cabbage with half the oil and salt; rub the chicken with the rest, the garlic and the paprika.',
+      'Roast everything on one tray for 30-35 minutes (air fryer: 22-25 minutes, shaking once) until the chicken is cooked through and the potatoes are crisp.',
+    ],
+  }),
+  recipe({
     id: 'd-bbq-chicken-sweet-potato',
     name: 'Honey BBQ Chicken Thighs with Roasted Sweet Potatoes',
     cuisine: 'American',

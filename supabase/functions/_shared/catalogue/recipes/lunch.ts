@@ -299,6 +299,31 @@ export const lunchRecipes: Recipe[] = [
 
   // ----------------------------------------------------------------------------- Mexican
   recipe({
+    id: 'l-chicken-black-bean-rice-bowl',
+    name: 'Chicken Thigh, Black Bean and Rice Bowl with Salsa',
+    cuisine: 'Mexican',
+    mealTypes: LD,
+    prepMinutes: 30,
+    methods: [STOVE, SKILLET, PLATE],
+    ingredients: [
+      ['chicken_thigh', 120, 'cut into strips'],
+      ['white_rice', 55],
+      ['black_beans', 100, 'rinsed'],
+      ['onion', 40, 'diced'],
+      ['salsa', 50],
+      ['cumin', 1],
+      ['chili_powder', 1],
+      ['canola_oil', 5],
+      ['salt', 0.5],
+    ],
+    steps: [
+      'Simmer the rice in 110 ml salted water, covered, for 15 minutes, then rest it off the heat.',
+      'Meanwhile brown the chicken with the onion, cumin and chili powder in the oil, 8-10 minutes, until cooked through.',
+      'Stir in the beans and warm them 2 minutes.',
+      'Serve the chicken and beans over the rice with the salsa.',
+    ],
+  }),
+  recipe({
     id: 'l-black-bean-sweet-potato-tacos',
     name: 'Black Bean and Sweet Potato Tacos',
     cuisine: 'Mexican',
@@ -563,6 +588,30 @@ export const lunchRecipes: Recipe[] = [
   }),
 
   // ----------------------------------------------------------------------------- Chinese
+  recipe({
+    id: 'l-chicken-cabbage-stir-fry-rice',
+    name: 'Ginger Chicken and Cabbage Stir-Fry with Rice',
+    cuisine: 'Chinese',
+    mealTypes: LD,
+    prepMinutes: 25,
+    methods: [STOVE, SKILLET, PLATE],
+    ingredients: [
+      ['chicken_thigh', 130, 'sliced'],
+      ['cabbage', 150, 'shredded'],
+      ['carrot', 40, 'cut into matchsticks'],
+      ['white_rice', 60],
+      ['soy_sauce', 10],
+      ['ginger', 5, 'grated'],
+      ['garlic', 4, 'minced'],
+      ['canola_oil', 8],
+    ],
+    steps: [
+      'Simmer the rice in 120 ml water, covered, for 15 minutes, then rest it off the heat.',
+      'Meanwhile stir-fry the chicken in half the oil over high heat until browned, about 6 minutes; set aside.',
+      'Stir-fry the cabbage, carrot, ginger and garlic in the rest of the oil for 4 minutes.',
+      'Return the chicken with the soy sauce, toss 1 minute and serve over the rice.',
+    ],
+  }),
   recipe({
     id: 'l-egg-fried-rice-peas',
     name: 'Egg Fried Rice with Peas and Carrots',
