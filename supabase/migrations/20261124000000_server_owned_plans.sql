@@ -7,12 +7,16 @@
 -- with the service role, for the user whose token they verified; add_custom_item is called by
 -- the signed-in person and composes its change-log line itself.
 
+-- A week is replaced by planning it again, never deleted on its own (its change log would then
+-- net to a week that is gone); deleting the account removes both.
 drop policy if exists "meal_plans: owner inserts" on public.meal_plans;
 drop policy if exists "meal_plans: owner updates" on public.meal_plans;
+drop policy if exists "meal_plans: owner deletes" on public.meal_plans;
 drop policy if exists "budget_changes: owner inserts" on public.budget_changes;
 drop policy if exists "budget_changes: owner updates" on public.budget_changes;
-revoke insert, update on table public.meal_plans from anon, authenticated;
-revoke insert, update on table public.budget_changes from anon, authenticated;
+drop policy if exists "budget_changes: owner deletes" on public.budget_changes;
+revoke insert, update, delete on table public.meal_plans from anon, authenticated;
+revoke insert, update, delete on table public.budget_changes from anon, authenticated;
 
 -- The previous entry point took the change-log line from its caller.
 drop function if exists public.save_plan_change(date, jsonb, jsonb, text, numeric, jsonb);

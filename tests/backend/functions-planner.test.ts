@@ -1,7 +1,9 @@
 /**
- * generate-meal-plan and regenerate-meal end to end: supabase-js functions.invoke against the
- * local backend (real auth, real REST with row-level security, the real functions host), a user
- * whose preferences are stored in the database, and the same handler once under real Deno.
+ * generate-meal-plan, regenerate-meal and edit-meal-plan end to end: supabase-js
+ * functions.invoke against the local backend (real auth, real REST with row-level security, the
+ * real functions host), a user whose preferences are stored in the database (they win over the
+ * body's fields), the week and its change log saved by the server, and the same handler once
+ * under real Deno.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import {
+  editMealPlanResponse,
   errorResponse,
   generateMealPlanResponse,
   regenerateMealResponse,
@@ -28,7 +31,7 @@ let person: SignedInUser;
 
 const WEEK = '2026-11-23';
 
-async function storePreferences(user: SignedInUser): Promise<void> {
+async function storePreferences(user: SignedInUser, weeklyBudget = '$100'): Promise<void> {
   const id = user.user.id;
   const c = user.client;
   const steps = [
@@ -53,7 +56,7 @@ async function storePreferences(user: SignedInUser): Promise<void> {
     }),
     c.from('meal_frequency').upsert({
       id,
-      weekly_budget: '$100',
+      weekly_budget: weeklyBudget,
       custom_budget: null,
       breakfasts_per_week: 7,
       lunch_per_week: 7,
@@ -130,8 +133,10 @@ describe('generate-meal-plan', () => {
     ]);
     expect(days[0]?.day).toBe('Monday');
     const meals = days.flatMap((d) => d.meals);
+    // The stored meal counts (7 of each) win over the body's (5 breakfasts, 3 snacks).
     expect(meals.filter((m) => m.type === 'DINNER')).toHaveLength(7);
-    expect(meals.filter((m) => m.type === 'BREAKFAST')).toHaveLength(5);
+    expect(meals.filter((m) => m.type === 'BREAKFAST')).toHaveLength(7);
+    expect(meals.filter((m) => m.type === 'SNACK')).toHaveLength(7);
     expect(plan.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
     // Stored restrictions apply although the body sent none: vegetarian, no peanuts, no mushrooms.
     expect(plan.explanation.constraints.join(' ')).toContain('Vegetarian');
@@ -148,6 +153,17 @@ describe('generate-meal-plan', () => {
     expect(stored.error).toBeNull();
     expect((stored.data?.plan as { totalCost: string }).totalCost).toBe(plan.weeklyPlan.totalCost);
     expect(Array.isArray(stored.data?.shopping_list)).toBe(true);
+    // The new week's bill is the first line of its change log.
+    const log = await person.client
+      .from('budget_changes')
+      .select('change, price_difference')
+      .eq('week_start', WEEK);
+    expect(log.data).toEqual([
+      {
+        change: `Planned the week of Nov 23 - 29, 2026: 28 meals for ${plan.weeklyPlan.totalCost}`,
+        price_difference: plan.weeklyPlan.totalCostValue,
+      },
+    ]);
   });
 
   it('answers 400 with a clear message for a bad body', async () => {
@@ -179,9 +195,11 @@ describe('generate-meal-plan', () => {
     expect(errorResponse.parse(answer).error).toContain('userId');
   });
 
-  it('answers 422 with the cheapest budget that works when the budget is too small', async () => {
-    const { error } = await person.client.functions.invoke('generate-meal-plan', {
-      body: body(person.user.id, { budgetAmount: 5 }),
+  it('answers 422 with the cheapest budget that works when the stored budget is too small', async () => {
+    const thrifty = await createSignedInUser(backend);
+    await storePreferences(thrifty, '$5');
+    const { error } = await thrifty.client.functions.invoke('generate-meal-plan', {
+      body: body(thrifty.user.id),
     });
     const { status, body: answer } = await errorOf(error);
     expect(status).toBe(422);
@@ -227,13 +245,87 @@ describe('generate-meal-plan', () => {
       .select('change, price_difference')
       .eq('week_start', WEEK);
     expect(log.error).toBeNull();
-    expect(log.data).toEqual([
-      {
-        change: `Replaced ${target.name} with ${answer.meal.name} on ${day.day}`,
-        price_difference:
-          (Math.round(answer.meal.costValue * 100) - Math.round(target.costValue * 100)) / 100,
+    // Its amount is the change of the week's bill, not of the meal's share.
+    expect(log.data?.at(-1)).toEqual({
+      change: `Replaced ${target.name} with ${answer.meal.name} on ${day.day}`,
+      price_difference:
+        (Math.round(answer.weeklyPlan.totalCostValue * 100) -
+          Math.round(plan.weeklyPlan.totalCostValue * 100)) /
+        100,
+    });
+    plan = { ...plan, weeklyPlan: answer.weeklyPlan, shoppingList: answer.shoppingList };
+  });
+
+  it('moves and removes meals and fills a day through edit-meal-plan, each logged once by the server', async () => {
+    const before = plan.weeklyPlan;
+    const monday = before.days[0];
+    const meal = monday?.meals[0];
+    if (!monday || !meal) throw new Error('no Monday meal');
+    const moved = await person.client.functions.invoke('edit-meal-plan', {
+      body: {
+        userId: person.user.id,
+        weekStart: WEEK,
+        action: 'move',
+        mealId: meal.id,
+        toDay: 'Friday',
       },
-    ]);
+    });
+    expect(moved.error).toBeNull();
+    const afterMove = editMealPlanResponse.parse(moved.data);
+    expect(afterMove.change).toEqual({
+      change: `Moved ${meal.name} from Monday to Friday`,
+      priceDifference: 0,
+    });
+    expect(afterMove.weeklyPlan.days[4]?.meals.some((m) => m.id === meal.id)).toBe(true);
+
+    const removed = await person.client.functions.invoke('edit-meal-plan', {
+      body: { userId: person.user.id, weekStart: WEEK, action: 'remove', mealId: meal.id },
+    });
+    const afterRemove = editMealPlanResponse.parse(removed.data);
+    expect(afterRemove.change.change).toBe(`Removed ${meal.name} from Friday`);
+    expect(Math.round(afterRemove.change.priceDifference * 100)).toBe(
+      Math.round(afterRemove.weeklyPlan.totalCostValue * 100) -
+        Math.round(afterMove.weeklyPlan.totalCostValue * 100),
+    );
+
+    const filled = await person.client.functions.invoke('edit-meal-plan', {
+      body: { userId: person.user.id, weekStart: WEEK, action: 'fillDay', day: 'Monday' },
+    });
+    const afterFill = editMealPlanResponse.parse(filled.data);
+    expect(afterFill.added.map((m) => m.type)).toEqual([meal.type]);
+    expect(afterFill.change.change).toBe(`Added ${afterFill.added[0]?.name} on Monday`);
+
+    const log = await person.client
+      .from('budget_changes')
+      .select('price_difference')
+      .eq('week_start', WEEK);
+    const logged = (log.data ?? []).reduce(
+      (sum, line) => sum + Math.round(Number(line.price_difference) * 100),
+      0,
+    );
+    expect(logged).toBe(Math.round(afterFill.weeklyPlan.totalCostValue * 100));
+    plan = { ...plan, weeklyPlan: afterFill.weeklyPlan, shoppingList: afterFill.shoppingList };
+  });
+
+  it('answers edit-meal-plan’s bad requests with 4xx and changes nothing', async () => {
+    const cases: [Record<string, unknown>, number][] = [
+      [{ action: 'move', mealId: 'x', toDay: 'Someday' }, 400],
+      [{ action: 'teleport', mealId: 'x' }, 400],
+      [{ action: 'remove', mealId: 'no-such-meal', weekStart: WEEK }, 404],
+      [{ action: 'remove', mealId: 'x', weekStart: '2030-01-07' }, 404],
+    ];
+    for (const [extra, status] of cases) {
+      const { error } = await person.client.functions.invoke('edit-meal-plan', {
+        body: { userId: person.user.id, ...extra },
+      });
+      expect((await errorOf(error)).status, JSON.stringify(extra)).toBe(status);
+    }
+    const stored = await person.client
+      .from('meal_plans')
+      .select('plan')
+      .eq('week_start', WEEK)
+      .single();
+    expect(stored.data?.plan).toEqual(plan.weeklyPlan);
   });
 
   it('answers 404 for a meal that is not in the stored plan', async () => {
@@ -285,7 +377,14 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
     try {
       const child = spawn(
         denoPath,
-        ['check', '--config', config, 'generate-meal-plan/index.ts', 'regenerate-meal/index.ts'],
+        [
+          'check',
+          '--config',
+          config,
+          'generate-meal-plan/index.ts',
+          'regenerate-meal/index.ts',
+          'edit-meal-plan/index.ts',
+        ],
         {
           cwd: functionsDir,
           env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },

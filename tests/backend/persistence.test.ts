@@ -70,7 +70,8 @@ for (const { kind, skipReason } of forEachDbKind()) {
           db
             .from('budget_settings')
             .upsert({ id, zip_code: '02139', preferred_store: ['Aldi', "Trader Joe's"] }),
-          db
+          // The planner functions write a week's plan, with the service role.
+          makeClient(first.url, first.serviceRoleKey)
             .from('meal_plans')
             .upsert(
               { user_id: id, week_start: '2025-04-07', plan: { days: [] } },

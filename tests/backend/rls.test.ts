@@ -1,7 +1,9 @@
 /**
  * The row-level-security matrix through the REST API: for every table of the app, anon and
  * another signed-in user are refused reading, inserting, updating and deleting a user's rows,
- * while the owner can do all four. The service role (server functions) sees every row.
+ * while the owner can do all four. A week's plan and its change log are written by the planner
+ * functions only: there the owner reads and nobody else; no user, the owner included, inserts,
+ * changes or deletes a row. The service role (server functions) sees every row.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
@@ -40,6 +42,8 @@ interface RlsTable {
   owner: 'id' | 'user_id';
   row: (userId: string) => Record<string, unknown>;
   change: Record<string, unknown>;
+  /** Written only by the planner functions (service role): people read it, nothing more. */
+  serverWritten?: boolean;
 }
 
 const WEEK = '2025-04-07';
@@ -86,6 +90,7 @@ const TABLES: RlsTable[] = [
     owner: 'user_id',
     row: (user_id) => ({ user_id, week_start: WEEK, plan: { days: [] } }),
     change: { plan: { days: ['changed'] } },
+    serverWritten: true,
   },
   {
     table: 'shopping_list_items',
@@ -110,6 +115,7 @@ const TABLES: RlsTable[] = [
     owner: 'user_id',
     row: (user_id) => ({ user_id, week_start: WEEK, change: 'Added rice', price_difference: 1.25 }),
     change: { price_difference: 99 },
+    serverWritten: true,
   },
 ];
 
@@ -149,7 +155,65 @@ for (const { kind, skipReason } of forEachDbKind()) {
       return data ?? [];
     }
 
-    for (const spec of TABLES) {
+    for (const spec of TABLES.filter((t) => t.serverWritten)) {
+      describe(`${spec.table} (written by the planner functions)`, () => {
+        beforeAll(async () => {
+          const { error } = await serviceDb.from(spec.table).insert(spec.row(owner.user.id));
+          expect(error).toBeNull();
+        });
+
+        it('the owner reads their row', async () => {
+          const read = await ownerDb.from(spec.table).select('*').eq(spec.owner, owner.user.id);
+          expect(read.error).toBeNull();
+          expect(read.data).toHaveLength(1);
+        });
+
+        it('nobody signed in inserts, changes or deletes a row, the owner included', async () => {
+          const before = await stored(spec);
+          for (const db of [ownerDb, otherDb]) {
+            const insert = await db.from(spec.table).insert(spec.row(owner.user.id));
+            const update = await db
+              .from(spec.table)
+              .update(spec.change)
+              .eq(spec.owner, owner.user.id);
+            const remove = await db.from(spec.table).delete().eq(spec.owner, owner.user.id);
+            for (const result of [insert, update, remove]) {
+              expect(result.status).toBe(403);
+              expect(result.error).toMatchObject({
+                code: '42501',
+                message: `permission denied for table ${spec.table}`,
+              });
+            }
+          }
+          expect(await stored(spec)).toEqual(before);
+        });
+
+        it('anon is refused reading, writing, changing and deleting it (401)', async () => {
+          const before = await stored(spec);
+          for (const result of [
+            await anonDb.from(spec.table).select('*'),
+            await anonDb.from(spec.table).insert(spec.row(owner.user.id)),
+            await anonDb.from(spec.table).update(spec.change).eq(spec.owner, owner.user.id),
+            await anonDb.from(spec.table).delete().eq(spec.owner, owner.user.id),
+          ]) {
+            expect(result.status).toBe(401);
+            expect(result.error).toMatchObject({ code: '42501' });
+          }
+          expect(await stored(spec)).toEqual(before);
+        });
+
+        it('another user sees nothing of it', async () => {
+          const all = await otherDb.from(spec.table).select('*');
+          expect(all).toMatchObject({ error: null, data: [] });
+        });
+
+        it('the service role reads it past RLS', async () => {
+          expect(await stored(spec)).toHaveLength(1);
+        });
+      });
+    }
+
+    for (const spec of TABLES.filter((t) => !t.serverWritten)) {
       describe(spec.table, () => {
         it('the owner inserts and reads their row', async () => {
           const inserted = await ownerDb

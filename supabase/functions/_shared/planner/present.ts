@@ -12,11 +12,7 @@ import type {
   ShoppingItem,
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
-import {
-  describeEstimatedShare,
-  describePriceSource,
-  estimatedShare,
-} from '../catalogue/basis.ts';
+import { describeEstimatedShare, describePriceSource, estimatedShare } from '../catalogue/basis.ts';
 import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
