@@ -16,17 +16,16 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-
-/** Weekday slugs of the sample day's addresses. */
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+import { paths } from '../machines/shared/paths.ts';
+import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
 
 /** The addresses that are prerendered: the same page for every signed-out visitor. */
 export const PRERENDERED_ADDRESSES = [
-  '/',
-  '/demo/meal-plan',
-  ...WEEKDAYS.map((day) => `/demo/meal-plan-day/${day}`),
-  '/demo/shopping-list',
-  '/demo/budget-tracker',
+  paths.home,
+  paths.demoMealPlan,
+  ...WEEKDAYS.map((day) => paths.demoMealPlanDay(day.toLowerCase())),
+  paths.demoShoppingList,
+  paths.demoBudgetTracker,
 ];
 
 /** The loading state, served for every address without a file of its own. */

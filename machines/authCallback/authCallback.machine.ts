@@ -6,7 +6,7 @@
  * else the dashboard; not signed in -> login.
  */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
 import { missingActor } from '../authForms/missingActor.ts';
@@ -19,11 +19,12 @@ import type {
   ProfileLookupInput,
   ProfileLookupOutput,
 } from './authCallback.types.ts';
+import { paths } from '../shared/paths.ts';
 
 export const CALLBACK_PATHS = {
-  login: '/login',
-  onboarding: '/onboarding',
-  dashboard: '/dashboard',
+  login: paths.login,
+  onboarding: paths.onboarding,
+  dashboard: paths.dashboard,
 } as const;
 
 /** /login?email=…&justVerified=true, so the login screen greets the freshly verified person. */

@@ -3,7 +3,7 @@
  * screens (through @mantine/form) and the machines (which re-check what they are sent).
  */
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 
 /** Minimum password length for signup and password update (spec section 9). */
 export const MIN_PASSWORD_LENGTH = 6;

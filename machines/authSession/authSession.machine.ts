@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { sessionMessages } from '../sessionMessages.ts';
+import { sessionMessages } from '../texts/session.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { onboardingCompletionMachine } from '../onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../sessionRefresh/sessionRefresh.machine.ts';
@@ -12,6 +12,7 @@ import {
   type AuthSessionInput,
   type SessionUser,
 } from './authSession.types.ts';
+import { paths } from '../shared/paths.ts';
 
 function ageMs(iso: string | null, now: number): number {
   if (!iso) return Number.POSITIVE_INFINITY;
@@ -77,7 +78,7 @@ export const authSessionMachine = setup({
     toastEmailVerified: emit(toast('success', sessionMessages.emailVerified)),
     toastLoggedOut: emit(toast('success', sessionMessages.loggedOut)),
     toastSessionCleared: emit(toast('info', sessionMessages.sessionCleared)),
-    goToLogin: emit(navigateTo('/login')),
+    goToLogin: emit(navigateTo(paths.login)),
     requestRefresh: sendTo('sessionRefresh', ({ context }) => ({
       type: 'refresh.request' as const,
       pathname: context.pathname,

@@ -1,4 +1,5 @@
 /** The signed-in person as the app needs them (from the supabase-js user). */
+import { paths } from '../shared/paths.ts';
 export interface SessionUser {
   id: string;
   email: string;
@@ -50,4 +51,4 @@ export const NEW_USER_WINDOW_MS = 10 * 60 * 1000;
 /** A user whose email was confirmed this recently is new too. */
 export const NEW_CONFIRMATION_WINDOW_MS = 60 * 1000;
 /** Navigation on these paths does not trigger a session refresh (spec section 4). */
-export const NO_REFRESH_PATHS = ['/login', '/signup', '/profile-review'] as const;
+export const NO_REFRESH_PATHS = [paths.login, paths.signup, paths.profileReview] as const;

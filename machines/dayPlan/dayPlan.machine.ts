@@ -8,7 +8,7 @@
  * back with the catalogue's failure toast if saving fails.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired } from '../planShared/accountRequired.ts';
 import type { Meal, StoredPlan } from '../planShared/plan.types.ts';

@@ -4,7 +4,7 @@
  * navigates (replacing history) to the remembered page or /dashboard.
  */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import {
   errorOf,
@@ -25,8 +25,9 @@ import type {
   SignInInput,
   SignInOutput,
 } from './login.types.ts';
+import { paths } from '../shared/paths.ts';
 
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH = paths.dashboard;
 
 /** The text above the form: the catalogue's words for known cases, else the server's. */
 export function loginScreenError(failure: AuthFailure): string {

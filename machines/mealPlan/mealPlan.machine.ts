@@ -6,7 +6,7 @@
  * cache it locally; the demo actors serve the sample week.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';

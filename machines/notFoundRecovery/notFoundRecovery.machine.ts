@@ -5,7 +5,7 @@
  * to /profile-review after 2 s.
  */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { missingActor } from '../authForms/missingActor.ts';
 import { readLinkParams } from '../authForms/linkParams.ts';
@@ -15,6 +15,7 @@ import type {
   NotFoundRecoveryInput,
   SetSessionInput,
 } from './notFoundRecovery.types.ts';
+import { paths } from '../shared/paths.ts';
 
 /** /login?confirmation=true, plus the email of the link when it had one. */
 export function recoveryLoginPath(email: string | null): string {
@@ -53,11 +54,11 @@ export const notFoundRecoveryMachine = setup({
     toastCompletingAuth: emit(toast('info', messages.onboarding.completingAuth)),
     toastRedirectingToLogin: emit(toast('info', messages.onboarding.redirectingToLogin)),
     toastNavigatingToProfile: emit(toast('info', messages.onboarding.navigatingToProfile)),
-    navigateToDashboard: emit(navigateTo('/dashboard', { replace: true })),
+    navigateToDashboard: emit(navigateTo(paths.dashboard, { replace: true })),
     navigateToLogin: emit(({ context }) =>
       navigateTo(recoveryLoginPath(context.email), { replace: true }),
     ),
-    navigateToProfileReview: emit(navigateTo('/profile-review', { replace: true })),
+    navigateToProfileReview: emit(navigateTo(paths.profileReview, { replace: true })),
   },
 }).createMachine({
   id: 'notFoundRecovery',

@@ -17,8 +17,9 @@ import type {
   OnboardingWizardInput,
   WizardStep,
 } from './onboardingWizard.types.ts';
+import { paths } from '../shared/paths.ts';
 
-export const PROFILE_REVIEW_PATH = '/profile-review';
+export const PROFILE_REVIEW_PATH = paths.profileReview;
 
 export const onboardingWizardMachine = setup({
   types: {

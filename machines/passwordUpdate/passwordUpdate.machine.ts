@@ -4,7 +4,7 @@
  * person logs in with the new password, and goes to /login after 2 s (replacing history).
  */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
 import { missingActor } from '../authForms/missingActor.ts';
@@ -17,6 +17,7 @@ import type {
   RecoverySessionInput,
   RecoverySessionOutput,
 } from './passwordUpdate.types.ts';
+import { paths } from '../shared/paths.ts';
 
 function updateFailureText(error: unknown): string {
   return readAuthFailure(error).message || messages.reset.updateFailed;
@@ -56,7 +57,7 @@ export const passwordUpdateMachine = setup({
     assignUpdateError: assign({ error: (_, error: unknown) => updateFailureText(error) }),
     toastUpdateFailed: emit((_, error: unknown) => toast('error', updateFailureText(error))),
     toastUpdated: emit(toast('success', messages.reset.updated)),
-    navigateToLogin: emit(navigateTo('/login', { replace: true })),
+    navigateToLogin: emit(navigateTo(paths.login, { replace: true })),
   },
 }).createMachine({
   id: 'passwordUpdate',

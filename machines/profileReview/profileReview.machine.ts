@@ -6,7 +6,7 @@
  * (`profileSave`) as a child.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import type { DraftLoadInput, DraftLoadResult } from '../onboarding/onboardingDraft.types.ts';
 import type { OnboardingData } from '../onboarding/onboardingData.ts';
 import { errorMessage, profileSaveMachine } from '../profileSave/profileSave.machine.ts';
@@ -19,8 +19,9 @@ import type {
   ProfileReviewInput,
   ProfileSection,
 } from './profileReview.types.ts';
+import { paths } from '../shared/paths.ts';
 
-export const ONBOARDING_PATH = '/onboarding';
+export const ONBOARDING_PATH = paths.onboarding;
 
 /** The draft under review; the review states are only reached once it is loaded. */
 function draftOf(context: ProfileReviewContext): OnboardingData {

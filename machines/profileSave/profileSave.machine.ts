@@ -10,7 +10,7 @@
  * failure is written again with the same values, never added twice.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { onboardingDataToRows, type OnboardingData } from '../onboarding/onboardingData.ts';
 import { navigateTo, toast } from '../shared/effects.ts';
 import type {
@@ -23,9 +23,10 @@ import type {
   UpsertRequest,
   UpsertResult,
 } from './profileSave.types.ts';
+import { paths } from '../shared/paths.ts';
 
 export const MAX_SAVE_ATTEMPTS = 3;
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH = paths.dashboard;
 
 /** The upsert of one table for this user, from the form's values. */
 export function upsertRequest(

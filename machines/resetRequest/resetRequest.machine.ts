@@ -1,6 +1,6 @@
 /** Requesting a password reset email (spec sections 2, 4 and 8): form, then sent. */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
 import { missingActor } from '../authForms/missingActor.ts';

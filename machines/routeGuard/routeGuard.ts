@@ -1,5 +1,6 @@
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import type { OnboardingStatus } from '../authSession/authSession.types.ts';
+import { paths, SETUP_PATHS } from '../shared/paths.ts';
 
 export interface GuardInput {
   auth: 'loading' | 'signedOut' | 'signedIn';
@@ -21,23 +22,22 @@ export type GuardDecision =
   | { kind: 'loading'; label: string }
   | { kind: 'redirect'; to: string; rememberFrom?: string };
 
-const SETUP_PATHS = ['/onboarding', '/profile-review'];
 
 /** What a protected route shows (spec section 2, Route guard). */
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.auth === 'loading') return { kind: 'loading', label: messages.guard.checkingAuth };
   if (input.auth === 'signedOut')
     return input.signedOutHere
-      ? { kind: 'redirect', to: '/login' }
-      : { kind: 'redirect', to: '/login', rememberFrom: input.pathname };
+      ? { kind: 'redirect', to: paths.login }
+      : { kind: 'redirect', to: paths.login, rememberFrom: input.pathname };
 
   if (!input.requiresOnboarding) {
     if (
-      input.pathname === '/onboarding' &&
+      input.pathname === paths.onboarding &&
       input.localOnboardingComplete &&
       input.onboarding === 'complete'
     ) {
-      return { kind: 'redirect', to: '/dashboard' };
+      return { kind: 'redirect', to: paths.dashboard };
     }
     return { kind: 'render' };
   }
@@ -48,12 +48,12 @@ export function guardDecision(input: GuardInput): GuardDecision {
     return { kind: 'loading', label: messages.guard.loadingProfile };
   }
   if (input.isNewUser && input.onboarding !== 'complete' && !SETUP_PATHS.includes(input.pathname)) {
-    return { kind: 'redirect', to: '/onboarding' };
+    return { kind: 'redirect', to: paths.onboarding };
   }
   if (input.onboarding === 'incomplete') {
     return {
       kind: 'redirect',
-      to: input.hasLocalOnboardingData ? '/profile-review' : '/onboarding',
+      to: input.hasLocalOnboardingData ? paths.profileReview : paths.onboarding,
     };
   }
   return { kind: 'render' };

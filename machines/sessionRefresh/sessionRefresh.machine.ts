@@ -1,10 +1,10 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { SessionUser } from '../authSession/authSession.types.ts';
+import { SETUP_PATHS } from '../shared/paths.ts';
 
 export type SessionRefreshEvent = { type: 'refresh.request'; pathname: string; isNewUser: boolean };
 
 export const REFRESH_FAILURE_LIMIT = 3;
-const SETUP_PATHS = ['/onboarding', '/profile-review'];
 
 /**
  * Refreshes the session after navigation. A request is dropped while a refresh runs, for 2 s

@@ -6,7 +6,7 @@
  */
 import { assign, emit, fromPromise, setup, spawnChild } from 'xstate';
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired } from '../planShared/accountRequired.ts';
 import { totalPrice } from '../planShared/planEdits.ts';

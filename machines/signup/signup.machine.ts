@@ -3,7 +3,7 @@
  * then the check-email confirmation with resend. A signed-in visitor goes to /dashboard.
  */
 import { assign, emit, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import {
   errorOf,
@@ -21,6 +21,7 @@ import type {
   SignupEvent,
   SignupTag,
 } from './signup.types.ts';
+import { paths } from '../shared/paths.ts';
 
 /** Toasts of spec section 8 that stay longer than the default. */
 export const SIGNUP_TOAST_MS = 6000;
@@ -77,8 +78,8 @@ export const signupMachine = setup({
     toastResent: emit(toast('success', messages.resend.sent)),
     toastResendRateLimited: emit(toast('error', messages.resend.rateLimited)),
     toastResendFailed: emit(toast('error', messages.resend.failed)),
-    navigateToDashboard: emit(navigateTo('/dashboard', { replace: true })),
-    navigateToOnboarding: emit(navigateTo('/onboarding', { replace: true })),
+    navigateToDashboard: emit(navigateTo(paths.dashboard, { replace: true })),
+    navigateToOnboarding: emit(navigateTo(paths.onboarding, { replace: true })),
   },
 }).createMachine({
   id: 'signup',

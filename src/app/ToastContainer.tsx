@@ -1,12 +1,13 @@
 import { Notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
-import { BOTTOM_NAV_HEIGHT } from '../components/BottomNav.tsx';
+import { HEADER_HEIGHT } from '../components/Header.tsx';
 import { MOBILE_MEDIA_QUERY } from './theme.ts';
 
 /**
- * Mantine's toast container, in its own chunk (see Toasts.tsx). Toasts rise from the bottom so
- * they never cover the header and its account button; on a phone they sit above the bottom
- * navigation, full width.
+ * Mantine's toast container, in its own chunk (see Toasts.tsx). On wide screens toasts rise
+ * from the bottom right, away from the header and its account button. On a phone they drop in
+ * just below the header: at the bottom they would sit on the buttons and the navigation a
+ * thumb is about to press (and a pressed toast stops its timer).
  */
 export function ToastContainer() {
   const phone =

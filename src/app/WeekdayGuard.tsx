@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { isWeekday } from './paths.ts';
+import { isWeekday } from '../../machines/shared/paths.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 
 const NotFoundPage = lazy(() =>

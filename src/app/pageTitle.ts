@@ -5,7 +5,7 @@
  */
 import type { Params, UIMatch } from 'react-router-dom';
 import { PRODUCT_NAME } from './brand.ts';
-import { isWeekday } from './paths.ts';
+import { isWeekday } from '../../machines/shared/paths.ts';
 import { weekdayFromSlug } from '../../machines/planShared/week.ts';
 
 export type TitleSource = string | ((params: Params) => string);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AppLink } from './AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 
 // The menu needs the floating-element code; visitors who are signed out never load it.
 const AccountMenu = lazy(() =>

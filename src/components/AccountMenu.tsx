@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { AppLink } from './AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 
 export function AccountMenu({ label, onSignOut }: { label: string; onSignOut: () => void }) {
   return (

@@ -2,7 +2,7 @@ import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppLink } from './AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { CalendarIcon, CartIcon, HomeIcon, UserIcon, WalletIcon } from './icons.tsx';
 
 interface NavEntry {

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { AppLink } from './AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { COMPANY_NAME } from '../app/brand.ts';
 
 export function Footer() {

@@ -14,13 +14,15 @@ import { useLocation } from 'react-router-dom';
 import { AppLink } from './AppLink.tsx';
 import { activeBottomNavEntry, bottomNavEntries } from './BottomNav.tsx';
 import { LeafIcon } from './icons.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { PRODUCT_NAME } from '../app/brand.ts';
 
 // The dialog (and the overlay code it needs) loads only when someone asks for support.
 const SupportDialog = lazy(() =>
   import('./SupportDialog.tsx').then((m) => ({ default: m.SupportDialog })),
 );
+
+export const HEADER_HEIGHT = 64;
 
 interface HeaderProps {
   /** The account control (LOADING, LOGIN or the signed-in menu). */
@@ -83,7 +85,7 @@ export function Header({ account, signedIn }: HeaderProps) {
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       bg="white"
     >
-      <Container size="lg" h={64}>
+      <Container size="lg" h={HEADER_HEIGHT}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={AppLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`}>
             <Group gap={8} wrap="nowrap">

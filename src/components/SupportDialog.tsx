@@ -1,7 +1,7 @@
 import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../app/brand.ts';
 import { AppLink } from './AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 
 export function SupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (

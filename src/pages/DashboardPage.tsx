@@ -29,7 +29,7 @@ import type {
 } from '../../machines/dashboardData/dashboardData.types.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
 import { mealTypeColor } from '../components/plan/mealTypeColor.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { useSessionUser } from '../auth/session.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, UserIcon, WalletIcon } from '../components/icons.tsx';

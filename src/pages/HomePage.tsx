@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, WalletIcon } from '../components/icons.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { useIsSignedIn } from '../auth/AuthStatus.tsx';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

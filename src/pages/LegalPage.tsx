@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '../components/AppLink.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { COMPANY_NAME, SUPPORT_EMAIL } from '../app/brand.ts';
 
 interface Section {

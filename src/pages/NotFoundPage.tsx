@@ -15,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppActorRef } from '../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { messages } from '../../machines/messages.ts';
+import { messages } from '../../machines/texts/messages.ts';
 import {
   browserName,
   isMobileDevice,
@@ -28,7 +28,7 @@ import { stripSecrets } from '../../machines/authForms/linkParams.ts';
 import { useAuthServices } from '../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../services/effects.ts';
 import { appendPath, readNavigationHistory } from '../services/navigationHistory.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../machines/shared/paths.ts';
 import { MOBILE_BREAKPOINT_PX } from '../app/theme.ts';
 import { useAppNavigate } from '../hooks/useAppNavigate.ts';
 

@@ -3,7 +3,7 @@
  * holding only the list, and the list shared through the Web Share API or a mail draft
  * (spec section 8).
  */
-import { messages } from '../../machines/messages.ts';
+import { messages } from '../../machines/texts/messages.ts';
 import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
 
 function listLines(items: readonly ListItem[]): string[] {

@@ -13,7 +13,7 @@ import type {
   PlanRequest,
   ReplaceMealInput,
 } from '../../machines/dayPlan/dayPlan.types.ts';
-import { messages } from '../../machines/messages.ts';
+import { messages } from '../../machines/texts/messages.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { WEEK_START, fixturePlan, replacedPlan } from '../web/planFixtures.ts';

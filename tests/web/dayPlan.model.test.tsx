@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { dayPlanMachine, mealsOfDay } from '../../machines/dayPlan/dayPlan.machine.ts';
 import type { DayPlanEvent } from '../../machines/dayPlan/dayPlan.types.ts';
-import { messages } from '../../machines/messages.ts';
+import { messages } from '../../machines/texts/messages.ts';
 import { removeMeal } from '../../machines/planShared/planEdits.ts';
 import { controllableActors, describePath } from '../machines/modelReplay.ts';
 import { screenPaths } from './planModel.ts';

@@ -16,7 +16,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { messages } from '../../machines/messages.ts';
+import { messages } from '../../machines/texts/messages.ts';
 import { AccountRequiredError } from '../../machines/planShared/plan.types.ts';
 import {
   estimatedTotal,

@@ -21,7 +21,7 @@ import {
   PROFILE_SECTIONS,
   type ProfileSection,
 } from '../../../machines/profileReview/profileReview.types.ts';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import {
   DietaryFields,
@@ -30,7 +30,7 @@ import {
   PersonalFields,
 } from './OnboardingFields.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
-import { buttonTexts, sectionTitles } from './onboardingTexts.ts';
+import { buttonTexts, sectionTitles } from '../../../machines/texts/onboarding.ts';
 import { summaryRows } from './profileSummary.ts';
 import type { ComponentType } from 'react';
 import type { OnboardingForm } from './onboardingForm.ts';

@@ -23,7 +23,7 @@ import {
   PersonalFields,
 } from './OnboardingFields.tsx';
 import { useOnboardingForm, type OnboardingForm } from './onboardingForm.ts';
-import { buttonTexts, wizardStepTitles } from './onboardingTexts.ts';
+import { buttonTexts, wizardStepTitles } from '../../../machines/texts/onboarding.ts';
 
 export type WizardActorRef = ActorRefFrom<typeof onboardingWizardMachine>;
 

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/onboarding/onboardingData.ts';
 import { formatDollars } from '../../../machines/dashboardData/dashboardData.machine.ts';
 import type { ProfileSection } from '../../../machines/profileReview/profileReview.types.ts';
-import { emptyTexts } from './onboardingTexts.ts';
+import { emptyTexts } from '../../../machines/texts/onboarding.ts';
 
 export interface SummaryRow {
   label: string;

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { mealTypeColor } from './mealTypeColor.ts';
-import { planTexts, signedDollars } from './planTexts.ts';
+import { planTexts, signedDollars } from '../../../machines/texts/plan.ts';
 
 export type BudgetTrackerActorRef = ActorRefFrom<typeof budgetTrackerMachine>;
 

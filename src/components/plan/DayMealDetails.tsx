@@ -7,12 +7,12 @@
 import { Button, Group, List, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
 import { WEEKDAY_NAMES } from '../../../machines/planShared/week.ts';
 import type { DayPlanActorRef } from './DayPlanView.tsx';
 import { focusWasLost } from './focusWasLost.ts';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.day;
 

@@ -26,7 +26,7 @@ import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { focusWasLost } from './focusWasLost.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
 

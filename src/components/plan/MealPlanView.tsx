@@ -13,7 +13,7 @@ import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planSh
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
 

@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { MealPlanActorRef } from './MealPlanView.tsx';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.mealPlan;
 

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.shopping;
 

@@ -7,7 +7,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import {
   estimatedTotal,
   selectedItems,
@@ -15,7 +15,7 @@ import {
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.shopping;
 

@@ -16,7 +16,7 @@ import {
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type ShoppingListActorRef = ActorRefFrom<typeof shoppingListMachine>;
 

@@ -8,7 +8,7 @@ import type { KeyboardEvent } from 'react';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
 import { longDateLabel, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
-import { planTexts } from './planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 
 export interface WeekCardDay {
   weekday: WeekdayName;

@@ -2,7 +2,7 @@ import { useAppActorRef } from '../../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { authCallbackMachine } from '../../../machines/authCallback/authCallback.machine.ts';
 import type {
   CallbackInput,

@@ -5,7 +5,7 @@ import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type {
   CurrentSessionOutput,
@@ -17,13 +17,13 @@ import { loginSchema, type LoginValues } from '../../../machines/authForms/schem
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
-import { authLabels } from '../../components/auth/authLabels.ts';
+import { authLabels } from '../../../machines/texts/auth.ts';
 import { readLoginArrival, type LoginArrival } from '../../components/auth/arrival.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { showToast, useViewEffects } from '../../services/effects.ts';
 import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 
 const LoginActor = createActorContext(loginMachine);
 const labels = authLabels.login;

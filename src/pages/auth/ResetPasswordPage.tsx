@@ -4,7 +4,7 @@ import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { resetRequestMachine } from '../../../machines/resetRequest/resetRequest.machine.ts';
 import type { EmailInput } from '../../../machines/resetRequest/resetRequest.types.ts';
 import {
@@ -13,10 +13,10 @@ import {
 } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
-import { authLabels } from '../../components/auth/authLabels.ts';
+import { authLabels } from '../../../machines/texts/auth.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 
 const ResetActor = createActorContext(resetRequestMachine);
 const labels = authLabels.reset;

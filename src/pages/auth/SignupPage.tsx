@@ -4,7 +4,7 @@ import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
 import type {
   CurrentSessionOutput,
@@ -16,10 +16,10 @@ import { signupSchema, type SignupValues } from '../../../machines/authForms/sch
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
-import { authLabels } from '../../components/auth/authLabels.ts';
+import { authLabels } from '../../../machines/texts/auth.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 
 const SignupActor = createActorContext(signupMachine);
 const labels = authLabels.signup;

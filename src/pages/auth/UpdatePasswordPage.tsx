@@ -5,7 +5,7 @@ import { useInspect } from '../../app/inspection.tsx';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
 import type {
   NewPasswordInput,
@@ -18,11 +18,11 @@ import { newPasswordSchema, type NewPasswordValues } from '../../../machines/aut
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
-import { authLabels } from '../../components/auth/authLabels.ts';
+import { authLabels } from '../../../machines/texts/auth.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 
 const UpdateActor = createActorContext(passwordUpdateMachine);
 const labels = authLabels.update;

@@ -15,9 +15,9 @@ import {
   weekdayFromSlug,
   type WeekdayName,
 } from '../../../machines/planShared/week.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
-import { planTexts } from '../../components/plan/planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 import { DEMO_DAY_WITHOUT_SAMPLES, DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoDayPlanActors } from '../../demo/demoActors.ts';
 import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';

@@ -19,7 +19,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { WizardView } from '../../components/onboarding/WizardView.tsx';
 import { loadDraft, storeDraft } from '../../services/onboardingApi.ts';
 import { useViewEffects } from '../../services/effects.ts';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 
 const liveDraftMachine = onboardingDraftMachine.provide({
   actors: {

@@ -7,10 +7,10 @@ import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { isoDateOf } from '../../../machines/planShared/week.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
 import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
-import { planTexts } from '../../components/plan/planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { liveBudgetActors } from '../../services/live/budgetActors.ts';
 

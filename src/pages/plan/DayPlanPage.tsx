@@ -16,10 +16,10 @@ import {
   weekdayFromSlug,
   type WeekdayName,
 } from '../../../machines/planShared/week.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../machines/shared/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
 import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
-import { planTexts } from '../../components/plan/planTexts.ts';
+import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import { liveDayPlanActors } from '../../services/live/dayPlanActors.ts';

@@ -6,7 +6,7 @@
  * edit-meal-plan too, or generate-meal-plan when the week has no meal at all.
  */
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import type {
   DayGenerated,
   EditPlanInput,

@@ -4,7 +4,7 @@
  * browser sends who asks and their date), and the calendar file.
  */
 import { fromPromise } from 'xstate';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import type {
   LoadedWeek,
   PlanRequest,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { PostgrestError } from '@supabase/supabase-js';
-import { messages } from '../../../machines/messages.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 import {
   storedPlanSchema,
   type LoadedWeek,

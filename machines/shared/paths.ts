@@ -1,4 +1,8 @@
-/** Every path of the route table (spec section 2). */
+import { WEEKDAYS } from '../../supabase/functions/_shared/rules/week.ts';
+
+/**
+ * The route table's paths (spec section 2), for the router, the machines and the links alike.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -21,17 +25,12 @@ export const paths = {
   budgetTracker: '/budget-tracker',
 } as const;
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+/** The pages a signed-in person may be on before onboarding is complete (spec section 2). */
+export const SETUP_PATHS: readonly string[] = [paths.onboarding, paths.profileReview];
+
+/** A weekday as a path segment: 'monday'. */
+export type Weekday = Lowercase<(typeof WEEKDAYS)[number]>;
 
 export function isWeekday(value: string | undefined): value is Weekday {
-  return WEEKDAYS.some((day) => day === value);
+  return value !== undefined && WEEKDAYS.some((day) => day.toLowerCase() === value);
 }

@@ -4,7 +4,7 @@
  * Functions build the texts that carry a value.
  */
 
-import { sessionMessages } from './sessionMessages.ts';
+import { sessionMessages } from './session.ts';
 
 export const messages = {
   signup: {

@@ -1,6 +1,6 @@
 /** The titles the wizard and the profile summary show (spec section 2), written once. */
-import type { WizardStep } from '../../../machines/onboardingWizard/onboardingWizard.types.ts';
-import type { ProfileSection } from '../../../machines/profileReview/profileReview.types.ts';
+import type { WizardStep } from '../onboardingWizard/onboardingWizard.types.ts';
+import type { ProfileSection } from '../profileReview/profileReview.types.ts';
 
 export const wizardStepTitles: Record<WizardStep, { title: string; subtitle?: string }> = {
   profile: { title: 'CREATE YOUR PROFILE' },
