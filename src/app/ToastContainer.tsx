@@ -13,7 +13,7 @@ export function ToastContainer() {
   const phone =
     useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   return phone ? (
-    <Notifications position="bottom-center" limit={3} style={{ bottom: BOTTOM_NAV_HEIGHT + 8 }} />
+    <Notifications position="top-center" limit={3} style={{ top: HEADER_HEIGHT + 8 }} />
   ) : (
     <Notifications position="bottom-right" limit={4} />
   );
