@@ -1,0 +1,179 @@
+/**
+ * Recover, resend, sign-up and the send-reset-email function answer in the same time whether or
+ * not the address has an account: the email goes out after the answer. Each comparison
+ * alternates calls for an address with an account and one without, waits for any email between
+ * calls (outside the timing), and compares the medians side by side.
+ */
+import { fileURLToPath } from 'node:url';
+import { RELAXED_LIMITS, SITE_URL, rawAuth, uniqueEmail, waitForMail } from './auth-support.ts';
+import { median, timed } from './http-support.ts';
+import {
+  forEachDbKind,
+  startPostgresCluster,
+  startTestBackend,
+  type PostgresCluster,
+  type TestBackend,
+} from './support.ts';
+
+const ROUNDS = 15;
+/** "The same time": the medians of the two kinds of address differ by less than this. */
+const TOLERANCE_MS = 5;
+const PASSWORD = 'oracle password 1';
+const functionsDir = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
+
+interface Probe {
+  /** The timed request. */
+  call(round: number): Promise<void>;
+  /** Waits, untimed, for what the request set off (an email) before the next request. */
+  settle?(round: number): Promise<void>;
+}
+
+async function compareMedians(label: string, withAccount: Probe, without: Probe): Promise<void> {
+  const times: { withAccount: number[]; without: number[] } = { withAccount: [], without: [] };
+  // Round 0 warms both paths up and is not counted.
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    const a = await timed(() => withAccount.call(round));
+    await withAccount.settle?.(round);
+    const b = await timed(() => without.call(round));
+    await without.settle?.(round);
+    if (round > 0) {
+      times.withAccount.push(a);
+      times.without.push(b);
+    }
+  }
+  const known = median(times.withAccount);
+  const unknown = median(times.without);
+  console.log(
+    `[timing] ${label}: median ${known.toFixed(1)} ms with an account, ${unknown.toFixed(1)} ms without (${ROUNDS} calls each)`,
+  );
+  expect(Math.abs(known - unknown)).toBeLessThan(TOLERANCE_MS);
+}
+
+async function expectOk(response: Promise<{ status: number; body: unknown }>): Promise<void> {
+  const { status, body } = await response;
+  if (status !== 200) throw new Error(`expected 200, got ${status}: ${JSON.stringify(body)}`);
+}
+
+for (const { kind, skipReason } of forEachDbKind()) {
+  describe.skipIf(skipReason !== undefined)(`answers that reveal no account on ${kind}`, () => {
+    let backend: TestBackend;
+    let cluster: PostgresCluster | undefined;
+
+    beforeAll(async () => {
+      let connectionString: string | undefined;
+      if (kind === 'postgres') {
+        cluster = await startPostgresCluster();
+        connectionString = await cluster.createDatabase();
+      }
+      backend = await startTestBackend({
+        ...(connectionString
+          ? { dbKind: 'postgres' as const, connectionString }
+          : { inMemory: true }),
+        autoConfirm: false,
+        functionsDir,
+        overrides: {
+          siteUrl: SITE_URL,
+          additionalRedirectUrls: [`${SITE_URL}/**`],
+          rateLimits: RELAXED_LIMITS,
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await backend?.close();
+      await cluster?.stop();
+    });
+
+    async function confirmedAddress(label: string): Promise<string> {
+      const email = uniqueEmail(label);
+      const created = await backend
+        .adminClient()
+        .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      expect(created.error).toBeNull();
+      return email;
+    }
+
+    const post = (path: string, body: unknown) =>
+      rawAuth(backend, path, { method: 'POST', body: JSON.stringify(body) });
+
+    it('recover takes as long for an unknown address as for an account', async () => {
+      const known = await confirmedAddress('recover-known');
+      const unknown = uniqueEmail('recover-unknown');
+      await compareMedians(
+        `recover on ${kind}`,
+        {
+          call: () => expectOk(post('/recover', { email: known })),
+          settle: (round) => waitForMail(backend.url, known, round + 1).then(() => undefined),
+        },
+        { call: () => expectOk(post('/recover', { email: unknown })) },
+      );
+    });
+
+    it('resend takes as long for an unknown address as for an unconfirmed account', async () => {
+      const pending = uniqueEmail('resend-pending');
+      await expectOk(post('/signup', { email: pending, password: PASSWORD }));
+      await waitForMail(backend.url, pending, 1);
+      const unknown = uniqueEmail('resend-unknown');
+      await compareMedians(
+        `resend on ${kind}`,
+        {
+          call: () => expectOk(post('/resend', { type: 'signup', email: pending })),
+          settle: (round) => waitForMail(backend.url, pending, round + 2).then(() => undefined),
+        },
+        { call: () => expectOk(post('/resend', { type: 'signup', email: unknown })) },
+      );
+    });
+
+    it('sign-up takes as long for a confirmed address as for a new one', async () => {
+      const existing = await confirmedAddress('signup-existing');
+      const fresh = Array.from({ length: ROUNDS + 1 }, () => uniqueEmail('signup-new'));
+      await compareMedians(
+        `sign-up on ${kind}`,
+        { call: () => expectOk(post('/signup', { email: existing, password: PASSWORD })) },
+        {
+          call: (round) =>
+            expectOk(post('/signup', { email: fresh[round] ?? '', password: PASSWORD })),
+          settle: (round) => waitForMail(backend.url, fresh[round] ?? '', 1).then(() => undefined),
+        },
+      );
+    });
+
+    it('send-reset-email takes as long for an unknown address as for an account', async () => {
+      const known = await confirmedAddress('function-known');
+      const unknown = uniqueEmail('function-unknown');
+      // The function's own hourly limits are not what this test is about.
+      const forgetRequests = async (): Promise<void> => {
+        await backend.db.query('delete from public.reset_email_requests');
+      };
+      const invoke = async (email: string): Promise<void> => {
+        const response = await fetch(`${backend.url}/functions/v1/send-reset-email`, {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            Authorization: `Bearer ${backend.anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({
+            email,
+            resetLink: `${SITE_URL}/reset-password/update`,
+            emailType: 'reset',
+          }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`send-reset-email: ${response.status}`);
+      };
+      await forgetRequests();
+      await compareMedians(
+        `send-reset-email on ${kind}`,
+        {
+          call: () => invoke(known),
+          settle: async (round) => {
+            await waitForMail(backend.url, known, round + 1);
+            await forgetRequests();
+          },
+        },
+        { call: () => invoke(unknown), settle: forgetRequests },
+      );
+    });
+  });
+}
