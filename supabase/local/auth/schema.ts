@@ -9,6 +9,7 @@
  * - flow_state: PKCE code challenges and the auth codes issued for them.
  * - one_time_tokens: email link tokens and their 6-digit codes, hashed, single use, expiring.
  * - rate_limit_events: timestamps of rate-limited actions per bucket and subject (IP, address).
+ * - email_outbox: auth emails asked for and not yet sent (see outbox.ts).
  */
 export const AUTH_SCHEMA_SQL = `
 create schema if not exists auth;
@@ -72,4 +73,16 @@ create table if not exists auth.rate_limit_events (
   created_at timestamptz not null default now()
 );
 create index if not exists rate_limit_events_idx on auth.rate_limit_events (bucket, subject, created_at);
+
+create table if not exists auth.email_outbox (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind in ('recovery', 'signup', 'email_change', 'message')),
+  payload jsonb not null,
+  attempts integer not null default 0,
+  run_after timestamptz not null default now(),
+  locked_until timestamptz,
+  last_error text,
+  created_at timestamptz not null default now()
+);
+create index if not exists email_outbox_due_idx on auth.email_outbox (run_after, id);
 `;

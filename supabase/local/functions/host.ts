@@ -48,6 +48,21 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ]);
 
+/**
+ * Headers by which proxies tell a server who the client is. A client can send any of them, so
+ * the host drops them all and sets its own from the socket, as the platform's edge does.
+ */
+const CLIENT_IDENTITY_HEADER =
+  /^(forwarded|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|true-client-ip|cf-.+)$/;
+
+/** The methods a function can be called with; a fetch Request cannot even carry TRACE or CONNECT. */
+const FUNCTION_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The socket's address as the edge reports it: IPv4 without the IPv6-mapped prefix. */
+function clientAddress(remoteAddress: string): string {
+  return remoteAddress.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
 const workerReplySchema = z.union([
   z.object({
     id: z.number(),
@@ -239,6 +254,15 @@ export function createFunctionsService({
       sendJson(ctx, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
+    const method = (ctx.req.method ?? 'POST').toUpperCase();
+    if (!FUNCTION_METHODS.includes(method)) {
+      ctx.res.setHeader('Allow', FUNCTION_METHODS.join(', '));
+      sendJson(ctx, 405, {
+        code: 'METHOD_NOT_ALLOWED',
+        message: `Functions cannot be called with ${method}; use one of ${FUNCTION_METHODS.join(', ')}`,
+      });
+      return;
+    }
 
     const verify = config.functions?.[name]?.verifyJwt ?? true;
     if (verify) {
@@ -263,10 +287,12 @@ export function createFunctionsService({
 
     const headers: [string, string][] = [];
     for (const [key, value] of Object.entries(ctx.req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(key)) continue;
+      if (value === undefined || HOP_BY_HOP.has(key) || CLIENT_IDENTITY_HEADER.test(key)) continue;
       headers.push([key, Array.isArray(value) ? value.join(', ') : value]);
     }
-    const method = (ctx.req.method ?? 'POST').toUpperCase();
+    // What hosted Supabase's edge (Cloudflare) tells a function about the client, from the socket.
+    const client = clientAddress(ctx.clientIp);
+    headers.push(['cf-connecting-ip', client], ['x-forwarded-for', client], ['x-real-ip', client]);
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const outcome = await pool.run(
       {
