@@ -37,16 +37,18 @@ describe('the mailbox', () => {
     },
   );
 
-  it.each(['attacker.example', 'attacker.example:80', 'localhost.attacker.example', ''])(
-    'refuses the Host header "%s" with 403',
-    async (host) => {
-      for (const path of ['/mailbox/api/messages', '/mailbox', '/mailbox/messages/x']) {
-        const answer = await mailbox(host.replace(':80', `:${port}`), path);
-        expect(answer.status).toBe(403);
-        expect(answer.body).not.toMatch(/verify\?token/);
-      }
-    },
-  );
+  it.each([
+    'attacker.example',
+    'attacker.example:80',
+    'localhost.attacker.example',
+    'localhost@attacker.example',
+  ])('refuses the Host header "%s" with 403', async (host) => {
+    for (const path of ['/mailbox/api/messages', '/mailbox', '/mailbox/messages/x']) {
+      const answer = await mailbox(host.replace(':80', `:${port}`), path);
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toMatch(/verify\?token/);
+    }
+  });
 
   it.skipIf(outsideAddress === undefined)(
     'refuses a client from outside loopback, whatever Host it names',
