@@ -15,6 +15,8 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** The request target exactly as sent (no URL normalisation); default: the URL's path and query. */
+  target?: string;
   /** The address the connection comes from, e.g. 127.0.0.2. */
   localAddress?: string;
   timeoutMs?: number;
@@ -27,7 +29,7 @@ export function rawHttp(url: string, init: RawRequest = {}): Promise<RawResponse
       {
         host: target.hostname.replace(/^\[|\]$/g, ''),
         port: Number(target.port),
-        path: `${target.pathname}${target.search}`,
+        path: init.target ?? `${target.pathname}${target.search}`,
         method: init.method ?? 'GET',
         headers: init.headers,
         localAddress: init.localAddress,
