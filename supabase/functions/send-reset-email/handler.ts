@@ -8,7 +8,7 @@
  *   for every address. The client is the address the platform vouches for (see clientAddress);
  *   one client can use up only its own share, far below the shared limit.
  * - The answer never says whether an account exists: it is the same, and takes the same time, for
- *   unknown addresses (the auth server sends the email after answering).
+ *   unknown addresses (the auth server is asked after answering; see askForResetEmail).
  */
 import { z } from 'zod';
 
@@ -192,19 +192,44 @@ export default async function handler(
     return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
   }
 
-  // The auth server sends the email (and answers alike for unknown addresses). Its own limit
-  // applies only to existing accounts, so its refusal is answered like a success here.
-  const recover = await fetch(
-    `${env.data.SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(link.href)}`,
-    {
-      method: 'POST',
-      headers: { apikey: env.data.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: body.data.email.trim() }),
-    },
-  );
-  if (!recover.ok && recover.status !== 429) {
-    console.error('send-reset-email: the auth server answered', recover.status);
-    return json(502, { error: 'Could not send the reset email. Please try again later.' });
-  }
+  afterAnswer(askForResetEmail(env.data, body.data.email.trim(), link));
   return json(200, { sent: true, message: GENERIC_ANSWER });
+}
+
+/**
+ * Asks the auth server to email the reset link. Its answer is the same for unknown addresses, but
+ * hosted Supabase's auth server sends the email before answering, so it takes longer for an
+ * account: the function therefore answers first and asks afterwards. A failure is logged; the
+ * request is already counted, and the person can ask again.
+ */
+async function askForResetEmail(env: Env, email: string, link: URL): Promise<void> {
+  try {
+    const recover = await fetch(
+      `${env.SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(link.href)}`,
+      {
+        method: 'POST',
+        headers: { apikey: env.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+    );
+    await recover.body?.cancel();
+    // The auth server's own email limit refusing is the expected outcome of a repeated request.
+    if (!recover.ok && recover.status !== 429) {
+      console.error('send-reset-email: the auth server answered', recover.status);
+    }
+  } catch (error) {
+    console.error('send-reset-email: could not reach the auth server:', error);
+  }
+}
+
+/**
+ * Keeps `task` running after the answer. Hosted Supabase's edge runtime keeps a function alive
+ * until every promise given to EdgeRuntime.waitUntil settles
+ * (https://supabase.com/docs/guides/functions/background-tasks); the local functions host keeps
+ * its worker thread running anyway.
+ */
+function afterAnswer(task: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (task: Promise<void>) => void } })
+    .EdgeRuntime;
+  runtime?.waitUntil?.(task);
 }

@@ -33,6 +33,12 @@ const MAX_RETRY_DELAY_SECONDS = 600;
 const LEASE_SECONDS = 120;
 /** Retries and jobs left by a stopped backend are picked up on this beat. */
 const POLL_INTERVAL_MS = 1_000;
+/**
+ * How long after an answer the worker starts on the job it enqueued. PGlite runs on the server's
+ * own thread, so work started at once would hold back the answer's delivery to a client in the
+ * same process (tests, scripts): it must not take longer for an address with an account.
+ */
+const WAKE_DELAY_MS = 50;
 
 const pkceSchema = z.object({ challenge: z.string(), method: z.enum(['s256', 'plain']) });
 const requestPayloadSchema = z.object({
@@ -213,7 +219,7 @@ export function startEmailOutbox(deps: {
 
   return {
     wake() {
-      setImmediate(run);
+      setTimeout(run, WAKE_DELAY_MS).unref();
     },
     async close() {
       closed = true;

@@ -5,6 +5,10 @@
  * and hands the handler SUPABASE_URL and the API keys so it talks to the database as the caller
  * (plus SITE_URL and ADDITIONAL_REDIRECT_URLS, the app's URLs).
  *
+ * As the platform's edge does, it tells the handler who the client is from the connection
+ * (CF-Connecting-IP, X-Forwarded-For, X-Real-IP) and drops every such header the client sent, so
+ * a limit keyed on them cannot be dodged. Methods a fetch Request cannot carry are answered 405.
+ *
  * Handlers run in worker threads (a small pool), each bounded by a time limit: a long computation
  * never blocks other requests, and a runaway one is terminated and answered with 504.
  */
