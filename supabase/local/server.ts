@@ -48,6 +48,7 @@ export interface LocalBackend {
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_FUNCTION_TIMEOUT_MS = 20_000;
 /** How long close() lets requests in flight finish before cutting connections. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -284,6 +285,11 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
         );
       });
     });
+    // A function's worker reuses its keep-alive connection to this API after computing for
+    // seconds with its thread busy, too busy to notice that the server closed the idle connection
+    // meanwhile; its next request then fails ("other side closed"). Idle connections therefore
+    // outlive the longest a function may run.
+    server.keepAliveTimeout = (config.functionTimeoutMs ?? DEFAULT_FUNCTION_TIMEOUT_MS) + 5_000;
     server.on('connection', (socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
