@@ -35,6 +35,8 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_FUNCTION_TIMEOUT_MS = 20_000;
+const DEFAULT_FAILED_SIGN_INS_PER_ADDRESS = 10;
+const DEFAULT_OTP_ATTEMPTS = 5;
 /** The keys' lifetime: ten years, like the CLI's long-lived local keys. */
 const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 export const API_KEY_ISSUER = 'supabase-local';
@@ -305,6 +307,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
       // The CLI counts sign-ups per 5 minutes; the contract counts them per hour.
       signupsPerHour: toml.auth.rate_limit.sign_in_sign_ups * 12,
       tokenRequestsPer5Min: toml.auth.rate_limit.token_refresh,
+      // Not settings of the Supabase CLI: hosted GoTrue limits guessing per client only.
+      failedSignInsPerAddress: DEFAULT_FAILED_SIGN_INS_PER_ADDRESS,
+      otpAttempts: DEFAULT_OTP_ATTEMPTS,
     },
     dataDir,
     corsOrigins,

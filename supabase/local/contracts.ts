@@ -32,6 +32,14 @@ export interface RateLimits {
   signupsPerHour: number;
   /** Token requests (password grant, refresh) per client IP per 5 minutes. */
   tokenRequestsPer5Min: number;
+  /**
+   * Wrong passwords per address per 15 minutes, from any client; beyond it the address's
+   * password sign-ins are refused (429) until the window passes. Counted for every address alike,
+   * whether or not it has an account.
+   */
+  failedSignInsPerAddress: number;
+  /** Wrong 6-digit codes an emailed code survives: the last allowed miss deletes the code. */
+  otpAttempts: number;
 }
 
 export interface LocalConfig {

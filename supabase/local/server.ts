@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { openDb, type DbOptions } from './db.ts';
 import { migrate } from './migrate.ts';
 import { loadConfig, resolveDbOptions, MEMORY_DATA_DIR, type LoadConfigOptions } from './config.ts';
 import { createFunctionsService } from './functions/host.ts';
+import { answerPreflight, applyCors } from './cors.ts';
+import { readBody } from './requestBody.ts';
 
 export interface ServiceFactories {
   createAuthService(deps: {
@@ -44,31 +47,8 @@ export interface LocalBackend {
   close(): Promise<void>;
 }
 
-const ALLOWED_HEADERS = [
-  'authorization',
-  'apikey',
-  'content-type',
-  'x-client-info',
-  'x-supabase-api-version',
-  'prefer',
-  'accept',
-  'accept-profile',
-  'content-profile',
-  'range',
-  'range-unit',
-  'x-upsert',
-  'x-region',
-].join(', ');
-const EXPOSED_HEADERS = [
-  'content-range',
-  'content-location',
-  'x-supabase-api-version',
-  'preference-applied',
-].join(', ');
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Beyond this a too-large body is not even read to its end: the connection is dropped. */
-const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
+const DEFAULT_FUNCTION_TIMEOUT_MS = 20_000;
 /** How long close() lets requests in flight finish before cutting connections. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -123,64 +103,6 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[]): void {
-  const origin = req.headers.origin;
-  if (origins.includes('*')) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  } else if (origin && origins.includes(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
-  } else {
-    return;
-  }
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-}
-
-function answerPreflight(req: IncomingMessage, res: ServerResponse, origins: string[]): void {
-  applyCors(req, res, origins);
-  if (res.hasHeader('Access-Control-Allow-Origin')) {
-    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    res.setHeader('Access-Control-Max-Age', '86400');
-  }
-  res.writeHead(204, { 'Content-Length': '0' });
-  res.end();
-}
-
-type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'aborted' };
-
-/** Reads the body up to limit bytes; a larger one is drained (so the client sees the 413) or cut. */
-function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > MAX_DISCARD_BYTES) {
-      resolve({ ok: false, reason: 'too_large' });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = declared > limit;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (size > MAX_DISCARD_BYTES) {
-        req.destroy();
-        return;
-      }
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on('end', () =>
-      resolve(
-        tooLarge ? { ok: false, reason: 'too_large' } : { ok: true, body: Buffer.concat(chunks) },
-      ),
-    );
-    req.on('error', () => resolve({ ok: false, reason: 'aborted' }));
-    req.on('close', () => {
-      if (!req.complete) resolve({ ok: false, reason: tooLarge ? 'too_large' : 'aborted' });
-    });
-  });
-}
-
 /** The real services, loaded on demand so tests can run the server with others instead. */
 async function loadDefaultFactories(): Promise<ServiceFactories> {
   const [auth, rest, mail] = await Promise.all([
@@ -213,6 +135,8 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   const services: Partial<Record<Prefix, Service>> = {};
   const closers: (() => Promise<void>)[] = [];
   const sockets = new Set<Socket>();
+  /** Sockets whose request is being answered: a parse error there must not add a second answer. */
+  const answering = new WeakSet<Duplex>();
   let server: Server | undefined;
   let statusFileWritten = false;
 
@@ -350,6 +274,8 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     await migrate(db, { migrationsDir: options.migrationsDir });
 
     server = createServer((req, res) => {
+      answering.add(req.socket);
+      res.on('close', () => answering.delete(req.socket));
       handleRequest(req, res).catch((error: unknown) => {
         console.error('[server] request failed:', error);
         sendJson(
@@ -359,13 +285,21 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
         );
       });
     });
+    // A function's worker reuses its keep-alive connection to this API after computing for
+    // seconds with its thread busy, too busy to notice that the server closed the idle connection
+    // meanwhile; its next request then fails ("other side closed"). Idle connections therefore
+    // outlive the longest a function may run.
+    server.keepAliveTimeout = (config.functionTimeoutMs ?? DEFAULT_FUNCTION_TIMEOUT_MS) + 5_000;
     server.on('connection', (socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
     });
-    // Malformed HTTP gets a 400 instead of a silently dropped socket.
+    // Malformed HTTP gets a 400 instead of a silently dropped socket, unless the socket already
+    // carries an answer. Bytes after a request that said `Connection: close` are no new request:
+    // the request is still answered, and the connection closes after that answer.
     server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-      if (!socket.writable) {
+      if (error.code === 'HPE_CLOSED_CONNECTION') return;
+      if (!socket.writable || answering.has(socket)) {
         socket.destroy();
         return;
       }

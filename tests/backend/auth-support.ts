@@ -27,6 +27,8 @@ export const RELAXED_LIMITS: RateLimits = {
   emailIntervalSeconds: 0,
   signupsPerHour: 1000,
   tokenRequestsPer5Min: 1000,
+  failedSignInsPerAddress: 1000,
+  otpAttempts: 1000,
 };
 
 /**

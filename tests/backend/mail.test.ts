@@ -31,6 +31,8 @@ function mailConfig(dataDir: string): LocalConfig {
       emailIntervalSeconds: 0,
       signupsPerHour: 0,
       tokenRequestsPer5Min: 0,
+      failedSignInsPerAddress: 0,
+      otpAttempts: 0,
     },
     dataDir,
     corsOrigins: ['*'],

@@ -4,13 +4,24 @@
  * - The link must point at this app's own reset page (the site URL's origin, or an origin of
  *   ADDITIONAL_REDIRECT_URLS, with the path /reset-password/update): nobody can use it to send
  *   people a link to another site.
- * - Requests are rate limited per address and per client, the same for every address.
- * - The answer never says whether an account exists: it is the same for unknown addresses.
+ * - Requests are rate limited per address, per client and for all clients together, the same
+ *   for every address. The client is the address the platform vouches for (see clientAddress);
+ *   one client can use up only its own share, far below the shared limit.
+ * - The answer never says whether an account exists: it is the same, and takes the same time, for
+ *   unknown addresses (the auth server is asked after answering; see askForResetEmail).
  */
 import { z } from 'zod';
 
 export const RESET_PATH = '/reset-password/update';
-export const LIMITS = { perEmailPerHour: 3, perClientPerHour: 10 } as const;
+export const LIMITS = { perEmailPerHour: 3, perClientPerHour: 10, allClientsPerHour: 100 } as const;
+/**
+ * The header that names the client. Hosted Supabase serves every project through Cloudflare
+ * (https://supabase.com/docs/guides/platform/logs: API requests pass its edge servers), which sets
+ * CF-Connecting-IP to the address that connected to it and overwrites any value a client sent.
+ * X-Forwarded-For is appended to instead, so its entries can be forged or name a proxy of the
+ * platform. The local functions host sets this header from the socket.
+ */
+export const CLIENT_HEADER = 'cf-connecting-ip';
 export const GENERIC_ANSWER = 'If an account exists for that address, a reset link is on its way.';
 
 const bodySchema = z.object({
@@ -81,10 +92,10 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The address the platform's proxy saw: the last X-Forwarded-For entry (earlier ones come from the client and can be forged). */
-function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'unknown';
+/** The client's address as the platform vouches for it, or null when the platform did not say. */
+function clientAddress(req: Request): string | null {
+  const address = req.headers.get(CLIENT_HEADER)?.trim();
+  return address && address.length <= 64 ? address : null;
 }
 
 async function rest(env: Env, path: string, init: RequestInit): Promise<Response> {
@@ -99,8 +110,14 @@ async function rest(env: Env, path: string, init: RequestInit): Promise<Response
   });
 }
 
-async function countSince(env: Env, column: string, value: string, since: string): Promise<number> {
-  const query = `reset_email_requests?select=id&${column}=eq.${encodeURIComponent(value)}&requested_at=gte.${encodeURIComponent(since)}`;
+/** Requests since `since`, all of them or those whose `column` equals `value`. */
+async function countSince(
+  env: Env,
+  since: string,
+  match?: { column: string; value: string },
+): Promise<number> {
+  const filter = match ? `&${match.column}=eq.${encodeURIComponent(match.value)}` : '';
+  const query = `reset_email_requests?select=id${filter}&requested_at=gte.${encodeURIComponent(since)}`;
   const response = await rest(env, query, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
   if (!response.ok) throw new Error(`rate-limit lookup failed: ${response.status}`);
   const range = response.headers.get('content-range') ?? '*/0';
@@ -142,15 +159,26 @@ export default async function handler(
     return json(400, { error: `resetLink must point to this app's ${RESET_PATH} page` });
   }
 
-  const emailHash = await sha256(body.data.email.trim().toLowerCase());
   const client = clientAddress(req);
+  if (!client) {
+    // Without the platform's word there is no client to limit; counting such requests together
+    // would let one caller block everyone, so none is served.
+    console.error(`send-reset-email: the request has no ${CLIENT_HEADER} header`);
+    return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
+  }
+  const emailHash = await sha256(body.data.email.trim().toLowerCase());
   const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   try {
-    const [forEmail, forClient] = await Promise.all([
-      countSince(env.data, 'email_hash', emailHash, since),
-      countSince(env.data, 'client_ip', client, since),
+    const [forEmail, forClient, forAll] = await Promise.all([
+      countSince(env.data, since, { column: 'email_hash', value: emailHash }),
+      countSince(env.data, since, { column: 'client_ip', value: client }),
+      countSince(env.data, since),
     ]);
-    if (forEmail >= LIMITS.perEmailPerHour || forClient >= LIMITS.perClientPerHour) {
+    if (
+      forEmail >= LIMITS.perEmailPerHour ||
+      forClient >= LIMITS.perClientPerHour ||
+      forAll >= LIMITS.allClientsPerHour
+    ) {
       return json(429, { error: 'Too many reset requests. Please try again later.' });
     }
     const logged = await rest(env.data, 'reset_email_requests', {
@@ -164,19 +192,44 @@ export default async function handler(
     return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
   }
 
-  // The auth server sends the email (and answers alike for unknown addresses). Its own limit
-  // applies only to existing accounts, so its refusal is answered like a success here.
-  const recover = await fetch(
-    `${env.data.SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(link.href)}`,
-    {
-      method: 'POST',
-      headers: { apikey: env.data.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: body.data.email.trim() }),
-    },
-  );
-  if (!recover.ok && recover.status !== 429) {
-    console.error('send-reset-email: the auth server answered', recover.status);
-    return json(502, { error: 'Could not send the reset email. Please try again later.' });
-  }
+  afterAnswer(askForResetEmail(env.data, body.data.email.trim(), link));
   return json(200, { sent: true, message: GENERIC_ANSWER });
+}
+
+/**
+ * Asks the auth server to email the reset link. Its answer is the same for unknown addresses, but
+ * hosted Supabase's auth server sends the email before answering, so it takes longer for an
+ * account: the function therefore answers first and asks afterwards. A failure is logged; the
+ * request is already counted, and the person can ask again.
+ */
+async function askForResetEmail(env: Env, email: string, link: URL): Promise<void> {
+  try {
+    const recover = await fetch(
+      `${env.SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(link.href)}`,
+      {
+        method: 'POST',
+        headers: { apikey: env.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+    );
+    await recover.body?.cancel();
+    // The auth server's own email limit refusing is the expected outcome of a repeated request.
+    if (!recover.ok && recover.status !== 429) {
+      console.error('send-reset-email: the auth server answered', recover.status);
+    }
+  } catch (error) {
+    console.error('send-reset-email: could not reach the auth server:', error);
+  }
+}
+
+/**
+ * Keeps `task` running after the answer. Hosted Supabase's edge runtime keeps a function alive
+ * until every promise given to EdgeRuntime.waitUntil settles
+ * (https://supabase.com/docs/guides/functions/background-tasks); the local functions host keeps
+ * its worker thread running anyway.
+ */
+function afterAnswer(task: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (task: Promise<void>) => void } })
+    .EdgeRuntime;
+  runtime?.waitUntil?.(task);
 }

@@ -1,11 +1,11 @@
 /**
- * Sending auth emails under GoTrue's limits: at most one email per address per interval
+ * GoTrue's limits on auth emails: at most one email per address per interval
  * (emailIntervalSeconds) and at most emailsPerHour per address. The events live in
  * auth.rate_limit_events (bucket 'email'), swept with the other rate-limit events.
  */
-import type { MailMessage, Queryable } from '../contracts.ts';
+import type { Queryable } from '../contracts.ts';
 import type { AuthDeps } from './deps.ts';
-import { AuthError, tooManyRequests } from './errors.ts';
+import { tooManyRequests } from './errors.ts';
 
 /**
  * Throws over_email_send_rate_limit (429) when `address` may not get another email yet, else
@@ -40,17 +40,4 @@ export async function reserveEmailSend(
   await tx.query(`insert into auth.rate_limit_events (bucket, subject) values ('email', $1)`, [
     subject,
   ]);
-}
-
-/** Delivers an email prepared inside a committed transaction; a failure is a retryable 500. */
-export async function deliver(deps: AuthDeps, message: MailMessage, what: string): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    console.error(
-      `[auth] sending the ${what} email failed:`,
-      error instanceof Error ? error.message : error,
-    );
-    throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`);
-  }
 }

@@ -7,6 +7,7 @@ import type { Db, LocalConfig, Mailer, RequestContext, Service } from '../contra
 import { handleAdmin } from './admin.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthError, requestRateLimited } from './errors.ts';
+import { startEmailOutbox } from './outbox.ts';
 import { sendError, sendJson } from './http.ts';
 import { consumeRateLimit } from './rateLimits.ts';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './maintenance.ts';
@@ -140,13 +141,14 @@ async function route(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   }
 }
 
-export async function createAuthService(deps: {
+export async function createAuthService(input: {
   db: Db;
   config: LocalConfig;
   mailer: Mailer;
 }): Promise<Service> {
-  await deps.db.exec(AUTH_SCHEMA_SQL);
-  await sweepExpired(deps.db);
+  await input.db.exec(AUTH_SCHEMA_SQL);
+  await sweepExpired(input.db);
+  const deps: AuthDeps = { db: input.db, config: input.config, outbox: startEmailOutbox(input) };
   let sweeping: Promise<void> | null = null;
   const timer = setInterval(() => {
     sweeping ??= sweepExpired(deps.db)
@@ -160,8 +162,8 @@ export async function createAuthService(deps: {
   return {
     async close() {
       clearInterval(timer);
-      // The database closes after this service: let a running sweep finish first.
-      await sweeping;
+      // The database closes after this service: let a running sweep and a send finish first.
+      await Promise.all([sweeping, deps.outbox.close()]);
     },
     async handle(ctx) {
       try {

@@ -120,3 +120,28 @@ export async function consumeEmailToken(
   const token = tokenRowSchema.parse(rows[0]);
   return token.expired ? null : token;
 }
+
+/**
+ * Counts a wrong 6-digit code against the address's live tokens of `types`. A token that has
+ * seen `maxAttempts` wrong codes is deleted, link and all, so a code cannot be guessed by trying
+ * many; a new email starts a new count. A non-positive max keeps tokens however many misses.
+ */
+export async function recordWrongCode(
+  tx: Queryable,
+  email: string,
+  types: TokenType[],
+  maxAttempts: number,
+): Promise<void> {
+  const address = email.toLowerCase();
+  await tx.query(
+    `update auth.one_time_tokens set failed_attempts = failed_attempts + 1
+      where email = $1 and token_type = any($2::text[])`,
+    [address, types],
+  );
+  if (!Number.isFinite(maxAttempts) || maxAttempts <= 0) return;
+  await tx.query(
+    `delete from auth.one_time_tokens
+      where email = $1 and token_type = any($2::text[]) and failed_attempts >= $3`,
+    [address, types, maxAttempts],
+  );
+}

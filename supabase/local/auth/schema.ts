@@ -7,8 +7,10 @@
  *   recognised; only a SHA-256 hash of each token is stored, plus a nonce from which the token
  *   can be derived again with the server's secret (to hand back the current child on a retry).
  * - flow_state: PKCE code challenges and the auth codes issued for them.
- * - one_time_tokens: email link tokens and their 6-digit codes, hashed, single use, expiring.
+ * - one_time_tokens: email link tokens and their 6-digit codes, hashed, single use, expiring, and
+ *   deleted after a few wrong codes.
  * - rate_limit_events: timestamps of rate-limited actions per bucket and subject (IP, address).
+ * - email_outbox: auth emails asked for and not yet sent (see outbox.ts).
  */
 export const AUTH_SCHEMA_SQL = `
 create schema if not exists auth;
@@ -63,6 +65,8 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now(),
   expires_at timestamptz not null
 );
+-- Wrong 6-digit codes entered for the address since the token was issued (see verify.ts).
+alter table auth.one_time_tokens add column if not exists failed_attempts integer not null default 0;
 create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id, token_type);
 create index if not exists one_time_tokens_email_idx on auth.one_time_tokens (email, token_type);
 
@@ -72,4 +76,16 @@ create table if not exists auth.rate_limit_events (
   created_at timestamptz not null default now()
 );
 create index if not exists rate_limit_events_idx on auth.rate_limit_events (bucket, subject, created_at);
+
+create table if not exists auth.email_outbox (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind in ('recovery', 'signup', 'email_change', 'message')),
+  payload jsonb not null,
+  attempts integer not null default 0,
+  run_after timestamptz not null default now(),
+  locked_until timestamptz,
+  last_error text,
+  created_at timestamptz not null default now()
+);
+create index if not exists email_outbox_due_idx on auth.email_outbox (run_after, id);
 `;

@@ -1,13 +1,13 @@
 /** POST /signup, /resend and /recover: the endpoints that create accounts and send auth emails. */
 import { z } from 'zod';
-import type { RequestContext } from '../contracts.ts';
+import type { Queryable, RequestContext } from '../contracts.ts';
 import { clientInfo } from './clientInfo.ts';
 import type { AuthDeps } from './deps.ts';
-import { deliver, reserveEmailSend } from './emailDelivery.ts';
+import { reserveEmailSend } from './emailDelivery.ts';
 import { requestRateLimited, userAlreadyExists, validationFailed } from './errors.ts';
-import { createFlowState, readPkceParams } from './flowState.ts';
+import { readPkceParams } from './flowState.ts';
 import { parseBody, sendJson } from './http.ts';
-import { issueEmailToken, type IssuedEmail } from './oneTimeTokens.ts';
+import { enqueueEmailRequest } from './outbox.ts';
 import { assertPasswordStrength, hashPassword } from './passwords.ts';
 import { consumeRateLimit } from './rateLimits.ts';
 import { resolveRedirect } from './redirects.ts';
@@ -54,9 +54,14 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
 
 type SignupOutcome =
   | { kind: 'session'; session: SessionJson }
-  | { kind: 'user'; user: UserRow; email: IssuedEmail | null }
+  | { kind: 'user'; user: UserRow }
   | { kind: 'obfuscated'; body: Record<string, unknown> };
 
+/**
+ * Creates the account, or answers for an existing one, in the same time either way: the
+ * confirmation email is only enqueued here (outbox.ts), and the outbox decides whether the
+ * account still needs one.
+ */
 export async function handleSignup(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   const { config } = deps;
   const body = parseBody(ctx, signupBody);
@@ -83,60 +88,60 @@ export async function handleSignup(ctx: RequestContext, deps: AuthDeps): Promise
   const passwordHash = await hashPassword(password);
 
   const outcome = await deps.db.transaction<SignupOutcome>(async (tx) => {
+    // The email limit applies before the lookup, so a 429 never tells whether the address has an
+    // account.
+    if (!config.autoConfirm) await reserveEmailSend(tx, deps, email);
     const existing = await findUserByEmail(tx, email);
-    if (existing && (existing.email_confirmed_at !== null || config.autoConfirm)) {
-      if (config.autoConfirm) throw userAlreadyExists();
-      return { kind: 'obfuscated', body: obfuscatedUser(email, data) };
-    }
-
-    let user: UserRow;
-    if (existing) {
-      // Signing up again before confirming only sends the confirmation again. The password and
-      // data stay as they were: whoever asks now has not proved they own the address, and
-      // replacing the password would let them into the account once the owner confirms it.
-      user = existing;
-    } else {
-      const { rows } = await tx.query(
-        `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
-                                 raw_app_meta_data, raw_user_meta_data)
-         values ('authenticated', 'authenticated', $1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb)
-         returning ${USER_COLUMNS}`,
-        [
-          email,
-          passwordHash,
-          config.autoConfirm,
-          JSON.stringify({ provider: 'email', providers: ['email'] }),
-          JSON.stringify(data),
-        ],
-      );
-      user = parseUserRow(rows[0]);
-    }
-
     if (config.autoConfirm) {
+      if (existing) throw userAlreadyExists();
+      const user = await insertUser(tx, email, passwordHash, data, true);
       return {
         kind: 'session',
         session: await createSession(tx, config, user, 'password', clientInfo(ctx)),
       };
     }
-    await reserveEmailSend(tx, deps, email);
-    const flowStateId = pkce ? await createFlowState(tx, pkce, 'email/signup', user.id) : null;
-    const issued = await issueEmailToken(tx, config, {
-      kind: 'signup',
-      userId: user.id,
-      email,
-      redirectTo,
-      flowStateId,
-    });
-    const { rows } = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [
-      user.id,
-    ]);
-    return { kind: 'user', user: parseUserRow(rows[0]), email: issued };
+    await enqueueEmailRequest(tx, { kind: 'signup', email, redirectTo, pkce });
+    if (existing && existing.email_confirmed_at !== null) {
+      return { kind: 'obfuscated', body: obfuscatedUser(email, data) };
+    }
+    // Signing up again before confirming only sends the confirmation again. The password and
+    // data stay as they were: whoever asks now has not proved they own the address, and
+    // replacing the password would let them into the account once the owner confirms it.
+    return {
+      kind: 'user',
+      user: existing ?? (await insertUser(tx, email, passwordHash, data, false)),
+    };
   });
 
-  if (outcome.kind === 'obfuscated') return sendJson(ctx.res, 200, outcome.body);
-  if (outcome.kind === 'session') return sendJson(ctx.res, 200, outcome.session);
-  if (outcome.email) await deliver(deps, outcome.email.message, 'confirmation');
-  sendJson(ctx.res, 200, userJson(outcome.user));
+  if (outcome.kind === 'obfuscated') sendJson(ctx.res, 200, outcome.body);
+  else if (outcome.kind === 'session') sendJson(ctx.res, 200, outcome.session);
+  else sendJson(ctx.res, 200, userJson(outcome.user));
+  deps.outbox.wake();
+}
+
+async function insertUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+  data: Record<string, unknown>,
+  confirmed: boolean,
+): Promise<UserRow> {
+  // confirmation_sent_at is the time the email was asked for: the outbox sends it right after.
+  const { rows } = await tx.query(
+    `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
+                             confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+     values ('authenticated', 'authenticated', $1, $2, case when $3 then now() end,
+             case when $3 then null else now() end, $4::jsonb, $5::jsonb)
+     returning ${USER_COLUMNS}`,
+    [
+      email,
+      passwordHash,
+      confirmed,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(data),
+    ],
+  );
+  return parseUserRow(rows[0]);
 }
 
 const resendBody = z.object({
@@ -148,8 +153,9 @@ const resendBody = z.object({
 });
 
 /**
- * Sends the signup confirmation (or the pending email change) again. An unknown or already
- * confirmed address gets the same empty answer as a success, so resend cannot probe accounts.
+ * Sends the signup confirmation (or the pending email change) again. The answer is `{}` and takes
+ * the same time whatever the address: the outbox finds out afterwards whether there is anything
+ * to send.
  */
 export async function handleResend(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   const { config } = deps;
@@ -157,50 +163,17 @@ export async function handleResend(ctx: RequestContext, deps: AuthDeps): Promise
   if (body.type === 'sms' || body.type === 'phone_change') {
     throw validationFailed('Phone verification is not supported');
   }
+  const kind = body.type;
   const email = normaliseEmail(body.email);
   const pkce = readPkceParams(body.code_challenge, body.code_challenge_method);
   const redirectTo = resolveRedirect(config, ctx.url.searchParams.get('redirect_to'));
 
-  const issued = await deps.db.transaction<IssuedEmail | null>(async (tx) => {
-    // The limit applies before the lookup, so a 429 never tells whether the address has an account.
+  await deps.db.transaction(async (tx) => {
     await reserveEmailSend(tx, deps, email);
-    if (body.type === 'signup') {
-      const user = await findUserByEmail(tx, email);
-      if (!user || user.email_confirmed_at !== null) return null;
-      const flowStateId = pkce ? await createFlowState(tx, pkce, 'email/signup', user.id) : null;
-      return issueEmailToken(tx, config, {
-        kind: 'signup',
-        userId: user.id,
-        email,
-        redirectTo,
-        flowStateId,
-      });
-    }
-    // email_change: GoTrue's clients name the account by its current address; the new address
-    // is accepted too. Either way the link goes to the new address of the pending change.
-    const { rows } = await tx.query<{ user_id: string; email: string }>(
-      `select t.user_id, t.email from auth.one_time_tokens t join auth.users u on u.id = t.user_id
-        where t.token_type = 'email_change' and (u.email = $1 or t.email = $1)
-        order by t.created_at desc limit 1`,
-      [email],
-    );
-    const pending = rows[0];
-    if (!pending) return null;
-    const flowStateId = pkce
-      ? await createFlowState(tx, pkce, 'email_change', pending.user_id)
-      : null;
-    return issueEmailToken(tx, config, {
-      kind: 'email_change',
-      userId: pending.user_id,
-      email: pending.email,
-      redirectTo,
-      flowStateId,
-    });
+    await enqueueEmailRequest(tx, { kind, email, redirectTo, pkce });
   });
-
-  if (issued)
-    await deliver(deps, issued.message, body.type === 'signup' ? 'confirmation' : 'email change');
   sendJson(ctx.res, 200, {});
+  deps.outbox.wake();
 }
 
 const recoverBody = z.object({
@@ -209,7 +182,7 @@ const recoverBody = z.object({
   ...pkceFields,
 });
 
-/** Sends a password reset link; answers `{}` whether or not the address has an account. */
+/** Sends a password reset link; answers `{}`, in the same time, whether or not the address has an account. */
 export async function handleRecover(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   const { config } = deps;
   const body = parseBody(ctx, recoverBody);
@@ -217,20 +190,10 @@ export async function handleRecover(ctx: RequestContext, deps: AuthDeps): Promis
   const pkce = readPkceParams(body.code_challenge, body.code_challenge_method);
   const redirectTo = resolveRedirect(config, ctx.url.searchParams.get('redirect_to'));
 
-  const issued = await deps.db.transaction<IssuedEmail | null>(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await reserveEmailSend(tx, deps, email);
-    const user = await findUserByEmail(tx, email);
-    if (!user) return null;
-    const flowStateId = pkce ? await createFlowState(tx, pkce, 'recovery', user.id) : null;
-    return issueEmailToken(tx, config, {
-      kind: 'recovery',
-      userId: user.id,
-      email,
-      redirectTo,
-      flowStateId,
-    });
+    await enqueueEmailRequest(tx, { kind: 'recovery', email, redirectTo, pkce });
   });
-
-  if (issued) await deliver(deps, issued.message, 'recovery');
   sendJson(ctx.res, 200, {});
+  deps.outbox.wake();
 }

@@ -15,7 +15,7 @@ import {
 import { exchangeAuthCode } from './flowState.ts';
 import { parseBody, sendJson } from './http.ts';
 import { checkPassword } from './passwords.ts';
-import { consumeRateLimit } from './rateLimits.ts';
+import { consumeRateLimit, limitReached, recordEvent, type Limit } from './rateLimits.ts';
 import { createSession, refreshSession, type AmrMethod, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from './users.ts';
 import { normaliseEmail, securityField } from './validation.ts';
@@ -64,16 +64,32 @@ export async function handleToken(ctx: RequestContext, deps: AuthDeps): Promise<
   }
 }
 
+/** Wrong passwords of one address, counted over 15 minutes whichever client sent them. */
+function failedSignIns(deps: AuthDeps, email: string): Limit {
+  return {
+    bucket: 'sign_in_failure',
+    subject: email,
+    max: deps.config.rateLimits.failedSignInsPerAddress,
+    windowSeconds: 900,
+  };
+}
+
 async function passwordGrant(ctx: RequestContext, deps: AuthDeps): Promise<SessionJson> {
   const body = parseBody(ctx, passwordBody);
   if (body.phone && !body.email) throw validationFailed('Phone sign-in is not supported');
   const email = normaliseEmail(body.email);
   const password = body.password ?? '';
+  const failures = failedSignIns(deps, email);
+  // Checked by address before any lookup, so an address without an account is limited alike.
+  if (await limitReached(deps.db, failures)) throw requestRateLimited();
   if (password === '') throw invalidCredentials();
   const user = await findUserByEmail(deps.db, email);
   // Compared even without a user so a missing account takes as long as a wrong password.
   const matches = await checkPassword(password, user?.encrypted_password ?? null);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    await recordEvent(deps.db, failures);
+    throw invalidCredentials();
+  }
   if (user.email_confirmed_at === null) throw emailNotConfirmed();
   if (isBanned(user)) throw userBanned();
   return deps.db.transaction((tx) =>

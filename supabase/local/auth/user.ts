@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { RequestContext } from '../contracts.ts';
 import { requireUser } from './authn.ts';
 import type { AuthDeps } from './deps.ts';
-import { deliver, reserveEmailSend } from './emailDelivery.ts';
+import { reserveEmailSend } from './emailDelivery.ts';
 import { emailExists, unprocessable, validationFailed } from './errors.ts';
 import { createFlowState, readPkceParams } from './flowState.ts';
 import { parseBody, sendJson, sendNoContent } from './http.ts';
-import { issueEmailToken, type IssuedEmail } from './oneTimeTokens.ts';
+import { issueEmailToken } from './oneTimeTokens.ts';
+import { enqueueMessage } from './outbox.ts';
 import { assertPasswordStrength, checkPassword, hashPassword } from './passwords.ts';
 import { resolveRedirect } from './redirects.ts';
 import { parseUserRow, USER_COLUMNS, userJson } from './users.ts';
@@ -68,7 +69,7 @@ export async function handleUpdateUser(ctx: RequestContext, deps: AuthDeps): Pro
   const pkce = emailChange ? readPkceParams(body.code_challenge, body.code_challenge_method) : null;
   const redirectTo = resolveRedirect(config, ctx.url.searchParams.get('redirect_to'));
 
-  const { updated, email } = await deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     if (passwordHash) {
       await tx.query(
         'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
@@ -85,7 +86,6 @@ export async function handleUpdateUser(ctx: RequestContext, deps: AuthDeps): Pro
         [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.data))],
       );
     }
-    let issued: IssuedEmail | null = null;
     if (emailChange) {
       const { rows: taken } = await tx.query('select 1 from auth.users where email = $1', [
         emailChange,
@@ -93,25 +93,26 @@ export async function handleUpdateUser(ctx: RequestContext, deps: AuthDeps): Pro
       if (taken.length > 0) throw emailExists();
       await reserveEmailSend(tx, deps, emailChange);
       const flowStateId = pkce ? await createFlowState(tx, pkce, 'email_change', user.id) : null;
-      issued = await issueEmailToken(tx, config, {
+      const issued = await issueEmailToken(tx, config, {
         kind: 'email_change',
         userId: user.id,
         email: emailChange,
         redirectTo,
         flowStateId,
       });
+      await enqueueMessage(tx, issued.message);
     }
     const { rows } = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [
       user.id,
     ]);
-    return { updated: parseUserRow(rows[0]), email: issued };
+    return parseUserRow(rows[0]);
   });
 
-  if (email) await deliver(deps, email.message, 'email change');
   sendJson(ctx.res, 200, {
     ...userJson(updated),
     ...(emailChange ? { new_email: emailChange } : {}),
   });
+  if (emailChange) deps.outbox.wake();
 }
 
 /**

@@ -15,6 +15,7 @@ import { parseBody, sendJson, sendRedirect } from './http.ts';
 import {
   consumeEmailToken,
   PKCE_TOKEN_PREFIX,
+  recordWrongCode,
   type ConsumedToken,
   type TokenType,
 } from './oneTimeTokens.ts';
@@ -181,7 +182,10 @@ const verifyBody = z.object({
   gotrue_meta_security: securityField,
 });
 
-/** verifyOtp: a token hash from a link, or the 6-digit code with its email address. */
+/**
+ * verifyOtp: a token hash from a link, or the 6-digit code with its email address. A wrong code
+ * counts against the address's pending codes, which stop working after a few (recordWrongCode).
+ */
 export async function handleVerifyOtp(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   const body = parseBody(ctx, verifyBody);
   const type = readVerifyType(body.type);
@@ -197,7 +201,13 @@ export async function handleVerifyOtp(ctx: RequestContext, deps: AuthDeps): Prom
 
   const result = await deps.db.transaction<SessionJson | AuthError>(async (tx) => {
     const consumed = await consumeEmailToken(tx, lookup, TOKEN_TYPES[type]);
-    if (!consumed) return otpExpired();
+    if (!consumed) {
+      if ('otp' in lookup) {
+        const maxAttempts = deps.config.rateLimits.otpAttempts;
+        await recordWrongCode(tx, lookup.email, TOKEN_TYPES[type], maxAttempts);
+      }
+      return otpExpired();
+    }
     const user = await applyToken(tx, consumed);
     if (user instanceof AuthError) return user;
     return createSession(tx, deps.config, user, AMR[consumed.token_type], clientInfo(ctx));

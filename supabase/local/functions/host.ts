@@ -5,6 +5,10 @@
  * and hands the handler SUPABASE_URL and the API keys so it talks to the database as the caller
  * (plus SITE_URL and ADDITIONAL_REDIRECT_URLS, the app's URLs).
  *
+ * As the platform's edge does, it tells the handler who the client is from the connection
+ * (CF-Connecting-IP, X-Forwarded-For, X-Real-IP) and drops every such header the client sent, so
+ * a limit keyed on them cannot be dodged. Methods a fetch Request cannot carry are answered 405.
+ *
  * Handlers run in worker threads (a small pool), each bounded by a time limit: a long computation
  * never blocks other requests, and a runaway one is terminated and answered with 504.
  */
@@ -47,6 +51,21 @@ const HOP_BY_HOP = new Set([
   'te',
   'trailer',
 ]);
+
+/**
+ * Headers by which proxies tell a server who the client is. A client can send any of them, so
+ * the host drops them all and sets its own from the socket, as the platform's edge does.
+ */
+const CLIENT_IDENTITY_HEADER =
+  /^(forwarded|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|true-client-ip|cf-.+)$/;
+
+/** The methods a function can be called with; a fetch Request cannot even carry TRACE or CONNECT. */
+const FUNCTION_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The socket's address as the edge reports it: IPv4 without the IPv6-mapped prefix. */
+function clientAddress(remoteAddress: string): string {
+  return remoteAddress.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
 
 const workerReplySchema = z.union([
   z.object({
@@ -239,6 +258,15 @@ export function createFunctionsService({
       sendJson(ctx, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
+    const method = (ctx.req.method ?? 'POST').toUpperCase();
+    if (!FUNCTION_METHODS.includes(method)) {
+      ctx.res.setHeader('Allow', FUNCTION_METHODS.join(', '));
+      sendJson(ctx, 405, {
+        code: 'METHOD_NOT_ALLOWED',
+        message: `Functions cannot be called with ${method}; use one of ${FUNCTION_METHODS.join(', ')}`,
+      });
+      return;
+    }
 
     const verify = config.functions?.[name]?.verifyJwt ?? true;
     if (verify) {
@@ -263,10 +291,12 @@ export function createFunctionsService({
 
     const headers: [string, string][] = [];
     for (const [key, value] of Object.entries(ctx.req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(key)) continue;
+      if (value === undefined || HOP_BY_HOP.has(key) || CLIENT_IDENTITY_HEADER.test(key)) continue;
       headers.push([key, Array.isArray(value) ? value.join(', ') : value]);
     }
-    const method = (ctx.req.method ?? 'POST').toUpperCase();
+    // What hosted Supabase's edge (Cloudflare) tells a function about the client, from the socket.
+    const client = clientAddress(ctx.clientIp);
+    headers.push(['cf-connecting-ip', client], ['x-forwarded-for', client], ['x-real-ip', client]);
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const outcome = await pool.run(
       {

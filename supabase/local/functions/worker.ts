@@ -39,6 +39,16 @@ async function loadHandler(handlerPath: string): Promise<Handler> {
   return typed;
 }
 
+function jsonReply(id: number, status: number, body: Record<string, unknown>): WorkerReply {
+  return {
+    id,
+    ok: true,
+    status,
+    headers: [['content-type', 'application/json']],
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  };
+}
+
 async function answer(message: unknown): Promise<WorkerReply> {
   const parsed = workerRequestSchema.safeParse(message);
   if (!parsed.success) {
@@ -50,16 +60,21 @@ async function answer(message: unknown): Promise<WorkerReply> {
     };
   }
   const request = parsed.data;
+  let fetchRequest: Request;
+  try {
+    fetchRequest = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+  } catch (error) {
+    // What HTTP let through but a fetch Request cannot carry is the client's error.
+    const reason = error instanceof Error ? error.message : String(error);
+    return jsonReply(request.id, 400, { code: 'BAD_REQUEST', message: reason });
+  }
   try {
     const handler = await loadHandler(request.handlerPath);
-    const response = await handler(
-      new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-      }),
-      request.env,
-    );
+    const response = await handler(fetchRequest, request.env);
     if (!(response instanceof Response)) {
       throw new Error('The handler did not resolve to a Response');
     }

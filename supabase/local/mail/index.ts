@@ -52,13 +52,55 @@ export async function createMailSystem(config: LocalConfig): Promise<MailSystem>
 
   return {
     mailer,
-    service: { handle: (ctx) => handleMailboxRequest(ctx, store) },
+    service: {
+      handle: (ctx) =>
+        localRequest(ctx, config) ? handleMailboxRequest(ctx, store) : refuseForeign(ctx),
+    },
     smtpPort: smtp.port,
     async close() {
       mailer.close();
       await smtp.close();
     },
   };
+}
+
+function isLoopbackAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/** The host name of a Host header ("name:port", "[v6]:port"), or null when it is not one. */
+function hostName(header: string | undefined): string | null {
+  if (!header) return null;
+  try {
+    const url = new URL(`http://${header}`);
+    if (url.host !== header.toLowerCase() || url.pathname !== '/') return null;
+    return url.hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The mailbox shows sign-up and reset links, so it answers only this machine: a loopback client
+ * that names a loopback host or the API's own. A foreign Host header means a page reached it by
+ * DNS rebinding; a client from outside loopback means the API listens on a public interface.
+ */
+function localRequest(ctx: RequestContext, config: LocalConfig): boolean {
+  if (!isLoopbackAddress(ctx.req.socket.remoteAddress ?? '')) return false;
+  const name = hostName(ctx.req.headers.host);
+  if (name === null) return false;
+  return (
+    name === 'localhost' || isLoopbackAddress(name) || name === new URL(config.apiUrl).hostname
+  );
+}
+
+async function refuseForeign(ctx: RequestContext): Promise<void> {
+  sendJson(ctx, 403, {
+    error: 'forbidden',
+    message:
+      'The mailbox answers only on this machine: open it at http://127.0.0.1 or http://localhost',
+  });
 }
 
 async function handleMailboxOff(ctx: RequestContext, smtpHost: string): Promise<void> {

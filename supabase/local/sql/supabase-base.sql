@@ -23,6 +23,26 @@ $roles$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's statement timeouts of the API roles: anon 3 s, authenticated 8 s
+-- (https://supabase.com/docs/guides/database/postgres/timeouts). REST requests apply them as
+-- PostgREST does. Set only where the role has none yet, so a project's own value survives a restart.
+do $timeouts$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s')) as t(role_name, timeout)
+  loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+       where r.rolname = wanted.role_name and s.setdatabase = 0
+         and exists (select 1 from unnest(s.setconfig) as c(setting) where c.setting like 'statement_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', wanted.role_name, wanted.timeout);
+    end if;
+  end loop;
+end
+$timeouts$;
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 

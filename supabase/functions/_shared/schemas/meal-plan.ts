@@ -15,6 +15,18 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isIsoDate, 'must be a real calendar date');
 
+/**
+ * The weeks a request may name. Every day of the week must be a date the app can write (the
+ * response's dates have four-digit years, so the last start is six days before 9999-12-31); weeks
+ * before 1900 are no one's meal plan.
+ */
+export const EARLIEST_WEEK_START = '1900-01-01';
+export const LATEST_WEEK_START = '9999-12-25';
+const weekStartDate = isoDate.refine(
+  (s) => s >= EARLIEST_WEEK_START && s <= LATEST_WEEK_START,
+  `must be between ${EARLIEST_WEEK_START} and ${LATEST_WEEK_START}, so that every day of the week is a valid date`,
+);
+
 /** '$100', '100', '87.50' or a number; 'Custom Amount' means "use the stored custom budget". */
 const budgetAmount = z.union([
   z.number().finite().min(0, 'must not be negative').max(10_000, 'must be at most $10,000 a week'),
@@ -74,7 +86,7 @@ export const generateMealPlanBody = z.object({
     .partial()
     .optional(),
   zipCode: zip.optional(),
-  weekStart: isoDate.optional(),
+  weekStart: weekStartDate.optional(),
   startDay: caseInsensitive(WEEKDAYS, 'weekday').optional(),
   /** The person's calendar date (their time zone): the week is the one that holds it. */
   today: isoDate.optional(),
@@ -90,7 +102,7 @@ export const regenerateMealBody = z.object({
   allergies: allergyList.default([]),
   preferredCuisines: cuisineList.default([]),
   zipCode: zip.optional(),
-  weekStart: isoDate.optional(),
+  weekStart: weekStartDate.optional(),
 });
 export type RegenerateMealBody = z.infer<typeof regenerateMealBody>;
 
