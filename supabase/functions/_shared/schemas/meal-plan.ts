@@ -113,20 +113,20 @@ export const editMealPlanBody = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('move'),
     userId: uuid.optional(),
-    weekStart: isoDate.optional(),
+    weekStart: weekStartDate.optional(),
     mealId: mealIdField,
     toDay: caseInsensitive(WEEKDAYS, 'weekday'),
   }),
   z.object({
     action: z.literal('remove'),
     userId: uuid.optional(),
-    weekStart: isoDate.optional(),
+    weekStart: weekStartDate.optional(),
     mealId: mealIdField,
   }),
   z.object({
     action: z.literal('fillDay'),
     userId: uuid.optional(),
-    weekStart: isoDate.optional(),
+    weekStart: weekStartDate.optional(),
     day: caseInsensitive(WEEKDAYS, 'weekday'),
   }),
 ]);
