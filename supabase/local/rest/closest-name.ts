@@ -17,12 +17,28 @@ export function closestArguments(given: string, candidates: Iterable<string>): s
   return closestName(given, candidates, 0.33);
 }
 
-/** The closest column name, for PostgreSQL's hint on an unknown column. */
+/**
+ * The column PostgreSQL's hint on an unknown column names: the fewest edits away, and no more
+ * edits than half the length of the name asked for.
+ */
 export function closestColumn(name: string, columns: Iterable<string>): string | null {
-  return closestName(name, columns, 0.5);
+  let best: string | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const column of columns) {
+    const distance = levenshtein(column, name);
+    if (distance < bestDistance) {
+      best = column;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.floor(name.length / 2) ? best : null;
 }
 
-export function closestName(name: string, candidates: Iterable<string>, minimum: number): string | null {
+export function closestName(
+  name: string,
+  candidates: Iterable<string>,
+  minimum: number,
+): string | null {
   let best: string | null = null;
   let bestScore = 0;
   for (const candidate of candidates) {

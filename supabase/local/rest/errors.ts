@@ -48,11 +48,7 @@ export function invalidBody(message: string): RestError {
   return new RestError(400, { code: 'PGRST102', message });
 }
 
-export function tableNotFound(
-  schema: string,
-  table: string,
-  suggestion: string | null,
-): RestError {
+export function tableNotFound(schema: string, table: string, suggestion: string | null): RestError {
   return new RestError(404, {
     code: 'PGRST205',
     message: `Could not find the table '${schema}.${table}' in the schema cache`,

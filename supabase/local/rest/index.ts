@@ -149,7 +149,11 @@ async function findTable(cache: SchemaCache, schema: string, name: string): Prom
   return table;
 }
 
-async function serve(deps: RestDeps, ctx: RequestContext, auth: AuthContext): Promise<RestResponse> {
+async function serve(
+  deps: RestDeps,
+  ctx: RequestContext,
+  auth: AuthContext,
+): Promise<RestResponse> {
   const { db, cache } = deps;
   const method = (ctx.req.method ?? 'GET').toUpperCase();
   const resource = resourceOf(ctx.path);

@@ -9,7 +9,13 @@ import type { RestResponse } from './context.ts';
 import { RestError, invalidBody, singularityError } from './errors.ts';
 import { planRead } from './read-plan.ts';
 import { nodeSql } from './read-sql.ts';
-import { rootPaging, type Filter, type LogicTree, type OrderTerm, type ParsedQuery } from './query-types.ts';
+import {
+  rootPaging,
+  type Filter,
+  type LogicTree,
+  type OrderTerm,
+  type ParsedQuery,
+} from './query-types.ts';
 import { contentRange } from './request.ts';
 import type { TableInfo } from './schema-cache.ts';
 import {
@@ -111,6 +117,7 @@ function representationSql(table: TableInfo, request: PlanRequest, params: SqlPa
       maxRows: null,
       rootParameters: false,
       rootRange: { limit: null, offset: 0 },
+      aggregates: request.snapshot.aggregatesEnabled,
     },
   );
   return `(${nodeSql(root, params)})`;
@@ -124,7 +131,9 @@ function mutationSql(
   withInserted: boolean,
 ): string {
   const full = request.prefs.representation === 'full';
-  const body = full ? bodySql(request.media, representationSql(table, request, params)) : 'NULL::text';
+  const body = full
+    ? bodySql(request.media, representationSql(table, request, params))
+    : 'NULL::text';
   const inserted =
     full && withInserted && table.kind === 'table'
       ? `(SELECT pg_catalog.count(*) FROM ${SOURCE} WHERE "pgrst_inserted")`
@@ -250,11 +259,7 @@ export function buildInsert(table: TableInfo, request: PlanRequest): Statement {
 function limitedWhere(table: TableInfo, request: PlanRequest, params: SqlParams): string {
   const from = tableRef(table);
   const { query } = request;
-  const where = whereSql(
-    { table, qualifier: from, params },
-    rootFilters(query),
-    rootLogic(query),
-  );
+  const where = whereSql({ table, qualifier: from, params }, rootFilters(query), rootLogic(query));
   const paging = rootPaging(query);
   if (paging.limit === null && paging.offset === 0) return where;
   if (table.kind !== 'table') {

@@ -70,7 +70,12 @@ function logicKey(key: string): { path: EmbedPath; operator: string } | null {
   const last = words.at(-1);
   if (last !== 'and' && last !== 'or') return null;
   const negated = words.at(-2) === 'not';
-  const path = pathOf(words.slice(0, negated ? -2 : -1).concat(last).join('.'));
+  const path = pathOf(
+    words
+      .slice(0, negated ? -2 : -1)
+      .concat(last)
+      .join('.'),
+  );
   return { path, operator: negated ? `not.${last}` : last };
 }
 

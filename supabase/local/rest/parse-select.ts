@@ -3,14 +3,13 @@
  * (`count()`, `col.sum()`), and embedded resources `alias:name!hint!inner(...)` and spreads
  * `...name(...)`, nested to any depth, as PostgREST's grammar has them.
  */
+import { Cursor, parseCast, parseField, parseFieldName, runParser } from './parse-text.ts';
 import {
-  Cursor,
-  parseCast,
-  parseField,
-  parseFieldName,
-  runParser,
-} from './parse-text.ts';
-import { AGGREGATES, type AggregateFunction, type JoinType, type SelectItem } from './query-types.ts';
+  AGGREGATES,
+  type AggregateFunction,
+  type JoinType,
+  type SelectItem,
+} from './query-types.ts';
 
 /** `!hint` and `!inner`/`!left`, in either order, each at most once. */
 function parseEmbedParams(cursor: Cursor): { hint: string | null; joinType: JoinType | null } {

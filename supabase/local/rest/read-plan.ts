@@ -75,10 +75,23 @@ export interface PlanOptions {
   rootParameters: boolean;
   /** The root's rows: limit/offset and the Range header, resolved by the caller. */
   rootRange: { limit: number | null; offset: number };
+  /** Aggregate functions in select are allowed (pgrst.db_aggregates_enabled). */
+  aggregates: boolean;
 }
 
 function aggregatesRefused(): RestError {
-  return new RestError(400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+  return new RestError(400, {
+    code: 'PGRST123',
+    message: 'Use of aggregate functions is not allowed',
+  });
+}
+
+function notImplemented(what: string): RestError {
+  return new RestError(400, {
+    code: 'PGRST127',
+    message: 'Feature not implemented',
+    details: `${what} are not served by the local backend`,
+  });
 }
 
 function childFrom(
@@ -101,13 +114,17 @@ function buildNode(
   base: Omit<ReadNode, 'fields' | 'embeds'>,
   items: SelectItem[],
   options: PlanOptions,
+  spread = false,
 ): { fields: FieldItem[]; embeds: EmbedNode[] } {
   const fields: FieldItem[] = [];
   const embeds: EmbedNode[] = [];
-  const joinAliases = new Set<string>();
   for (const item of items) {
     if (item.kind !== 'embed') {
-      if (item.kind === 'field' && item.aggregate) throw aggregatesRefused();
+      if (item.kind === 'field' && item.aggregate) {
+        if (!options.aggregates) throw aggregatesRefused();
+        // PostgREST moves such aggregates up to the parent's rows; that is not served here.
+        if (spread) throw notImplemented('Aggregates inside spread embedded resources');
+      }
       fields.push(item);
       continue;
     }
@@ -121,12 +138,13 @@ function buildNode(
     const table = options.snapshot.tables.get(
       relationKey(rel.foreignTable.schema, rel.foreignTable.name),
     );
-    if (!table) throw new Error(`Relationship to a table missing from the cache: ${rel.foreignTable.name}`);
+    if (!table)
+      throw new Error(`Relationship to a table missing from the cache: ${rel.foreignTable.name}`);
     const depth = base.depth + 1;
     const alias = `${table.name}_${depth}`;
-    let joinAlias = `${base.relationName}_${item.alias ?? item.name}_${depth}`;
-    while (joinAliases.has(joinAlias)) joinAlias += '_';
-    joinAliases.add(joinAlias);
+    // Two embeds of one name without aliases clash here, and PostgreSQL says so (42712), as
+    // with PostgREST.
+    const joinAlias = `${base.relationName}_${item.alias ?? item.name}_${depth}`;
     const childBase: Omit<ReadNode, 'fields' | 'embeds'> = {
       table,
       qualifier: quoteIdent(alias),
@@ -140,7 +158,7 @@ function buildNode(
       depth,
       starAsWildcard: true,
     };
-    const child = buildNode(childBase, item.select, options);
+    const child = buildNode(childBase, item.select, options, item.spread);
     embeds.push({
       ...childBase,
       ...child,

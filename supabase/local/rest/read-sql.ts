@@ -5,7 +5,7 @@
  * the caller, under the same row-level security as the parent. Also the count statement, which
  * follows only the filters and the inner joins that decide which root rows there are.
  */
-import type { EmbedNode, ReadNode } from './read-plan.ts';
+import type { EmbedNode, FieldItem, ReadNode } from './read-plan.ts';
 import type { Filter, OrderTerm } from './query-types.ts';
 import {
   conditionsSql,
@@ -22,19 +22,35 @@ function embedName(embed: EmbedNode): string {
   return embed.alias ?? embed.name;
 }
 
-/** The output column names of a node; '*' where a wildcard stays. */
-function outputNames(node: ReadNode): string[] {
+function hasAggregates(node: ReadNode): boolean {
+  return node.fields.some((item) => item.kind === 'field' && item.aggregate !== undefined);
+}
+
+/** `*` stays a wildcard unless the source has extra columns or the rows are grouped. */
+function keepsWildcard(node: ReadNode): boolean {
+  return node.starAsWildcard && !hasAggregates(node);
+}
+
+function fieldName(item: Extract<FieldItem, { kind: 'field' }>): string {
+  return item.alias ?? item.aggregate ?? fieldOutputName(item.field);
+}
+
+/**
+ * The output column names of a node; '*' where a wildcard stays, unless `named` asks for names
+ * (a spread resource's columns are selected one by one by its parent, which may group by them).
+ */
+function outputNames(node: ReadNode, named = false): string[] {
   const names: string[] = [];
   for (const item of node.fields) {
     if (item.kind === 'star') {
-      if (node.starAsWildcard) names.push('*');
+      if (keepsWildcard(node) && !named) names.push('*');
       else names.push(...node.table.columns.map((column) => column.name));
     } else {
-      names.push(item.alias ?? fieldOutputName(item.field));
+      names.push(fieldName(item));
     }
   }
   for (const embed of node.embeds) {
-    if (embed.spread) names.push(...outputNames(embed));
+    if (embed.spread) names.push(...outputNames(embed, true));
     else if (hasOutput(embed)) names.push(embedName(embed));
   }
   return names;
@@ -45,39 +61,63 @@ function hasOutput(node: ReadNode): boolean {
   return node.fields.length > 0 || node.embeds.some((embed) => embed.spread || hasOutput(embed));
 }
 
-function fieldSelects(node: ReadNode, params: SqlParams): string[] {
-  const parts: string[] = [];
+interface SelectPart {
+  sql: string;
+  name: string | null;
+  aggregated: boolean;
+}
+
+/** The node's own columns: expressions with their output names, aggregated or not. */
+function fieldSelects(node: ReadNode, params: SqlParams): SelectPart[] {
+  const parts: SelectPart[] = [];
   for (const item of node.fields) {
     if (item.kind === 'star') {
-      if (node.starAsWildcard) parts.push(`${node.qualifier}.*`);
+      if (keepsWildcard(node))
+        parts.push({ sql: `${node.qualifier}.*`, name: null, aggregated: false });
       else
         parts.push(
-          ...node.table.columns.map(
-            (column) => `${node.qualifier}.${quoteIdent(column.name)} AS ${quoteIdent(column.name)}`,
-          ),
+          ...node.table.columns.map((column) => ({
+            sql: `${node.qualifier}.${quoteIdent(column.name)}`,
+            name: column.name,
+            aggregated: false,
+          })),
         );
       continue;
     }
-    const field = fieldSql(node.table, node.qualifier, item.field, params);
+    const star = item.aggregate === 'count' && item.field.name === '*';
+    let expression = star ? '*' : fieldSql(node.table, node.qualifier, item.field, params).sql;
     // The parser lets through only one-word or known multi-word type names: never SQL.
-    const expression = item.cast === null ? field.sql : `CAST(${field.sql} AS ${item.cast})`;
-    parts.push(`${expression} AS ${quoteIdent(item.alias ?? field.defaultName)}`);
+    if (item.cast !== null) expression = `CAST(${expression} AS ${item.cast})`;
+    if (item.aggregate !== undefined) {
+      expression = `${item.aggregate.toUpperCase()}(${expression})`;
+      if (item.aggregateCast) expression = `CAST(${expression} AS ${item.aggregateCast})`;
+    }
+    parts.push({
+      sql: expression,
+      name: fieldName(item),
+      aggregated: item.aggregate !== undefined,
+    });
   }
   return parts;
 }
 
-function embedSelects(embed: EmbedNode): string[] {
+function selectSql(part: SelectPart): string {
+  return part.name === null ? part.sql : `${part.sql} AS ${quoteIdent(part.name)}`;
+}
+
+function embedSelects(embed: EmbedNode): SelectPart[] {
   const from = embed.joinAlias;
   if (embed.spread) {
-    return outputNames(embed).map((name) =>
-      name === '*' ? `${from}.*` : `${from}.${quoteIdent(name)} AS ${quoteIdent(name)}`,
+    return outputNames(embed, true).map((name) =>
+      name === '*'
+        ? { sql: `${from}.*`, name: null, aggregated: false }
+        : { sql: `${from}.${quoteIdent(name)}`, name, aggregated: false },
     );
   }
   if (!hasOutput(embed)) return [];
-  const name = quoteIdent(embedName(embed));
-  return embed.toOne
-    ? [`row_to_json(${from}.*)::jsonb AS ${name}`]
-    : [`COALESCE(${from}.${from}, '[]') AS ${name}`];
+  const name = embedName(embed);
+  const sql = embed.toOne ? `row_to_json(${from}.*)::jsonb` : `COALESCE(${from}.${from}, '[]')`;
+  return [{ sql, name, aggregated: false }];
 }
 
 /** How an embedded resource's rows meet its parent's row. */
@@ -119,7 +159,8 @@ function scopeOf(node: ReadNode, params: SqlParams, test: FilterScope['embedTest
 function relatedOrder(node: ReadNode, params: SqlParams) {
   return (term: OrderTerm): string => {
     const embed = findEmbed(node, term.relation ?? '');
-    if (!embed) throw new Error(`Related order on a resource that is not embedded: ${term.relation}`);
+    if (!embed)
+      throw new Error(`Related order on a resource that is not embedded: ${term.relation}`);
     return fieldSql(embed.table, embed.joinAlias, term.field, params).sql;
   };
 }
@@ -131,7 +172,7 @@ function joinSql(embed: EmbedNode, parent: ReadNode, params: SqlParams): string 
   if (embed.toOne) return ` ${join} (${rows}) AS ${alias} ON TRUE`;
   const columns = [`json_agg(${alias})::jsonb AS ${alias}`];
   if (embed.spread) {
-    for (const name of outputNames(embed)) {
+    for (const name of outputNames(embed, true)) {
       const column = quoteIdent(name);
       if (name !== '*')
         columns.push(`COALESCE(json_agg(${alias}.${column}), '[]')::jsonb AS ${column}`);
@@ -143,9 +184,15 @@ function joinSql(embed: EmbedNode, parent: ReadNode, params: SqlParams): string 
 
 /** The rows of one level: its columns, its embedded resources' JSON, its filters and paging. */
 export function nodeSql(node: ReadNode, params: SqlParams, joinWith: string[] = []): string {
-  let selects = [...fieldSelects(node, params), ...node.embeds.flatMap(embedSelects)];
+  const parts = [...fieldSelects(node, params), ...node.embeds.flatMap(embedSelects)];
+  let selects = parts.map(selectSql);
   // A level that selects nothing still has rows (to count, to inner-join): PostgREST reads all.
   if (selects.length === 0 && node.depth > 0) selects = [`${node.qualifier}.*`];
+  // With aggregates, the other columns group the rows, as PostgREST groups them.
+  const groups = parts.some((part) => part.aggregated)
+    ? parts.filter((part) => !part.aggregated).map((part) => part.sql)
+    : [];
+  const group = groups.length > 0 ? ` GROUP BY ${groups.join(', ')}` : '';
   const joins = node.embeds.map((embed) => joinSql(embed, node, params)).join('');
   const embedTest = (filter: Filter): string | null => {
     const embed = nullEmbedFilter(node, filter);
@@ -157,9 +204,15 @@ export function nodeSql(node: ReadNode, params: SqlParams, joinWith: string[] = 
     ...conditionsSql(scopeOf(node, params, embedTest), node.filters, node.logic),
   ];
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const order = orderSql(node.table, node.qualifier, node.order, params, relatedOrder(node, params));
+  const order = orderSql(
+    node.table,
+    node.qualifier,
+    node.order,
+    params,
+    relatedOrder(node, params),
+  );
   const limit = limitOffsetSql(node.limit, node.offset, params);
-  return `SELECT ${selects.join(', ')} FROM ${node.from}${joins}${where}${order}${limit}`;
+  return `SELECT ${selects.join(', ')} FROM ${node.from}${joins}${where}${group}${order}${limit}`;
 }
 
 /**

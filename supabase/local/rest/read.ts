@@ -11,13 +11,7 @@ import { countSql, nodeSql } from './read-sql.ts';
 import { contentRange, resolveRange } from './request.ts';
 import type { TableInfo } from './schema-cache.ts';
 import { SqlParams, tableRef } from './sql.ts';
-import {
-  SOURCE,
-  baseHeaders,
-  bodySql,
-  type PlanRequest,
-  type Statement,
-} from './statement.ts';
+import { SOURCE, baseHeaders, bodySql, type PlanRequest, type Statement } from './statement.ts';
 import { rootPaging } from './query-types.ts';
 
 const explainSchema = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }));
@@ -59,6 +53,7 @@ export function buildRead(table: TableInfo, request: PlanRequest): Statement {
       maxRows: request.maxRows,
       rootParameters: true,
       rootRange: range,
+      aggregates: request.snapshot.aggregatesEnabled,
     },
   );
   const params = new SqlParams();

@@ -39,7 +39,10 @@ function matches(rel: Relationship, target: string, hint: string | null): boolea
   }
   if (!isTarget) return false;
   if (rel.kind === 'many-to-many') return rel.junction.name === hint;
-  return fk !== null && (fk.constraint === hint || singleColumn(fk, 0) === hint || singleColumn(fk, 1) === hint);
+  return (
+    fk !== null &&
+    (fk.constraint === hint || singleColumn(fk, 0) === hint || singleColumn(fk, 1) === hint)
+  );
 }
 
 function describeColumns(columns: string[]): string {

@@ -81,7 +81,10 @@ function viewColumnsFor(
   let combinations: string[][] = [[]];
   for (const column of columns) {
     const matching = [...origins]
-      .filter(([, origin]) => origin.schema === schema && origin.table === table && origin.column === column)
+      .filter(
+        ([, origin]) =>
+          origin.schema === schema && origin.table === table && origin.column === column,
+      )
       .map(([viewColumn]) => viewColumn);
     combinations = combinations.flatMap((prefix) => matching.map((match) => [...prefix, match]));
   }
@@ -102,9 +105,12 @@ function viewRelationships(rel: ManyToOne, inputs: Inputs): ManyToOne[] {
       view: view.ref,
       cols,
     })),
-    ...viewColumnsFor(view.origins, rel.foreignTable.schema, rel.foreignTable.name, foreignColumns).map(
-      (cols) => ({ side: 'foreign' as const, view: view.ref, cols }),
-    ),
+    ...viewColumnsFor(
+      view.origins,
+      rel.foreignTable.schema,
+      rel.foreignTable.name,
+      foreignColumns,
+    ).map((cols) => ({ side: 'foreign' as const, view: view.ref, cols })),
   ]);
   const own = sides.filter((side) => side.side === 'own');
   const foreign = sides.filter((side) => side.side === 'foreign');
@@ -122,7 +128,8 @@ function viewRelationships(rel: ManyToOne, inputs: Inputs): ManyToOne[] {
     found.push(make(rel.table, view.view, zip(ownColumns, view.cols)));
   }
   for (const left of own) {
-    for (const right of foreign) found.push(make(left.view, right.view, zip(left.cols, right.cols)));
+    for (const right of foreign)
+      found.push(make(left.view, right.view, zip(left.cols, right.cols)));
   }
   return found;
 }
@@ -131,7 +138,10 @@ function zip(a: string[], b: string[]): [string, string][] {
   return a.map((value, index) => [value, b[index] ?? '']);
 }
 
-function manyToMany(rels: ManyToOne[], primaryKeys: Map<string, string[]>): ManyToManyRelationship[] {
+function manyToMany(
+  rels: ManyToOne[],
+  primaryKeys: Map<string, string[]>,
+): ManyToManyRelationship[] {
   const found: ManyToManyRelationship[] = [];
   const candidates = rels.filter((rel) => rel.cardinality === 'many-to-one');
   for (const first of candidates) {
@@ -163,7 +173,10 @@ function manyToMany(rels: ManyToOne[], primaryKeys: Map<string, string[]>): Many
 function computedRelationships(inputs: Inputs): ComputedRelationship[] {
   return inputs.functions.flatMap((fn): ComputedRelationship[] => {
     if (!fn.row_argument || !fn.return_relation) return [];
-    const table = { ...fn.row_argument, isView: inputs.isView(fn.row_argument.schema, fn.row_argument.name) };
+    const table = {
+      ...fn.row_argument,
+      isView: inputs.isView(fn.row_argument.schema, fn.row_argument.name),
+    };
     const foreign = fn.return_relation;
     return [
       {
@@ -208,7 +221,9 @@ export function detectRelationships(inputs: Inputs): Map<string, Relationship[]>
       (rel.kind !== 'many-to-many' || inputs.exposed.has(rel.junction.schema)),
   );
   // Computed relationships come first: a lookup by name prefers them, as PostgREST does.
-  const computed = computedRelationships(inputs).filter((rel) => inputs.exposed.has(rel.table.schema));
+  const computed = computedRelationships(inputs).filter((rel) =>
+    inputs.exposed.has(rel.table.schema),
+  );
   const byTable = new Map<string, Relationship[]>();
   for (const rel of [...computed, ...all]) {
     const key = relationKey(rel.table.schema, rel.table.name);

@@ -8,7 +8,13 @@
 import type { RequestContext } from '../contracts.ts';
 import { isJsonObject, parseBody } from './body.ts';
 import { closestArguments, closestFunction } from './closest-name.ts';
-import { RestError, ambiguousFunction, functionNotFound, invalidBody, type CallBody } from './errors.ts';
+import {
+  RestError,
+  ambiguousFunction,
+  functionNotFound,
+  invalidBody,
+  type CallBody,
+} from './errors.ts';
 import type { ParsedQuery } from './query-types.ts';
 import type { FunctionInfo, SchemaCache, SchemaSnapshot } from './schema-cache.ts';
 import { relationKey } from './view-columns.ts';
@@ -42,7 +48,11 @@ function valuesOf(pairs: Iterable<[string, string]>, body: CallBody): CallArgume
 }
 
 /** The arguments of a POST from its body, or of a GET/HEAD from the query string. */
-export function callArguments(ctx: RequestContext, method: string, query: ParsedQuery): CallArguments {
+export function callArguments(
+  ctx: RequestContext,
+  method: string,
+  query: ParsedQuery,
+): CallArguments {
   if (method !== 'POST') return valuesOf(query.arguments, 'query');
   const contentType =
     (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

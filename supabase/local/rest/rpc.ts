@@ -33,7 +33,12 @@ import {
   resolveRange,
   type AuthContext,
 } from './request.ts';
-import { callArguments, resolveCall, type CallArguments, type ResolvedCall } from './rpc-resolve.ts';
+import {
+  callArguments,
+  resolveCall,
+  type CallArguments,
+  type ResolvedCall,
+} from './rpc-resolve.ts';
 import type { FunctionInfo, TableInfo } from './schema-cache.ts';
 import { SqlParams, quoteIdent, tableRef } from './sql.ts';
 import { SOURCE, bodySql, resultRowSchema, type PlanRequest } from './statement.ts';
@@ -61,7 +66,11 @@ function callSql(call: ResolvedCall, args: CallArguments, params: SqlParams): st
     if (args.source === 'raw') body = type === 'bytea' ? args.bytes.toString('hex') : args.text;
     else if (args.source === 'json') body = args.text;
     else body = JSON.stringify(Object.fromEntries(args.values));
-    callArgs = [type === 'bytea' && args.source === 'raw' ? `decode(${params.add(body)}, 'hex')` : `${params.add(body)}::${type}`];
+    callArgs = [
+      type === 'bytea' && args.source === 'raw'
+        ? `decode(${params.add(body)}, 'hex')`
+        : `${params.add(body)}::${type}`,
+    ];
   } else if (args.source === 'json') {
     const given = fn.params.filter((param) => args.keys.includes(param.name));
     if (given.length > 0) {
@@ -73,7 +82,9 @@ function callSql(call: ResolvedCall, args: CallArguments, params: SqlParams): st
     const values = args.source === 'values' ? args.values : new Map<string, string>();
     callArgs = fn.params
       .filter((param) => values.has(param.name))
-      .map((param) => argumentSql(param, `${params.add(values.get(param.name) ?? '')}::${param.type}`));
+      .map((param) =>
+        argumentSql(param, `${params.add(values.get(param.name) ?? '')}::${param.type}`),
+      );
   }
   const invocation = `${tableRef(fn)}(${callArgs.join(', ')})`;
   return fn.returns === 'composite'
@@ -84,13 +95,23 @@ function callSql(call: ResolvedCall, args: CallArguments, params: SqlParams): st
 /** What the function's rows are read as: its table, or the columns it declares. */
 function resultTable(fn: FunctionInfo, request: PlanRequest): TableInfo {
   if (fn.returnTable) {
-    const table = request.snapshot.tables.get(relationKey(fn.returnTable.schema, fn.returnTable.name));
+    const table = request.snapshot.tables.get(
+      relationKey(fn.returnTable.schema, fn.returnTable.name),
+    );
     if (table) return table;
   }
   const columns =
     fn.returns === 'composite'
       ? fn.returnColumns
-      : [{ name: 'pgrst_scalar', type: fn.returnType, nullable: true, hasDefault: false, generated: false }];
+      : [
+          {
+            name: 'pgrst_scalar',
+            type: fn.returnType,
+            nullable: true,
+            hasDefault: false,
+            generated: false,
+          },
+        ];
   return {
     schema: fn.schema,
     name: fn.name,
@@ -115,10 +136,17 @@ export async function serveRpc(
   if (method === 'OPTIONS') {
     const overloads = (await cache.get()).functions.get(relationKey(schema.schema, name)) ?? [];
     const readable = overloads.length > 0 && overloads.every((fn) => fn.volatility !== 'volatile');
-    return { status: 200, headers: { Allow: readable ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,POST' }, body: '' };
+    return {
+      status: 200,
+      headers: { Allow: readable ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,POST' },
+      body: '',
+    };
   }
   if (!['POST', 'GET', 'HEAD'].includes(method)) {
-    throw new RestError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
+    throw new RestError(405, {
+      code: 'PGRST101',
+      message: `Cannot use the ${method} method on RPC`,
+    });
   }
   const query = parseQuery(ctx.url.searchParams, method !== 'POST');
   const prefs = parsePreferences(ctx.req.headers);
@@ -133,7 +161,8 @@ export async function serveRpc(
   if (strict && !fn.returnsSet) {
     throw new RestError(400, {
       code: 'PGRST128',
-      message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      message:
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
     });
   }
   const table = resultTable(fn, request);
@@ -142,14 +171,30 @@ export async function serveRpc(
   const range = resolveRange(ctx.req.headers, paging.limit, paging.offset);
   const qualifier = quoteIdent(table.name);
   const root = planRead(
-    { table, qualifier, from: `${SOURCE} AS ${qualifier}`, relationName: table.name, starAsWildcard: true },
+    {
+      table,
+      qualifier,
+      from: `${SOURCE} AS ${qualifier}`,
+      relationName: table.name,
+      starAsWildcard: true,
+    },
     scalar ? { ...query, select: [{ kind: 'star' }] } : query,
-    { snapshot, schema: schema.schema, maxRows, rootParameters: true, rootRange: range },
+    {
+      snapshot,
+      schema: schema.schema,
+      maxRows,
+      rootParameters: true,
+      rootRange: range,
+      aggregates: snapshot.aggregatesEnabled,
+    },
   );
   const params = new SqlParams();
   const source = callSql(call, args, params);
   const rows = nodeSql(root, params);
-  const total = prefs.count === null ? 'NULL::bigint' : `(SELECT pg_catalog.count(*) FROM (${countSql(root, params)}) _pgrst_c)`;
+  const total =
+    prefs.count === null
+      ? 'NULL::bigint'
+      : `(SELECT pg_catalog.count(*) FROM (${countSql(root, params)}) _pgrst_c)`;
   const single = !fn.returnsSet || media.shape === 'object';
   const shaped = single && media.shape !== 'csv' ? { ...media, shape: 'object' as const } : media;
   const body =
@@ -165,7 +210,13 @@ export async function serveRpc(
     return await db.transaction(async (tx) => {
       // First statement of the transaction, as PostgreSQL requires for its access mode.
       if (readOnly) await tx.query('set transaction read only');
-      await setRequestContext(tx, { auth, ctx, method, roleSettings, searchPath: searchPathOf(deps.config, schema.schema) });
+      await setRequestContext(tx, {
+        auth,
+        ctx,
+        method,
+        roleSettings,
+        searchPath: searchPathOf(deps.config, schema.schema),
+      });
       const result = await tx.query(sql, params.values);
       const row = resultRowSchema.parse(result.rows[0]);
       // A set asked for as one object must hold exactly one row; throwing rolls the call back.

@@ -70,6 +70,11 @@ export interface SchemaSnapshot {
   relationships: Map<string, Relationship[]>;
   /** Per API role, the settings `ALTER ROLE ... SET` gave it that requests apply (as PostgREST). */
   roleSettings: Map<string, [string, string][]>;
+  /**
+   * Aggregates in select are allowed: `alter role authenticator set pgrst.db_aggregates_enabled
+   * = 'true'`, PostgREST's in-database configuration, which hosted Supabase reads too.
+   */
+  aggregatesEnabled: boolean;
   loadedAt: number;
 }
 
@@ -82,6 +87,9 @@ const APPLIED_ROLE_SETTINGS = new Set([
   'lock_timeout',
   'idle_in_transaction_session_timeout',
 ]);
+
+/** PostgREST settings read from the authenticator role (its in-database configuration). */
+const PGRST_SETTINGS = new Set(['pgrst.db_aggregates_enabled']);
 
 const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
@@ -195,11 +203,11 @@ function roleSettingsOf(catalog: Catalog): Map<string, [string, string][]> {
   // Database-specific settings come last (ordered by setdatabase), so they win as in PostgreSQL.
   for (const entry of catalog.roleSettings) {
     const settings = new Map(roleSettings.get(entry.role) ?? []);
+    const applied = entry.role === 'authenticator' ? PGRST_SETTINGS : APPLIED_ROLE_SETTINGS;
     for (const setting of entry.settings ?? []) {
       const separator = setting.indexOf('=');
       const name = setting.slice(0, separator);
-      if (separator > 0 && APPLIED_ROLE_SETTINGS.has(name))
-        settings.set(name, setting.slice(separator + 1));
+      if (separator > 0 && applied.has(name)) settings.set(name, setting.slice(separator + 1));
     }
     roleSettings.set(entry.role, [...settings]);
   }
@@ -216,8 +224,14 @@ export async function loadSchema(db: Db, schemas: string[]): Promise<SchemaSnaps
     const key = relationKey(row.schema, row.name);
     if (callable(info)) functions.set(key, [...(functions.get(key) ?? []), info]);
     // A function of one table's row returning one plain value reads as a column of that table.
-    const owner = row.row_argument && tables.get(relationKey(row.row_argument.schema, row.row_argument.name));
-    if (owner && !row.returns_set && row.return_kind === 'scalar' && !owner.columnsByName.has(row.name))
+    const owner =
+      row.row_argument && tables.get(relationKey(row.row_argument.schema, row.row_argument.name));
+    if (
+      owner &&
+      !row.returns_set &&
+      row.return_kind === 'scalar' &&
+      !owner.columnsByName.has(row.name)
+    )
       owner.computedFields.set(row.name, info);
   }
   const relationships = detectRelationships({
@@ -228,12 +242,17 @@ export async function loadSchema(db: Db, schemas: string[]): Promise<SchemaSnaps
     isView: (schema, name) => tables.get(relationKey(schema, name))?.kind === 'view',
     exposed: new Set(schemas),
   });
+  const roleSettings = roleSettingsOf(catalog);
+  const pgrst = new Map(roleSettings.get('authenticator') ?? []);
   return {
     schemas,
     tables,
     functions,
     relationships,
-    roleSettings: roleSettingsOf(catalog),
+    roleSettings,
+    aggregatesEnabled: ['true', 'on', '1', 'yes'].includes(
+      (pgrst.get('pgrst.db_aggregates_enabled') ?? '').toLowerCase(),
+    ),
     loadedAt: Date.now(),
   };
 }

@@ -243,7 +243,7 @@ select json_build_object(
     select json_agg(json_build_object('role', r.rolname, 'settings', s.setconfig) order by s.setdatabase)
     from pg_catalog.pg_db_role_setting s
     join pg_catalog.pg_roles r on r.oid = s.setrole
-    where r.rolname in ('anon', 'authenticated', 'service_role')
+    where r.rolname in ('anon', 'authenticated', 'service_role', 'authenticator')
       and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
   )
 )::text as catalog`;

@@ -48,16 +48,26 @@ export class UnknownIdentifier extends Error {
   }
 }
 
-export function requireColumn(table: TableInfo, name: string): ColumnInfo {
+/**
+ * The column, or what PostgreSQL answers for a missing one, naming the relation as the statement
+ * does (`messages_1` for an embedded resource), so the message matches PostgREST's.
+ */
+export function requireColumn(table: TableInfo, name: string, shownAs = table.name): ColumnInfo {
   const column = table.columnsByName.get(name);
   if (!column) {
     const suggestion = closestColumn(name, table.columnsByName.keys());
     throw new UnknownIdentifier(
-      undefinedColumn(table.name, name, suggestion),
-      `column:${table.name}.${name}`,
+      undefinedColumn(shownAs, name, suggestion),
+      `column:${table.schema}.${table.name}.${name}`,
     );
   }
   return column;
+}
+
+/** The relation name in a qualifier: `"public"."t"` is t, `"t_1"` is t_1. */
+function shownName(qualifier: string): string {
+  const last = /"((?:[^"]|"")*)"$/.exec(qualifier)?.[1];
+  return last === undefined ? qualifier : last.replaceAll('""', '"');
 }
 
 /** Columns named by a body or by `columns=`: PostgREST answers PGRST204 for unknown ones. */
@@ -108,7 +118,11 @@ export function fieldSql(
   const computed = table.columnsByName.has(field.name)
     ? undefined
     : table.computedFields.get(field.name);
-  const column = computed ? null : requireColumn(table, field.name);
+  // `messages(count)`: PostgreSQL reads `messages_1.count` as count(messages_1), the number of
+  // rows, and PostgREST passes the name through; so does this service when no column has it.
+  if (field.name === 'count' && !computed && !table.columnsByName.has('count'))
+    return { sql: `${qualifier}."count"`, type: 'bigint', defaultName: 'count' };
+  const column = computed ? null : requireColumn(table, field.name, shownName(qualifier));
   let sql = computed
     ? `${tableRef(computed)}(${wholeRowSql(table, qualifier)})`
     : `${qualifier}.${quoteIdent(field.name)}`;

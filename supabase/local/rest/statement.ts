@@ -60,7 +60,11 @@ export function baseHeaders(request: PlanRequest, withBody: boolean): Record<str
  * header line of the first row's keys and one line per row in PostgreSQL's record text format,
  * as PostgREST writes it. `scalar` names the one column of a function returning plain values.
  */
-export function bodySql(media: MediaChoice, relation: string, scalar: string | null = null): string {
+export function bodySql(
+  media: MediaChoice,
+  relation: string,
+  scalar: string | null = null,
+): string {
   if (media.shape === 'csv') {
     const header =
       `(SELECT coalesce(string_agg(_pgrst_k.k, ','), '') FROM (SELECT json_object_keys(_pgrst_r.r)::text AS k ` +

@@ -122,7 +122,11 @@ export function viewColumnOrigins(relations: RelationRow[], views: ViewRow[]): V
         const deeper = resolve(source.oid, new Set([...seen, source.oid])).get(sourceColumn);
         if (deeper) origins.set(entry.name, deeper);
       } else {
-        origins.set(entry.name, { schema: source.schema, table: source.name, column: sourceColumn });
+        origins.set(entry.name, {
+          schema: source.schema,
+          table: source.name,
+          column: sourceColumn,
+        });
       }
     }
     resolved.set(oid, origins);
