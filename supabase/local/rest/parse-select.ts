@@ -3,7 +3,8 @@
  * (`count()`, `col.sum()`), and embedded resources `alias:name!hint!inner(...)` and spreads
  * `...name(...)`, nested to any depth, as PostgREST's grammar has them.
  */
-import { Cursor, parseCast, parseField, parseFieldName, runParser } from './parse-text.ts';
+import type { Cursor } from './parse-text.ts';
+import { parseCast, parseField, parseFieldName, runParser } from './parse-text.ts';
 import {
   AGGREGATES,
   type AggregateFunction,

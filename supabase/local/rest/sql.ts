@@ -4,7 +4,8 @@
  * from the request is a bound parameter ($n) cast to the column's catalog type, so a filter
  * value can never change the statement's shape.
  */
-import { RestError, columnNotInCache, undefinedColumn } from './errors.ts';
+import type { RestError } from './errors.ts';
+import { columnNotInCache, undefinedColumn } from './errors.ts';
 import type {
   Field,
   Filter,
