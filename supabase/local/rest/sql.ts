@@ -1,8 +1,9 @@
 /**
- * Builds the SQL of one REST request from the parsed query and the schema cache. Identifiers
- * reach SQL only after they were found in the cache, and then always double-quoted; every value
- * from the request is a bound parameter ($n) cast to the column's catalog type, so a filter
- * value can never change the statement's shape.
+ * The SQL pieces every REST statement shares: quoting, parameters, columns and computed fields with
+ * JSON paths, filters, logic trees, order and paging. Identifiers reach SQL only after they were
+ * found in the schema cache, and then always double-quoted; every value from the request is a
+ * bound parameter ($n) cast to the column's catalog type, so a filter value can never change the
+ * statement's shape.
  */
 import type { RestError } from './errors.ts';
 import { columnNotInCache, undefinedColumn } from './errors.ts';
