@@ -21,6 +21,21 @@ export interface FixtureBackend {
   close(): Promise<void>;
 }
 
+/**
+ * The mailbox's SMTP port is picked free before the backend binds it, so another suite starting
+ * at the same moment can take it first: such a start is tried again on a new port.
+ */
+async function startWithFreshPorts(options: TestBackendOptions): Promise<TestBackend> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startTestBackend(options);
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
 export async function startFixtureBackend(
   kind: DbKind,
   options: TestBackendOptions = {},
@@ -29,8 +44,8 @@ export async function startFixtureBackend(
   const fixtures = ['embedding', ...(options.fixtures ?? [])];
   const backend =
     kind === 'pglite'
-      ? await startTestBackend({ inMemory: true, ...options, fixtures })
-      : await startTestBackend({
+      ? await startWithFreshPorts({ inMemory: true, ...options, fixtures })
+      : await startWithFreshPorts({
           ...options,
           fixtures,
           dbKind: 'postgres',
