@@ -25,10 +25,12 @@ export interface FixtureBackend {
  * The mailbox's SMTP port is picked free before the backend binds it, so another suite starting
  * at the same moment can take it first: such a start is tried again on a new port.
  */
-async function startWithFreshPorts(options: TestBackendOptions): Promise<TestBackend> {
+async function startWithFreshPorts(
+  options: () => Promise<TestBackendOptions>,
+): Promise<TestBackend> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startTestBackend(options);
+      return await startTestBackend(await options());
     } catch (error) {
       const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
       if (!taken || attempt === 3) throw error;
@@ -40,17 +42,26 @@ export async function startFixtureBackend(
   kind: DbKind,
   options: TestBackendOptions = {},
 ): Promise<FixtureBackend> {
-  let cluster: PostgresCluster | undefined;
+  const cluster: PostgresCluster | undefined =
+    kind === 'postgres' ? await startPostgresCluster() : undefined;
   const fixtures = ['embedding', ...(options.fixtures ?? [])];
-  const backend =
-    kind === 'pglite'
-      ? await startWithFreshPorts({ inMemory: true, ...options, fixtures })
-      : await startWithFreshPorts({
-          ...options,
-          fixtures,
-          dbKind: 'postgres',
-          connectionString: await (cluster = await startPostgresCluster()).createDatabase(),
-        });
+  let backend: TestBackend;
+  try {
+    // Each attempt gets a database of its own: a failed start has applied the fixtures already.
+    backend = await startWithFreshPorts(async () =>
+      cluster
+        ? {
+            ...options,
+            fixtures,
+            dbKind: 'postgres',
+            connectionString: await cluster.createDatabase(),
+          }
+        : { inMemory: true, ...options, fixtures },
+    );
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  }
   return {
     backend,
     async close() {
