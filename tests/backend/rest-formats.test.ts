@@ -158,6 +158,17 @@ for (const { kind, skipReason } of forEachDbKind()) {
       });
     });
 
+    it('commits whatever Prefer: tx asks, as hosted Supabase does', async () => {
+      const insert = await restCall(fixture.backend, '/tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+        body: JSON.stringify({ label: 'kept' }),
+      });
+      expect(insert.status).toBe(201);
+      expect(insert.headers.get('preference-applied')).toBeNull();
+      expect((await anon.from('tags').select('label').eq('label', 'kept')).data).toHaveLength(1);
+    });
+
     it('refuses aggregate functions unless the database enables them', async () => {
       const { status, error } = await anon.from('numbers').select('bucket, count()');
       expect(status).toBe(400);
@@ -168,12 +179,12 @@ for (const { kind, skipReason } of forEachDbKind()) {
     });
   });
 
-  describe.skipIf(skipReason !== undefined)(`aggregates enabled in the database on ${kind}`, () => {
+  describe.skipIf(skipReason !== undefined)(`PostgREST settings in the database on ${kind}`, () => {
     let fixture: FixtureBackend;
 
     beforeAll(async () => {
       fixture = await startFixtureBackend(kind, {
-        fixtures: ['aggregates'],
+        fixtures: ['in-database-config'],
         overrides: { api: API },
       });
     });
@@ -197,6 +208,27 @@ for (const { kind, skipReason } of forEachDbKind()) {
         { id: 0, numbers: [{ count: 525 }] },
         { id: 1, numbers: [{ count: 525 }] },
       ]);
+    });
+
+    it('rolls a request back when it asks to and the database allows it, answering as usual', async () => {
+      const anon = fixtureClient(fixture.backend);
+      const insert = await restCall(fixture.backend, '/tags?select=label', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation, tx=rollback',
+        },
+        body: JSON.stringify({ label: 'rolled back' }),
+      });
+      expect(insert).toMatchObject({ status: 201, text: '[{"label":"rolled back"}]' });
+      expect(insert.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
+      expect((await anon.from('tags').select('label')).data).toEqual([]);
+      const call = await restCall(fixture.backend, '/rpc/pick', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+        body: '{"b": 1}',
+      });
+      expect(call).toMatchObject({ status: 200, text: '"b 1"' });
     });
   });
 }

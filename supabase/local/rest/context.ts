@@ -4,8 +4,8 @@
  */
 import type { Db, LocalConfig, Queryable, RequestContext } from '../contracts.ts';
 import { DEFAULT_API_SETTINGS } from '../config.ts';
-import type { AuthContext } from './request.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import type { AuthContext, Preferences } from './request.ts';
+import type { SchemaCache, TransactionEnd } from './schema-cache.ts';
 import { quoteIdent } from './sql.ts';
 
 /** What the REST service runs with. */
@@ -79,4 +79,51 @@ export async function setRequestContext(tx: Queryable, settings: RequestSettings
             set_config('role', $4, true)`,
     params,
   );
+}
+
+/** Carries a finished response out of a transaction that must not commit. */
+class RolledBack extends Error {
+  readonly response: RestResponse;
+
+  constructor(response: RestResponse) {
+    super('rolled back');
+    this.response = response;
+  }
+}
+
+/**
+ * Runs a request's transaction and ends it as pgrst.db_tx_end says: committed, or rolled back
+ * with the response kept; `Prefer: tx=...` chooses where the setting allows an override, and is
+ * then named in Preference-Applied.
+ */
+export async function runTransaction(
+  db: Db,
+  end: TransactionEnd,
+  prefs: Preferences,
+  work: (tx: Queryable) => Promise<RestResponse>,
+): Promise<RestResponse> {
+  const overridable = end.endsWith('-allow-override');
+  const rollback =
+    overridable && prefs.transaction !== null
+      ? prefs.transaction === 'rollback'
+      : end.startsWith('rollback');
+  const applied = overridable && prefs.transaction !== null ? `tx=${prefs.transaction}` : null;
+  const withApplied = (response: RestResponse): RestResponse => {
+    if (applied === null) return response;
+    const before = response.headers['Preference-Applied'];
+    const header = before ? `${before}, ${applied}` : applied;
+    return { ...response, headers: { ...response.headers, 'Preference-Applied': header } };
+  };
+  try {
+    return withApplied(
+      await db.transaction(async (tx) => {
+        const response = await work(tx);
+        if (rollback) throw new RolledBack(response);
+        return response;
+      }),
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return withApplied(error.response);
+    throw error;
+  }
 }

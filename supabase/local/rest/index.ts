@@ -18,6 +18,7 @@ import type { Db, LocalConfig, RequestContext, Service } from '../contracts.ts';
 import { closestTable } from './closest-name.ts';
 import {
   apiSettings,
+  runTransaction,
   searchPathOf,
   setRequestContext,
   type RestDeps,
@@ -189,7 +190,7 @@ async function serve(
   if (statement === null) return emptyMutationResponse(request);
   const roleSettings = request.snapshot.roleSettings.get(auth.role) ?? [];
   try {
-    return await db.transaction(async (tx) => {
+    return await runTransaction(db, request.snapshot.transactionEnd, prefs, async (tx) => {
       await setRequestContext(tx, {
         auth,
         ctx,

@@ -65,6 +65,8 @@ export interface Preferences {
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
   maxAffected: number | null;
+  /** `tx=commit|rollback`: honoured only where pgrst.db_tx_end allows an override. */
+  transaction: 'commit' | 'rollback' | null;
   /** The `Preference-Applied` header value: what this service honoured. */
   applied: string[];
 }
@@ -93,6 +95,7 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
     missing: null,
     handling: null,
     maxAffected: null,
+    transaction: null,
     applied: [],
   };
   const invalid: string[] = [];
@@ -112,8 +115,11 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
       prefs.maxAffected ??= Number(maxAffected[1]);
       continue;
     }
-    // tx= is accepted by PostgREST but only honoured when the server allows it; it does not here.
-    if (token.startsWith('timezone=') || token === 'tx=commit' || token === 'tx=rollback') continue;
+    if (token === 'tx=commit' || token === 'tx=rollback') {
+      prefs.transaction ??= token === 'tx=commit' ? 'commit' : 'rollback';
+      continue;
+    }
+    if (token.startsWith('timezone=')) continue;
     invalid.push(token);
   }
   if (prefs.handling === 'strict' && invalid.length > 0) {

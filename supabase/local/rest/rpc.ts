@@ -14,6 +14,7 @@
 import type { RequestContext } from '../contracts.ts';
 import {
   apiSettings,
+  runTransaction,
   searchPathOf,
   setRequestContext,
   type RestDeps,
@@ -207,7 +208,7 @@ export async function serveRpc(
   const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
   const roleSettings = snapshot.roleSettings.get(auth.role) ?? [];
   try {
-    return await db.transaction(async (tx) => {
+    return await runTransaction(db, snapshot.transactionEnd, prefs, async (tx) => {
       // First statement of the transaction, as PostgreSQL requires for its access mode.
       if (readOnly) await tx.query('set transaction read only');
       await setRequestContext(tx, {

@@ -75,6 +75,8 @@ export interface SchemaSnapshot {
    * = 'true'`, PostgREST's in-database configuration, which hosted Supabase reads too.
    */
   aggregatesEnabled: boolean;
+  /** How transactions end (pgrst.db_tx_end): hosted Supabase commits and allows no override. */
+  transactionEnd: TransactionEnd;
   loadedAt: number;
 }
 
@@ -89,7 +91,10 @@ const APPLIED_ROLE_SETTINGS = new Set([
 ]);
 
 /** PostgREST settings read from the authenticator role (its in-database configuration). */
-const PGRST_SETTINGS = new Set(['pgrst.db_aggregates_enabled']);
+const PGRST_SETTINGS = new Set(['pgrst.db_aggregates_enabled', 'pgrst.db_tx_end']);
+
+const TX_ENDS = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'] as const;
+export type TransactionEnd = (typeof TX_ENDS)[number];
 
 const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
@@ -253,6 +258,8 @@ export async function loadSchema(db: Db, schemas: string[]): Promise<SchemaSnaps
     aggregatesEnabled: ['true', 'on', '1', 'yes'].includes(
       (pgrst.get('pgrst.db_aggregates_enabled') ?? '').toLowerCase(),
     ),
+    transactionEnd:
+      TX_ENDS.find((end) => end === pgrst.get('pgrst.db_tx_end')?.toLowerCase()) ?? 'commit',
     loadedAt: Date.now(),
   };
 }
