@@ -7,7 +7,7 @@
  * row and returning another's rows is a computed relationship.
  */
 import type { ForeignKeyRow, FunctionRow } from './schema-catalog.ts';
-import { relationKey, type ViewColumnOrigins } from './view-columns.ts';
+import { relationKey, type ViewOrigins } from './view-columns.ts';
 
 export interface RelationRef {
   schema: string;
@@ -59,7 +59,7 @@ export function isToOne(relationship: Relationship): boolean {
 interface Inputs {
   foreignKeys: ForeignKeyRow[];
   functions: FunctionRow[];
-  viewOrigins: ViewColumnOrigins;
+  views: ViewOrigins[];
   /** Primary key columns per relation key (tables, and views whose columns show them). */
   primaryKeys: Map<string, string[]>;
   isView: (schema: string, name: string) => boolean;
@@ -95,10 +95,10 @@ function viewRelationships(rel: ManyToOne, inputs: Inputs): ManyToOne[] {
   const found: ManyToOne[] = [];
   const ownColumns = rel.columns.map(([column]) => column);
   const foreignColumns = rel.columns.map(([, column]) => column);
-  const views = [...inputs.viewOrigins].map(([key, origins]) => {
-    const [schema = '', name = ''] = JSON.parse(key) as string[];
-    return { ref: { schema, name, isView: true }, origins };
-  });
+  const views = inputs.views.map((view) => ({
+    ref: { schema: view.schema, name: view.name, isView: true },
+    origins: view.columns,
+  }));
   const sides = views.flatMap((view) => [
     ...viewColumnsFor(view.origins, rel.table.schema, rel.table.name, ownColumns).map((cols) => ({
       side: 'own' as const,

@@ -6,7 +6,7 @@
 import type { Db } from '../contracts.ts';
 import { detectRelationships, type Relationship } from './relationships.ts';
 import { readCatalog, type Catalog, type FunctionRow } from './schema-catalog.ts';
-import { relationKey, viewColumnOrigins } from './view-columns.ts';
+import { relationKey, viewColumnOrigins, type ViewOrigins } from './view-columns.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -173,15 +173,19 @@ function buildTables(catalog: Catalog): Map<string, TableInfo> {
 }
 
 /** Primary keys of every table (any schema: views may show tables of other schemas), then views. */
-function primaryKeys(catalog: Catalog, tables: Map<string, TableInfo>): Map<string, string[]> {
+function primaryKeys(
+  catalog: Catalog,
+  tables: Map<string, TableInfo>,
+  views: ViewOrigins[],
+): Map<string, string[]> {
   const keys = new Map<string, string[]>();
   for (const key of catalog.keys) {
     const table = tables.get(relationKey(key.schema, key.table));
     if (key.contype === 'p') keys.set(relationKey(key.schema, key.table), key.columns);
     else table?.uniqueKeys.push(key.columns);
   }
-  for (const [view, columns] of viewColumnOrigins(catalog.relations, catalog.views)) {
-    const shown = [...columns];
+  for (const view of views) {
+    const shown = [...view.columns];
     const bases = new Set(shown.map(([, origin]) => relationKey(origin.schema, origin.table)));
     for (const base of bases) {
       const baseKey = keys.get(base) ?? [];
@@ -194,7 +198,7 @@ function primaryKeys(catalog: Catalog, tables: Map<string, TableInfo>): Map<stri
       );
       const complete = viewKey.filter((column): column is string => column !== undefined);
       if (baseKey.length > 0 && complete.length === baseKey.length) {
-        keys.set(view, complete);
+        keys.set(relationKey(view.schema, view.name), complete);
         break;
       }
     }
@@ -222,7 +226,8 @@ function roleSettingsOf(catalog: Catalog): Map<string, [string, string][]> {
 export async function loadSchema(db: Db, schemas: string[]): Promise<SchemaSnapshot> {
   const catalog = await readCatalog(db, schemas);
   const tables = buildTables(catalog);
-  const keys = primaryKeys(catalog, tables);
+  const views = viewColumnOrigins(catalog.relations, catalog.views);
+  const keys = primaryKeys(catalog, tables, views);
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of catalog.functions) {
     const info = toFunctionInfo(row);
@@ -242,7 +247,7 @@ export async function loadSchema(db: Db, schemas: string[]): Promise<SchemaSnaps
   const relationships = detectRelationships({
     foreignKeys: catalog.foreignKeys,
     functions: catalog.functions,
-    viewOrigins: viewColumnOrigins(catalog.relations, catalog.views),
+    views,
     primaryKeys: keys,
     isView: (schema, name) => tables.get(relationKey(schema, name))?.kind === 'view',
     exposed: new Set(schemas),

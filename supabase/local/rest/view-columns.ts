@@ -13,8 +13,12 @@ export interface ColumnOrigin {
   column: string;
 }
 
-/** Per view (`schema`, `name`), its column names mapped to the base table columns they show. */
-export type ViewColumnOrigins = Map<string, Map<string, ColumnOrigin>>;
+/** A view, and its column names mapped to the base table columns they show. */
+export interface ViewOrigins {
+  schema: string;
+  name: string;
+  columns: Map<string, ColumnOrigin>;
+}
 
 export function relationKey(schema: string, name: string): string {
   return JSON.stringify([schema, name]);
@@ -104,7 +108,7 @@ function findAtDepth(text: string, token: string, depth: number): number {
 }
 
 /** Maps every view's columns to base-table columns, following views over views. */
-export function viewColumnOrigins(relations: RelationRow[], views: ViewRow[]): ViewColumnOrigins {
+export function viewColumnOrigins(relations: RelationRow[], views: ViewRow[]): ViewOrigins[] {
   const byOid = new Map(relations.map((relation) => [relation.oid, relation]));
   const targets = new Map(views.map((view) => [view.oid, topLevelTargets(view.definition)]));
   const resolved = new Map<number, Map<string, ColumnOrigin>>();
@@ -133,11 +137,10 @@ export function viewColumnOrigins(relations: RelationRow[], views: ViewRow[]): V
     return origins;
   };
 
-  const result: ViewColumnOrigins = new Map();
-  for (const view of views) {
+  return views.flatMap((view) => {
     const relation = byOid.get(view.oid);
-    if (!relation) continue;
-    result.set(relationKey(relation.schema, relation.name), resolve(view.oid, new Set([view.oid])));
-  }
-  return result;
+    if (!relation) return [];
+    const columns = resolve(view.oid, new Set([view.oid]));
+    return [{ schema: relation.schema, name: relation.name, columns }];
+  });
 }
