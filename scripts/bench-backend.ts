@@ -2,7 +2,9 @@
  * `npm run bench:backend`: measures the local backend under concurrent load. It starts the
  * backend as its own process (so the load generator does not share its event loop), creates a
  * user, then with autocannon runs authenticated selects and upserts on food_preferences exactly as
- * supabase-js sends them, and prints requests per second and p50/p99 latency.
+ * supabase-js sends them, and an embedded select of a parent row with its 100 child rows
+ * (bench-embedding.sql, one SQL statement per request), and prints requests per second and
+ * p50/p99 latency.
  *
  * Environment: BENCH_CONNECTIONS (default 10), BENCH_DURATION seconds per run (default 10),
  * DATABASE_URL to measure a real PostgreSQL server instead of PGlite.
@@ -80,7 +82,10 @@ if (typeof autocannonModule !== 'function')
 const autocannonFn = autocannonModule as (options: AutocannonOptions) => Promise<unknown>;
 const autocannon: Autocannon = async (options) => resultSchema.parse(await autocannonFn(options));
 
-const cliPath = fileURLToPath(new URL('../supabase/local/cli.ts', import.meta.url));
+const serverPath = fileURLToPath(new URL('./bench-backend-server.ts', import.meta.url));
+
+/** Child rows under the one parent the embedded select reads. */
+const EMBEDDED_CHILDREN = 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,7 +99,7 @@ function freePort(): Promise<number> {
 }
 
 async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, 'start'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -196,6 +201,31 @@ async function main(): Promise<void> {
     });
     console.log('');
     report('Authenticated upsert (merge-duplicates, return=representation)', upsert);
+
+    const parent = await client
+      .from('bench_parents')
+      .insert({ name: 'Week' })
+      .select('id')
+      .single();
+    if (parent.error) throw new Error(`seed parent: ${parent.error.message}`);
+    const children = Array.from({ length: EMBEDDED_CHILDREN }, (_, index) => ({
+      parent_id: parent.data.id,
+      label: `child ${index + 1}`,
+      amount: (index % 17) + 0.25,
+    }));
+    const seeded = await client.from('bench_children').insert(children);
+    if (seeded.error) throw new Error(`seed children: ${seeded.error.message}`);
+
+    // What `.from('bench_parents').select('id, name, bench_children(id, label, amount)')
+    // .eq('id', id).single()` sends.
+    const embedded = await autocannon({
+      ...common,
+      url: `${status.apiUrl}/rest/v1/bench_parents?select=id,name,bench_children(id,label,amount)&id=eq.${parent.data.id}`,
+      method: 'GET',
+      headers: { ...headers, accept: 'application/vnd.pgrst.object+json' },
+    });
+    console.log('');
+    report(`Authenticated embedded select (1 parent with ${EMBEDDED_CHILDREN} children)`, embedded);
   } finally {
     backend.kill('SIGTERM');
     await new Promise((resolve) => backend.once('exit', resolve));

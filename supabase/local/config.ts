@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { parse as parseToml } from 'smol-toml';
 import { z } from 'zod';
-import type { LocalConfig } from './contracts.ts';
+import type { ApiSettings, LocalConfig } from './contracts.ts';
 import type { DbOptions } from './db.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +34,13 @@ export const defaultFunctionsDir = join(repoRoot, 'supabase', 'functions');
 export const MEMORY_DATA_DIR = 'memory://';
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The Supabase CLI's [api] defaults, which hosted projects start with too. */
+export const DEFAULT_API_SETTINGS: ApiSettings = {
+  schemas: ['public', 'graphql_public'],
+  extraSearchPath: ['public', 'extensions'],
+  maxRows: 1000,
+};
 const DEFAULT_FUNCTION_TIMEOUT_MS = 20_000;
 const DEFAULT_FAILED_SIGN_INS_PER_ADDRESS = 10;
 const DEFAULT_OTP_ATTEMPTS = 5;
@@ -58,7 +65,14 @@ export function parseDurationSeconds(value: string | number): number {
 }
 
 const tomlSchema = z.looseObject({
-  api: z.looseObject({ port: z.number().int().min(0).max(65535).default(54321) }).prefault({}),
+  api: z
+    .looseObject({
+      port: z.number().int().min(0).max(65535).default(54321),
+      schemas: z.array(z.string().min(1)).min(1).default(DEFAULT_API_SETTINGS.schemas),
+      extra_search_path: z.array(z.string().min(1)).default(DEFAULT_API_SETTINGS.extraSearchPath),
+      max_rows: z.number().int().positive().default(1000),
+    })
+    .prefault({}),
   inbucket: z
     .looseObject({
       enabled: z.boolean().default(true),
@@ -321,6 +335,11 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
     functionTimeoutMs: env.FUNCTION_TIMEOUT_SECONDS
       ? env.FUNCTION_TIMEOUT_SECONDS * 1000
       : DEFAULT_FUNCTION_TIMEOUT_MS,
+    api: {
+      schemas: toml.api.schemas,
+      extraSearchPath: toml.api.extra_search_path,
+      maxRows: toml.api.max_rows,
+    },
     ...overrides,
   };
   // Overrides of the port or host must move the derived URLs with them.

@@ -73,6 +73,18 @@ export interface LocalConfig {
   maxBodyBytes?: number;
   /** Longest a function may run for one request before it is answered with 504; default 20 s. */
   functionTimeoutMs?: number;
+  /** The REST API's settings, from [api] in config.toml; absent means the Supabase CLI's defaults. */
+  api?: ApiSettings;
+}
+
+/** What PostgREST is configured with on hosted Supabase (the dashboard's API settings). */
+export interface ApiSettings {
+  /** Schemas served; the first is the default, the others are chosen with Accept-Profile/Content-Profile. */
+  schemas: string[];
+  /** Schemas appended to each request's search_path after the request's own schema. */
+  extraSearchPath: string[];
+  /** Most rows any read returns, embedded resources included; null for no limit. */
+  maxRows: number | null;
 }
 
 export interface MailMessage {

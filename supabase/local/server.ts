@@ -34,6 +34,8 @@ export interface StartOptions {
   /** Where the data lives; default: DATABASE_URL or PGlite under config.dataDir. */
   db?: DbOptions;
   migrationsDir?: string;
+  /** SQL run after the migrations, before the services start (test fixtures). */
+  fixtureSql?: string[];
   /** The services behind /auth/v1, /rest/v1 and /mailbox; default: ./services.ts. */
   factories?: ServiceFactories;
   /** Writes <dataDir>/server.json so `status` can tell a running server; default true on disk. */
@@ -272,6 +274,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
 
   try {
     await migrate(db, { migrationsDir: options.migrationsDir });
+    for (const sql of options.fixtureSql ?? []) await db.exec(sql);
 
     server = createServer((req, res) => {
       answering.add(req.socket);

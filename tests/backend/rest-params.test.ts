@@ -55,11 +55,65 @@ describe('select', () => {
     ]);
   });
 
-  it('recognises embedded resources so they can be refused as unknown relationships', () => {
-    expect(parseSelect('id,users!inner(id,email),...spread(x)')).toEqual([
-      { kind: 'field', field: column('id'), alias: null, cast: null },
-      { kind: 'relation', name: 'users' },
-      { kind: 'relation', name: 'spread' },
+  it('reads embedded resources with aliases, hints, join types, spreads and nesting', () => {
+    const embed = (name: string, select: unknown[], extra: Record<string, unknown> = {}) => ({
+      kind: 'embed',
+      name,
+      alias: null,
+      hint: null,
+      joinType: null,
+      spread: false,
+      select,
+      ...extra,
+    });
+    const id = { kind: 'field', field: column('id'), alias: null, cast: null };
+    expect(
+      parseSelect(
+        'id,users!inner(id),author:users!messages_user_fkey!left(*),...channel!channel_id(id),a(b(id)),c()',
+      ),
+    ).toEqual([
+      id,
+      embed('users', [id], { joinType: 'inner' }),
+      embed('users', [{ kind: 'star' }], {
+        alias: 'author',
+        hint: 'messages_user_fkey',
+        joinType: 'left',
+      }),
+      embed('channel', [id], { hint: 'channel_id', spread: true }),
+      embed('a', [embed('b', [id])]),
+      embed('c', []),
+    ]);
+    expect(parseSelect('x:users!inner!fk(id)')).toEqual([
+      embed('users', [id], { alias: 'x', hint: 'fk', joinType: 'inner' }),
+    ]);
+  });
+
+  it('reads aggregates, which the planner refuses unless enabled', () => {
+    expect(parseSelect('count(),total:price.sum()::int,id.max()')).toEqual([
+      {
+        kind: 'field',
+        field: column('*'),
+        alias: null,
+        cast: null,
+        aggregate: 'count',
+        aggregateCast: null,
+      },
+      {
+        kind: 'field',
+        field: column('price'),
+        alias: 'total',
+        cast: null,
+        aggregate: 'sum',
+        aggregateCast: 'int',
+      },
+      {
+        kind: 'field',
+        field: column('id'),
+        alias: null,
+        cast: null,
+        aggregate: 'max',
+        aggregateCast: null,
+      },
     ]);
   });
 
@@ -74,7 +128,8 @@ describe('select', () => {
     expect(parseSelect('x::Double  Precision')).toEqual([
       { kind: 'field', field: column('x'), alias: null, cast: 'double precision' },
     ]);
-    expect(parseError(() => parseSelect('count()')).body.code).toBe('PGRST123');
+    expect(parseError(() => parseSelect('users(id')).body.code).toBe('PGRST100');
+    expect(parseError(() => parseSelect('users!a!b!c(id)')).body.code).toBe('PGRST100');
   });
 });
 
@@ -243,14 +298,16 @@ describe('logic trees, order and the whole query', () => {
     });
   });
 
-  it('reads order terms with direction and nulls placement', () => {
-    expect(parseOrder('a,b.desc,c.asc.nullsfirst,d.nullslast')).toEqual([
-      { field: column('a'), direction: null, nulls: null },
-      { field: column('b'), direction: 'desc', nulls: null },
-      { field: column('c'), direction: 'asc', nulls: 'first' },
-      { field: column('d'), direction: null, nulls: 'last' },
+  it('reads order terms with direction and nulls placement, also on embedded resources', () => {
+    expect(parseOrder('a,b.desc,c.asc.nullsfirst,d.nullslast,users(name).desc')).toEqual([
+      { relation: null, field: column('a'), direction: null, nulls: null },
+      { relation: null, field: column('b'), direction: 'desc', nulls: null },
+      { relation: null, field: column('c'), direction: 'asc', nulls: 'first' },
+      { relation: null, field: column('d'), direction: null, nulls: 'last' },
+      { relation: 'users', field: column('name'), direction: 'desc', nulls: null },
     ]);
     expect(parseError(() => parseOrder('a.sideways')).body.code).toBe('PGRST100');
+    expect(parseError(() => parseOrder('users(name')).body.code).toBe('PGRST100');
   });
 
   it('sorts parameters into select, filters, logic, order, paging, columns and on_conflict', () => {
@@ -264,20 +321,52 @@ describe('logic trees, order and the whole query', () => {
     expect(query.logic).toHaveLength(1);
     expect(query.order).toHaveLength(1);
     expect(query).toMatchObject({
-      limit: 10,
-      offset: 5,
+      paging: [{ path: [], limit: 10, offset: 5 }],
       columns: ['id', 'name'],
       onConflict: ['user_id', 'week_start'],
+      arguments: [],
     });
   });
 
-  it('refuses filters on embedded resources and bad paging values', () => {
-    expect(parseError(() => parseQuery(new URLSearchParams('users.id=eq.1'))).body.code).toBe(
-      'PGRST108',
+  it('files parameters prefixed with an embed path under that path', () => {
+    const query = parseQuery(
+      new URLSearchParams(
+        'users.id=eq.1&users.posts.order=id.desc&users.limit=2&users.offset=1&users.not.or=(a.eq.1,b.eq.2)&users.and=(a.eq.1)',
+      ),
     );
-    expect(parseError(() => parseQuery(new URLSearchParams('users.order=id'))).body.code).toBe(
-      'PGRST108',
+    expect(query.filters).toEqual([
+      {
+        path: ['users'],
+        filter: {
+          field: column('id'),
+          negated: false,
+          operation: { kind: 'quant', operator: 'eq', quantifier: null, value: '1' },
+        },
+      },
+    ]);
+    expect(query.order).toEqual([
+      {
+        path: ['users', 'posts'],
+        terms: [{ relation: null, field: column('id'), direction: 'desc', nulls: null }],
+      },
+    ]);
+    expect(query.paging).toEqual([{ path: ['users'], limit: 2, offset: 1 }]);
+    expect(query.logic.map((entry) => [entry.path, entry.tree])).toMatchObject([
+      [['users'], { kind: 'expr', negated: true, operator: 'or' }],
+      [['users'], { kind: 'expr', negated: false, operator: 'and' }],
+    ]);
+  });
+
+  it('reads the arguments of a function call from the parameters that are no filters', () => {
+    const query = parseQuery(new URLSearchParams('start=2026-01-05&days=eq.7&limit=2'), true);
+    expect(query.arguments).toEqual([['start', '2026-01-05']]);
+    expect(query.filters).toHaveLength(1);
+    expect(parseError(() => parseQuery(new URLSearchParams('start=2026-01-05'))).body.code).toBe(
+      'PGRST100',
     );
+  });
+
+  it('refuses bad paging values', () => {
     expect(parseError(() => parseQuery(new URLSearchParams('limit=ten'))).body.code).toBe(
       'PGRST100',
     );

@@ -567,10 +567,13 @@ for (const { kind, skipReason } of forEachDbKind()) {
         });
       });
 
-      it('answers 400 PGRST127 for filters on a function’s result, which it does not serve', async () => {
-        const { error, status } = await db.rpc('week_days', { start: WEEK }).limit(2);
-        expect(status).toBe(400);
-        expect(error?.code).toBe('PGRST127');
+      it('filters, orders, pages and selects from a function’s result', async () => {
+        const limited = await db.rpc('week_days', { start: WEEK }).limit(2);
+        expect(limited).toMatchObject({ status: 200, data: ['2026-11-23', '2026-11-24'] });
+        const rows = await db.rpc('week_rows', { start: WEEK }).select('last').gte('first', WEEK);
+        expect(rows).toMatchObject({ status: 200, data: [{ last: '2026-11-29' }] });
+        const none = await db.rpc('week_rows', { start: WEEK }).select('last').lt('first', WEEK);
+        expect(none.data).toEqual([]);
       });
     });
   });

@@ -4,7 +4,7 @@
  * cluster so the same suites run against a real server.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ export interface TestBackendOptions {
   inMemory?: boolean;
   functionsDir?: string;
   migrationsDir?: string;
+  /** Fixture schemas from tests/backend/fixtures/sql/<name>.sql, applied after the migrations. */
+  fixtures?: string[];
   factories?: ServiceFactories;
   overrides?: Partial<LocalConfig>;
 }
@@ -112,6 +114,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     config,
     db,
     migrationsDir: options.migrationsDir,
+    fixtureSql: (options.fixtures ?? []).map((name) =>
+      readFileSync(new URL(`./fixtures/sql/${name}.sql`, import.meta.url), 'utf8'),
+    ),
     factories: options.factories,
   });
   return {

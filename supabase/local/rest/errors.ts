@@ -5,10 +5,13 @@
  */
 import { z } from 'zod';
 
+/** Details are text, except for an ambiguous embedding, where they list the relationships. */
+export type ErrorDetails = string | Record<string, string>[] | null;
+
 export interface ErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: ErrorDetails;
   hint: string | null;
 }
 
@@ -19,7 +22,7 @@ export class RestError extends Error {
 
   constructor(
     status: number,
-    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    body: { code: string; message: string; details?: ErrorDetails; hint?: string | null },
     headers: Record<string, string> = {},
   ) {
     super(body.message);
@@ -45,11 +48,11 @@ export function invalidBody(message: string): RestError {
   return new RestError(400, { code: 'PGRST102', message });
 }
 
-export function tableNotFound(table: string, suggestion: string | null): RestError {
+export function tableNotFound(schema: string, table: string, suggestion: string | null): RestError {
   return new RestError(404, {
     code: 'PGRST205',
-    message: `Could not find the table 'public.${table}' in the schema cache`,
-    hint: suggestion === null ? null : `Perhaps you meant the table 'public.${suggestion}'`,
+    message: `Could not find the table '${schema}.${table}' in the schema cache`,
+    hint: suggestion === null ? null : `Perhaps you meant the table '${schema}.${suggestion}'`,
   });
 }
 
@@ -77,45 +80,40 @@ export function columnNotInCache(table: string, column: string): RestError {
   });
 }
 
+/** How the arguments of a call came: a JSON body, a raw body of one type, or the query string. */
+export type CallBody = 'json' | 'text' | 'xml' | 'bytea' | 'query';
+
 /**
  * PGRST202: no function of that name takes exactly these arguments. The message, details and hint
  * follow PostgREST's wording, so a client (or a person) can tell a missing function from a
  * misspelt argument.
  */
 export function functionNotFound(
+  schema: string,
   name: string,
   argumentNames: string[],
-  jsonBody: boolean,
+  body: CallBody,
   suggestion: string | null,
 ): RestError {
-  const qualified = `public.${name}`;
+  const qualified = `${schema}.${name}`;
+  const raw = body === 'text' || body === 'xml' || body === 'bytea';
   const listed =
     argumentNames.length === 0 ? ' without parameters' : `(${argumentNames.join(', ')})`;
   const searched =
     argumentNames.length === 0
       ? ' without parameters'
       : ` with parameter${argumentNames.length > 1 ? 's' : ''} ${argumentNames.join(', ')}`;
+  let details = searched;
+  if (raw) details = ` with a single unnamed ${body} parameter`;
+  else if (body === 'json') details += ' or with a single unnamed json/jsonb parameter';
   return new RestError(404, {
     code: 'PGRST202',
-    message: `Could not find the function ${qualified}${listed} in the schema cache`,
-    details: `Searched for the function ${qualified}${searched}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    message: `Could not find the function ${qualified}${raw ? '' : listed} in the schema cache`,
+    details: `Searched for the function ${qualified}${details}, but no matches were found in the schema cache.`,
     hint:
-      suggestion === null ? null : `Perhaps you meant to call the function public.${suggestion}`,
-  });
-}
-
-/**
- * PGRST202 for a raw text, XML or binary body: PostgREST would pass it to a function's single
- * unnamed text, xml or bytea parameter, which this service does not do, so none is ever found.
- */
-export function rawBodyFunctionNotFound(
-  name: string,
-  parameterType: 'text' | 'xml' | 'bytea',
-): RestError {
-  return new RestError(404, {
-    code: 'PGRST202',
-    message: `Could not find the function public.${name} in the schema cache`,
-    details: `Searched for the function public.${name} with a single unnamed ${parameterType} parameter, but no matches were found in the schema cache.`,
+      suggestion === null || raw
+        ? null
+        : `Perhaps you meant to call the function ${schema}.${suggestion}`,
   });
 }
 
@@ -129,11 +127,19 @@ export function ambiguousFunction(candidates: string[]): RestError {
 }
 
 export function singularityError(rows: number): RestError {
-  // PostgREST 12's wording, which supabase-js also uses when it emulates maybeSingle().
   return new RestError(406, {
     code: 'PGRST116',
-    message: 'JSON object requested, multiple (or no) rows returned',
+    message: 'Cannot coerce the result to a single JSON object',
     details: `The result contains ${rows} rows`,
+  });
+}
+
+/** PGRST108: a parameter names an embedded resource that the select does not embed. */
+export function notEmbedded(resource: string): RestError {
+  return new RestError(400, {
+    code: 'PGRST108',
+    message: `'${resource}' is not an embedded resource in this request`,
+    hint: `Verify that '${resource}' is included in the 'select' query parameter.`,
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The parts of a REST request that live in headers: who is asking (the JWT), what they prefer
- * (`Prefer`), what they accept (`Accept`), the schema profile and the `Range` header.
+ * (`Prefer`), what they accept (`Accept`: JSON, one object, or CSV), the schema profile and the
+ * `Range` header.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { JwtClaims, LocalConfig } from '../contracts.ts';
@@ -64,6 +65,8 @@ export interface Preferences {
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
   maxAffected: number | null;
+  /** `tx=commit|rollback`: honoured only where pgrst.db_tx_end allows an override. */
+  transaction: 'commit' | 'rollback' | null;
   /** The `Preference-Applied` header value: what this service honoured. */
   applied: string[];
 }
@@ -92,6 +95,7 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
     missing: null,
     handling: null,
     maxAffected: null,
+    transaction: null,
     applied: [],
   };
   const invalid: string[] = [];
@@ -111,8 +115,11 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
       prefs.maxAffected ??= Number(maxAffected[1]);
       continue;
     }
-    // tx= is accepted by PostgREST but only honoured when the server allows it; it does not here.
-    if (token.startsWith('timezone=') || token === 'tx=commit' || token === 'tx=rollback') continue;
+    if (token === 'tx=commit' || token === 'tx=rollback') {
+      prefs.transaction ??= token === 'tx=commit' ? 'commit' : 'rollback';
+      continue;
+    }
+    if (token.startsWith('timezone=')) continue;
     invalid.push(token);
   }
   if (prefs.handling === 'strict' && invalid.length > 0) {
@@ -139,7 +146,7 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
 
 export interface MediaChoice {
   /** `object` is `application/vnd.pgrst.object+json`: exactly one row, sent as an object. */
-  shape: 'array' | 'object';
+  shape: 'array' | 'object' | 'csv';
   stripNulls: boolean;
   contentType: string;
 }
@@ -186,6 +193,9 @@ export function negotiateMedia(headers: IncomingHttpHeaders): MediaChoice {
         contentType: `application/vnd.pgrst.array+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`,
       };
     }
+    if (range.type === 'text/csv') {
+      return { shape: 'csv', stripNulls: false, contentType: 'text/csv; charset=utf-8' };
+    }
     if (
       range.type === 'application/json' ||
       range.type === 'application/*' ||
@@ -200,19 +210,33 @@ export function negotiateMedia(headers: IncomingHttpHeaders): MediaChoice {
   });
 }
 
-/** Only schema public is exposed; a profile header asking for another is PGRST106. */
-export function checkProfile(headers: IncomingHttpHeaders, method: string): boolean {
-  const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
-  const profile = headerValue(headers, name);
-  if (profile === undefined) return false;
-  if (profile.trim() !== 'public') {
+export interface SchemaChoice {
+  schema: string;
+  /** Chosen by a profile header, or one of several: the response names it in Content-Profile. */
+  negotiated: boolean;
+}
+
+/**
+ * The schema a request is for: Accept-Profile (reads) or Content-Profile (writes and function
+ * calls by POST) names one of the exposed schemas; without a header it is the first of them.
+ */
+export function chooseSchema(
+  headers: IncomingHttpHeaders,
+  method: string,
+  schemas: string[],
+): SchemaChoice {
+  const reads = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+  const profile = headerValue(headers, reads ? 'accept-profile' : 'content-profile')?.trim();
+  const [first = 'public'] = schemas;
+  if (profile === undefined) return { schema: first, negotiated: schemas.length > 1 };
+  if (!schemas.includes(profile)) {
     throw new RestError(406, {
       code: 'PGRST106',
-      message: `Invalid schema: ${profile.trim()}`,
-      hint: 'Only the following schemas are exposed: public',
+      message: `Invalid schema: ${profile}`,
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
     });
   }
-  return true;
+  return { schema: profile, negotiated: true };
 }
 
 export interface RowRange {

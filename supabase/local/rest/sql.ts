@@ -1,20 +1,22 @@
 /**
- * Builds the SQL of one REST request from the parsed query and the schema cache. Identifiers
- * reach SQL only after they were found in the cache, and then always double-quoted; every value
- * from the request is a bound parameter ($n) cast to the column's catalog type, so a filter
- * value can never change the statement's shape.
+ * The SQL pieces every REST statement shares: quoting, parameters, columns and computed fields with
+ * JSON paths, filters, logic trees, order and paging. Identifiers reach SQL only after they were
+ * found in the schema cache, and then always double-quoted; every value from the request is a
+ * bound parameter ($n) cast to the column's catalog type, so a filter value can never change the
+ * statement's shape.
  */
-import { RestError, columnNotInCache, undefinedColumn } from './errors.ts';
+import type { RestError } from './errors.ts';
+import { columnNotInCache, undefinedColumn } from './errors.ts';
 import type {
   Field,
   Filter,
   LogicTree,
   OrderTerm,
-  SelectItem,
   QuantOperator,
   SimpleOperator,
-} from './params.ts';
-import { closestColumn, type ColumnInfo, type TableInfo } from './schema.ts';
+} from './query-types.ts';
+import { closestColumn } from './closest-name.ts';
+import type { ColumnInfo, TableInfo } from './schema-cache.ts';
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -30,8 +32,8 @@ export class SqlParams {
   }
 }
 
-export function tableRef(table: TableInfo): string {
-  return `"public".${quoteIdent(table.name)}`;
+export function tableRef(table: { schema: string; name: string }): string {
+  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
 }
 
 /** Raised when an identifier is unknown, so the caller can reload the cache once and retry. */
@@ -48,16 +50,26 @@ export class UnknownIdentifier extends Error {
   }
 }
 
-export function requireColumn(table: TableInfo, name: string): ColumnInfo {
+/**
+ * The column, or what PostgreSQL answers for a missing one, naming the relation as the statement
+ * does (`messages_1` for an embedded resource), so the message matches PostgREST's.
+ */
+export function requireColumn(table: TableInfo, name: string, shownAs = table.name): ColumnInfo {
   const column = table.columnsByName.get(name);
   if (!column) {
     const suggestion = closestColumn(name, table.columnsByName.keys());
     throw new UnknownIdentifier(
-      undefinedColumn(table.name, name, suggestion),
-      `column:${table.name}.${name}`,
+      undefinedColumn(shownAs, name, suggestion),
+      `column:${table.schema}.${table.name}.${name}`,
     );
   }
   return column;
+}
+
+/** The relation name in a qualifier: `"public"."t"` is t, `"t_1"` is t_1. */
+function shownName(qualifier: string): string {
+  const last = /"((?:[^"]|"")*)"$/.exec(qualifier)?.[1];
+  return last === undefined ? qualifier : last.replaceAll('""', '"');
 }
 
 /** Columns named by a body or by `columns=`: PostgREST answers PGRST204 for unknown ones. */
@@ -68,7 +80,7 @@ export function requireWritableColumn(table: TableInfo, name: string): ColumnInf
   return column;
 }
 
-interface FieldSql {
+export interface FieldSql {
   sql: string;
   /** The SQL type a compared value is cast to. */
   type: string;
@@ -76,64 +88,57 @@ interface FieldSql {
   defaultName: string;
 }
 
-function isJsonType(type: string): boolean {
+export function isJsonType(type: string): boolean {
   return type === 'json' || type === 'jsonb';
 }
 
-function fieldSql(table: TableInfo, qualifier: string, field: Field, params: SqlParams): FieldSql {
-  const column = requireColumn(table, field.name);
-  let sql = `${qualifier}.${quoteIdent(column.name)}`;
-  let type = column.type;
-  let defaultName = column.name;
+/**
+ * The row of `table` under `qualifier` as a value of the table's row type, whatever the source
+ * (the table, a CTE of mutated rows, a function's result), so functions of the row resolve.
+ */
+export function wholeRowSql(table: TableInfo, qualifier: string): string {
+  const columns = table.columns.map((column) => `${qualifier}.${quoteIdent(column.name)}`);
+  return `ROW(${columns.join(', ')})::${tableRef(table)}`;
+}
+
+/** The name a selected field has in the output without an alias: its last JSON key or itself. */
+export function fieldOutputName(field: Field): string {
+  const keys = field.jsonPath.filter((step) => !step.isIndex);
+  return keys.at(-1)?.key ?? field.name;
+}
+
+/**
+ * A column, or a computed field (a function of the row, called on the qualifier's whole row),
+ * followed by its JSON path; values of other types are turned into jsonb first, as PostgREST does.
+ */
+export function fieldSql(
+  table: TableInfo,
+  qualifier: string,
+  field: Field,
+  params: SqlParams,
+): FieldSql {
+  const computed = table.columnsByName.has(field.name)
+    ? undefined
+    : table.computedFields.get(field.name);
+  // `messages(count)`: PostgreSQL reads `messages_1.count` as count(messages_1), the number of
+  // rows, and PostgREST passes the name through; so does this service when no column has it.
+  if (field.name === 'count' && !computed && !table.columnsByName.has('count'))
+    return { sql: `${qualifier}."count"`, type: 'bigint', defaultName: 'count' };
+  const column = computed ? null : requireColumn(table, field.name, shownName(qualifier));
+  let sql = computed
+    ? `${tableRef(computed)}(${wholeRowSql(table, qualifier)})`
+    : `${qualifier}.${quoteIdent(field.name)}`;
+  const baseType = computed ? computed.returnType : (column?.type ?? 'text');
+  let type = baseType;
+  if (field.jsonPath.length > 0 && !isJsonType(baseType)) sql = `to_jsonb(${sql})`;
   for (const step of field.jsonPath) {
     const operand = step.isIndex
       ? `${params.add(step.key)}::integer`
       : `${params.add(step.key)}::text`;
     sql = `(${sql} ${step.arrow} ${operand})`;
-    type = step.arrow === '->>' ? 'text' : isJsonType(column.type) ? column.type : 'jsonb';
-    if (!step.isIndex) defaultName = step.key;
+    type = step.arrow === '->>' ? 'text' : isJsonType(baseType) ? baseType : 'jsonb';
   }
-  return { sql, type, defaultName };
-}
-
-export function noRelationship(table: TableInfo, name: string): RestError {
-  return new RestError(400, {
-    code: 'PGRST200',
-    message: `Could not find a relationship between '${table.name}' and '${name}' in the schema cache`,
-    details: `Searched for a foreign key relationship between '${table.name}' and '${name}' in the schema 'public', but no matches were found.`,
-  });
-}
-
-/**
- * The select list: `expr AS "name"` for each item. `*` is expanded from the cache where the
- * source carries extra columns (mutations), and stays a wildcard otherwise.
- */
-export function selectListSql(
-  table: TableInfo,
-  qualifier: string,
-  items: SelectItem[],
-  params: SqlParams,
-  starAsWildcard = false,
-): string {
-  const parts: string[] = [];
-  for (const item of items) {
-    if (item.kind === 'star' && starAsWildcard) {
-      parts.push(`${qualifier}.*`);
-    } else if (item.kind === 'star') {
-      for (const column of table.columns) {
-        parts.push(`${qualifier}.${quoteIdent(column.name)} AS ${quoteIdent(column.name)}`);
-      }
-    } else if (item.kind === 'relation') {
-      throw noRelationship(table, item.name);
-    } else {
-      const field = fieldSql(table, qualifier, item.field, params);
-      // The parser lets through only one-word or known multi-word type names: never SQL.
-      const expression = item.cast === null ? field.sql : `CAST(${field.sql} AS ${item.cast})`;
-      parts.push(`${expression} AS ${quoteIdent(item.alias ?? field.defaultName)}`);
-    }
-  }
-  // PostgREST answers an empty select list with empty objects.
-  return parts.length > 0 ? parts.join(', ') : '';
+  return { sql, type, defaultName: fieldOutputName(field) };
 }
 
 const SIMPLE_SQL: Record<SimpleOperator, string> = {
@@ -172,13 +177,18 @@ export function textArrayLiteral(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }
 
-function operationSql(
-  table: TableInfo,
-  qualifier: string,
-  filter: Filter,
-  params: SqlParams,
-): string {
-  const field = fieldSql(table, qualifier, filter.field, params);
+/** Where filters are read: the relation, the SQL name it has in the statement, the parameters. */
+export interface FilterScope {
+  table: TableInfo;
+  qualifier: string;
+  params: SqlParams;
+  /** A filter naming an embedded resource (`messages=not.is.null`) tests whether it has rows. */
+  embedTest?: (filter: Filter) => string | null;
+}
+
+function operationSql(scope: FilterScope, filter: Filter): string {
+  const { params } = scope;
+  const field = fieldSql(scope.table, scope.qualifier, filter.field, params);
   const operation = filter.operation;
   switch (operation.kind) {
     case 'in': {
@@ -226,55 +236,50 @@ function operationSql(
   }
 }
 
-export function filterSql(
-  table: TableInfo,
-  qualifier: string,
-  filter: Filter,
-  params: SqlParams,
-): string {
-  const sql = operationSql(table, qualifier, filter, params);
+export function filterSql(scope: FilterScope, filter: Filter): string {
+  const embedded = scope.embedTest?.(filter);
+  if (embedded) return embedded;
+  const sql = operationSql(scope, filter);
   return filter.negated ? `NOT (${sql})` : sql;
 }
 
-export function logicSql(
-  table: TableInfo,
-  qualifier: string,
-  tree: LogicTree,
-  params: SqlParams,
-): string {
-  if (tree.kind === 'filter') return filterSql(table, qualifier, tree.filter, params);
+export function logicSql(scope: FilterScope, tree: LogicTree): string {
+  if (tree.kind === 'filter') return filterSql(scope, tree.filter);
   const joiner = tree.operator === 'and' ? ' AND ' : ' OR ';
-  const sql = `(${tree.children.map((child) => logicSql(table, qualifier, child, params)).join(joiner)})`;
+  const sql = `(${tree.children.map((child) => logicSql(scope, child)).join(joiner)})`;
   return tree.negated ? `NOT ${sql}` : sql;
 }
 
-export function whereSql(
-  table: TableInfo,
-  qualifier: string,
-  filters: Filter[],
-  logic: LogicTree[],
-  params: SqlParams,
-): string {
-  const conditions = [
-    ...filters.map((filter) => filterSql(table, qualifier, filter, params)),
-    ...logic.map((tree) => logicSql(table, qualifier, tree, params)),
+/** The conditions of the filters and logic trees, to be joined with AND. */
+export function conditionsSql(scope: FilterScope, filters: Filter[], logic: LogicTree[]): string[] {
+  return [
+    ...filters.map((filter) => filterSql(scope, filter)),
+    ...logic.map((tree) => logicSql(scope, tree)),
   ];
-  return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
 
+export function whereSql(scope: FilterScope, filters: Filter[], logic: LogicTree[]): string {
+  const conditions = conditionsSql(scope, filters, logic);
+  return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+}
+/** `ORDER BY`; a term on an embedded to-one resource is resolved by `related` to its SQL. */
 export function orderSql(
   table: TableInfo,
   qualifier: string,
   terms: OrderTerm[],
   params: SqlParams,
+  related: (term: OrderTerm) => string = () => {
+    throw new Error('A related order needs the embedded resources');
+  },
 ): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
-    const field = fieldSql(table, qualifier, term.field, params);
+    const expression =
+      term.relation === null ? fieldSql(table, qualifier, term.field, params).sql : related(term);
     const direction = term.direction === null ? '' : term.direction === 'asc' ? ' ASC' : ' DESC';
     const nulls =
       term.nulls === null ? '' : term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
-    return `${field.sql}${direction}${nulls}`;
+    return `${expression}${direction}${nulls}`;
   });
   return ` ORDER BY ${parts.join(', ')}`;
 }
