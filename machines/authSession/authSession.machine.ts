@@ -1,6 +1,7 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import { sessionMessages } from '../texts/session.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
+import { paths } from '../shared/paths.ts';
 import { onboardingCompletionMachine } from '../onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../sessionRefresh/sessionRefresh.machine.ts';
 import {
@@ -10,9 +11,9 @@ import {
   type AuthSessionContext,
   type AuthSessionEvent,
   type AuthSessionInput,
+  type AuthSessionTag,
   type SessionUser,
 } from './authSession.types.ts';
-import { paths } from '../shared/paths.ts';
 
 function ageMs(iso: string | null, now: number): number {
   if (!iso) return Number.POSITIVE_INFINITY;
@@ -22,15 +23,20 @@ function ageMs(iso: string | null, now: number): number {
 
 /**
  * The signed-in state of the app, driven by supabase-js auth events (spec section 4,
- * Authentication events): who is signed in, whether they are new, whether their onboarding
- * is complete, and the session refresh after navigation.
+ * Authentication events): who is signed in, whether they are new, whether their onboarding is
+ * complete, and the session refresh after navigation. It owns routing by sign-in state: its
+ * states carry the tags the route guard and the public-only pages read ('auth.loading',
+ * 'auth.signedOut', 'auth.signedIn', and 'profile.checking' | 'profile.complete' |
+ * 'profile.incomplete' once signed in), so a page knows where the person belongs without
+ * timers that guess when something happened.
  */
-export const authSessionMachine = setup({
+const sessionSetup = setup({
   types: {
     input: {} as AuthSessionInput,
     context: {} as AuthSessionContext,
     events: {} as AuthSessionEvent,
     emitted: {} as ViewEffect,
+    tags: {} as AuthSessionTag,
   },
   actors: {
     authListener: fromCallback(() => {
@@ -38,6 +44,18 @@ export const authSessionMachine = setup({
     }),
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut is provided by the app');
+    }),
+    /** Sign-out clears the onboarding flag, the cached data and the new-user flag. */
+    clearUserData: fromPromise<void>(async () => {
+      throw new Error('clearUserData is provided by the app');
+    }),
+    /** Keeps the new-user flag in the browser's storage. */
+    persistNewUser: fromPromise<void, boolean>(async () => {
+      throw new Error('persistNewUser is provided by the app');
+    }),
+    /** Keeps a copy of the user for this tab. */
+    cacheUser: fromPromise<void, SessionUser | null>(async () => {
+      throw new Error('cacheUser is provided by the app');
     }),
     onboardingCompletion: onboardingCompletionMachine,
     sessionRefresh: sessionRefreshMachine,
@@ -47,6 +65,7 @@ export const authSessionMachine = setup({
       user: (_, user: SessionUser) => user,
       signedOutHere: false,
     }),
+    noteFreshSignIn: assign({ freshSignIn: (_, fresh: boolean) => fresh }),
     noteSignOutHere: assign({ signedOutHere: true }),
     flagNewIfRecentlyCreated: assign({
       isNewUser: ({ context }, user: SessionUser) =>
@@ -62,6 +81,7 @@ export const authSessionMachine = setup({
       isNewUser: false,
       onboardingStatus: 'unknown' as const,
       localOnboardingComplete: false,
+      hasLocalDraft: false,
     }),
     markOnboardingComplete: assign({
       onboardingStatus: 'complete' as const,
@@ -74,7 +94,7 @@ export const authSessionMachine = setup({
       localOnboardingComplete: ({ context }, complete: boolean) =>
         context.localOnboardingComplete || complete,
     }),
-    rememberPath: assign({ pathname: (_, pathname: string) => pathname }),
+    takeRoute: assign((_, route: { pathname: string; hasLocalDraft: boolean }) => route),
     toastEmailVerified: emit(toast('success', sessionMessages.emailVerified)),
     toastLoggedOut: emit(toast('success', sessionMessages.loggedOut)),
     toastSessionCleared: emit(toast('info', sessionMessages.sessionCleared)),
@@ -84,47 +104,77 @@ export const authSessionMachine = setup({
       pathname: context.pathname,
       isNewUser: context.isNewUser,
     })),
-    /** Sign-out clears the onboarding flag, the cached data and the new-user flag (provided). */
-    clearUserData: () => {},
-    /** Keeps the new-user flag in the browser's storage (provided). */
-    persistNewUser: (_, _isNew: boolean) => {},
-    /** Keeps a copy of the user for this tab (provided). */
-    cacheUser: (_, _user: SessionUser) => {},
+    clearUserData: spawnChild('clearUserData'),
+    persistNewUser: spawnChild('persistNewUser', { input: ({ context }) => context.isNewUser }),
+    /** After storeUser in the same transition: the user just stored. */
+    cacheUser: spawnChild('cacheUser', { input: ({ context }) => context.user }),
   },
   guards: {
     hasUser: (_, user: SessionUser | null) => user !== null,
     emailConfirmed: (_, user: SessionUser) => user.emailConfirmedAt !== null,
     isNewUser: ({ context }) => context.isNewUser,
+    completeOutput: (_, complete: boolean) => complete,
     refreshesOnPath: (_, pathname: string) => !NO_REFRESH_PATHS.some((path) => path === pathname),
   },
   delays: {
     navigationRefreshDelay: 500,
   },
-}).createMachine({
+});
+
+/** The route the app reports: where the person is and whether a wizard draft is kept here. */
+const takeRoute = {
+  type: 'takeRoute',
+  params: ({ event }: { event: { pathname: string; hasLocalDraft: boolean } }) => ({
+    pathname: event.pathname,
+    hasLocalDraft: event.hasLocalDraft,
+  }),
+} as const;
+
+/** A new token or a refresh asks again whether onboarding is complete (not for a new user). */
+const recheck = {
+  'auth.tokenRefreshed': [
+    { guard: 'isNewUser', actions: { type: 'storeUser', params: userOf } },
+    { target: 'checking', actions: { type: 'storeUser', params: userOf } },
+  ],
+  'refresh.succeeded': {
+    target: 'checking',
+    actions: [{ type: 'storeUser', params: userOf }, 'cacheUser'],
+  },
+} as const;
+
+function userOf({ event }: { event: { user: SessionUser } }): SessionUser {
+  return event.user;
+}
+
+export const authSessionMachine = sessionSetup.createMachine({
   id: 'authSession',
   context: ({ input }) => ({
     user: null,
     isNewUser: false,
     onboardingStatus: 'unknown',
     localOnboardingComplete: input.localOnboardingComplete,
+    hasLocalDraft: input.hasLocalDraft ?? false,
     pathname: '/',
     signedOutHere: false,
+    freshSignIn: false,
     now: input.now ?? (() => Date.now()),
   }),
   invoke: { id: 'authListener', src: 'authListener' },
-  on: {
-    'route.changed': { actions: { type: 'rememberPath', params: ({ event }) => event.pathname } },
-  },
+  on: { 'route.changed': { actions: takeRoute } },
   initial: 'loading',
   states: {
     loading: {
       description: 'Waits for supabase-js to report the stored session (INITIAL_SESSION).',
+      tags: 'auth.loading',
       on: {
         'auth.initialSession': [
           {
             guard: { type: 'hasUser', params: ({ event }) => event.user },
             target: 'signedIn',
-            actions: { type: 'storeUser', params: ({ event }) => event.user as SessionUser },
+            actions: [
+              { type: 'storeUser', params: ({ event }) => event.user as SessionUser },
+              { type: 'noteFreshSignIn', params: false },
+            ],
           },
           { target: 'signedOut' },
         ],
@@ -133,30 +183,37 @@ export const authSessionMachine = setup({
           actions: [
             { type: 'storeUser', params: ({ event }) => event.user },
             { type: 'flagNewIfRecentlyCreated', params: ({ event }) => event.user },
+            { type: 'noteFreshSignIn', params: true },
           ],
         },
         'auth.signedOut': 'signedOut',
       },
     },
     signedOut: {
+      tags: 'auth.signedOut',
       on: {
         'auth.initialSession': {
           guard: { type: 'hasUser', params: ({ event }) => event.user },
           target: 'signedIn',
-          actions: { type: 'storeUser', params: ({ event }) => event.user as SessionUser },
+          actions: [
+            { type: 'storeUser', params: ({ event }) => event.user as SessionUser },
+            { type: 'noteFreshSignIn', params: false },
+          ],
         },
         'auth.signedIn': {
           target: 'signedIn',
           actions: [
             { type: 'storeUser', params: ({ event }) => event.user },
             { type: 'flagNewIfRecentlyCreated', params: ({ event }) => event.user },
-            { type: 'persistNewUser', params: ({ context }) => context.isNewUser },
+            'persistNewUser',
+            { type: 'noteFreshSignIn', params: true },
           ],
         },
       },
     },
     signedIn: {
       type: 'parallel',
+      tags: 'auth.signedIn',
       on: {
         'auth.signedOut': {
           target: 'signedOut',
@@ -169,10 +226,7 @@ export const authSessionMachine = setup({
           actions: { type: 'storeUser', params: ({ event }) => event.user },
         },
         'refresh.succeeded': {
-          actions: [
-            { type: 'storeUser', params: ({ event }) => event.user },
-            { type: 'cacheUser', params: ({ event }) => event.user },
-          ],
+          actions: [{ type: 'storeUser', params: ({ event }) => event.user }, 'cacheUser'],
         },
         'auth.userUpdated': [
           {
@@ -181,13 +235,14 @@ export const authSessionMachine = setup({
               { type: 'storeUser', params: ({ event }) => event.user },
               'toastEmailVerified',
               { type: 'flagNewIfJustConfirmed', params: ({ event }) => event.user },
-              { type: 'persistNewUser', params: ({ context }) => context.isNewUser },
+              'persistNewUser',
             ],
           },
           { actions: { type: 'storeUser', params: ({ event }) => event.user } },
         ],
         'onboarding.completed': {
-          actions: ['markOnboardingComplete', { type: 'persistNewUser', params: false }],
+          target: '.onboarding.complete',
+          actions: ['markOnboardingComplete', 'persistNewUser'],
         },
         'session.signOut': 'signingOut',
       },
@@ -196,6 +251,7 @@ export const authSessionMachine = setup({
           initial: 'checking',
           states: {
             checking: {
+              tags: 'profile.checking',
               invoke: {
                 id: 'onboardingCompletion',
                 src: 'onboardingCompletion',
@@ -203,40 +259,36 @@ export const authSessionMachine = setup({
                   userId: context.user?.id ?? '',
                   localFlag: context.localOnboardingComplete,
                 }),
-                onDone: {
-                  target: 'settled',
-                  actions: {
-                    type: 'setOnboardingResult',
-                    params: ({ event }) => event.output.complete,
-                  },
-                },
-              },
-            },
-            settled: {
-              on: {
-                'auth.tokenRefreshed': [
+                onDone: [
                   {
-                    guard: 'isNewUser',
-                    actions: { type: 'storeUser', params: ({ event }) => event.user },
+                    guard: { type: 'completeOutput', params: ({ event }) => event.output.complete },
+                    target: 'complete',
+                    actions: { type: 'setOnboardingResult', params: true },
                   },
                   {
-                    target: 'checking',
-                    actions: { type: 'storeUser', params: ({ event }) => event.user },
+                    target: 'incomplete',
+                    actions: { type: 'setOnboardingResult', params: false },
                   },
                 ],
-                'refresh.succeeded': {
-                  target: 'checking',
-                  actions: [
-                    { type: 'storeUser', params: ({ event }) => event.user },
-                    { type: 'cacheUser', params: ({ event }) => event.user },
-                  ],
-                },
               },
+            },
+            complete: {
+              tags: 'profile.complete',
+              on: recheck,
+            },
+            incomplete: {
+              tags: 'profile.incomplete',
+              on: recheck,
             },
           },
         },
         refresh: {
-          invoke: { id: 'sessionRefresh', src: 'sessionRefresh' },
+          invoke: {
+            id: 'sessionRefresh',
+            src: 'sessionRefresh',
+            // A session that a sign-in just made is as fresh as a refresh.
+            input: ({ context }) => ({ justRefreshed: context.freshSignIn }),
+          },
           initial: 'idle',
           states: {
             idle: {
@@ -244,7 +296,7 @@ export const authSessionMachine = setup({
                 'route.changed': {
                   guard: { type: 'refreshesOnPath', params: ({ event }) => event.pathname },
                   target: 'waiting',
-                  actions: { type: 'rememberPath', params: ({ event }) => event.pathname },
+                  actions: takeRoute,
                 },
               },
             },
@@ -256,11 +308,11 @@ export const authSessionMachine = setup({
                     guard: { type: 'refreshesOnPath', params: ({ event }) => event.pathname },
                     target: 'waiting',
                     reenter: true,
-                    actions: { type: 'rememberPath', params: ({ event }) => event.pathname },
+                    actions: takeRoute,
                   },
                   {
                     target: 'idle',
-                    actions: { type: 'rememberPath', params: ({ event }) => event.pathname },
+                    actions: takeRoute,
                   },
                 ],
               },
@@ -271,6 +323,7 @@ export const authSessionMachine = setup({
       },
     },
     signingOut: {
+      tags: 'auth.signedOut',
       entry: 'noteSignOutHere',
       invoke: {
         id: 'signOut',

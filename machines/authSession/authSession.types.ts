@@ -20,7 +20,8 @@ export type AuthListenerEvent =
 
 export type AuthSessionEvent =
   | AuthListenerEvent
-  | { type: 'route.changed'; pathname: string }
+  /** Where the person is, and whether this browser keeps a wizard draft (read off storage). */
+  | { type: 'route.changed'; pathname: string; hasLocalDraft: boolean }
   | { type: 'session.signOut' }
   | { type: 'onboarding.completed' }
   | { type: 'refresh.succeeded'; user: SessionUser };
@@ -28,6 +29,8 @@ export type AuthSessionEvent =
 export interface AuthSessionInput {
   /** The local onboarding-complete flag as stored when the app starts. */
   localOnboardingComplete: boolean;
+  /** This browser keeps a wizard draft (onboardingData) when the app starts. */
+  hasLocalDraft?: boolean;
   /** The current time in ms (injected so tests control the new-user windows). */
   now?: () => number;
 }
@@ -37,7 +40,11 @@ export interface AuthSessionContext {
   isNewUser: boolean;
   onboardingStatus: 'unknown' | 'complete' | 'incomplete';
   localOnboardingComplete: boolean;
+  /** This browser keeps a wizard draft: an incomplete profile is reviewed, not started over. */
+  hasLocalDraft: boolean;
   pathname: string;
+  /** The session came from signing in here just now (its token is fresh: no refresh is due). */
+  freshSignIn: boolean;
   /**
    * The person signed out in this tab: the sign-in page they land on must not send them back
    * to where they were (a remembered origin does not outlive the session).
@@ -45,6 +52,15 @@ export interface AuthSessionContext {
   signedOutHere: boolean;
   now: () => number;
 }
+
+/** The tags the route guard and the public-only pages read. */
+export type AuthSessionTag =
+  | 'auth.loading'
+  | 'auth.signedOut'
+  | 'auth.signedIn'
+  | 'profile.checking'
+  | 'profile.complete'
+  | 'profile.incomplete';
 
 /** A user created this recently is new (spec section 9). */
 export const NEW_USER_WINDOW_MS = 10 * 60 * 1000;

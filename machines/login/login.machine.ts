@@ -1,11 +1,12 @@
 /**
- * The login screen (spec sections 2 and 4, Login): a signed-in visitor is sent on at once;
- * otherwise idle, then submitting; a successful sign-in refreshes the session and then
- * navigates (replacing history) to the remembered page or /dashboard.
+ * The login screen (spec sections 2 and 4, Login): idle, then submitting; a successful sign-in
+ * ends here. Where the person goes next is the session's to say: the page follows the session
+ * machine, which reaches signed-in from supabase-js's own event, and sends a signed-in visitor
+ * (just signed in, or already) on to the remembered page or /dashboard, replacing history.
  */
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
+import { toast, type ViewEffect } from '../shared/effects.ts';
 import {
   errorOf,
   isEmailNotConfirmed,
@@ -16,7 +17,6 @@ import {
 import { missingActor } from '../authForms/missingActor.ts';
 import { resetRequestSchema } from '../authForms/schemas.ts';
 import type {
-  CurrentSessionOutput,
   EmailInput,
   LoginContext,
   LoginEvent,
@@ -43,8 +43,9 @@ export function loginToastError(failure: AuthFailure): string {
   return messages.login.failed;
 }
 
-function destination(context: LoginContext): string {
-  return context.from ?? DASHBOARD_PATH;
+/** Where a signed-in person goes from the login page: the remembered page, else /dashboard. */
+export function loginDestination(from: string | null): string {
+  return from ?? DASHBOARD_PATH;
 }
 
 export const loginMachine = setup({
@@ -56,18 +57,10 @@ export const loginMachine = setup({
     tags: {} as LoginTag,
   },
   actors: {
-    readSession: missingActor<CurrentSessionOutput>('readSession'),
     signIn: missingActor<SignInOutput, SignInInput>('signIn'),
-    refreshSession: missingActor<void>('refreshSession'),
     resendVerification: missingActor<void, EmailInput>('resendVerification'),
   },
-  delays: {
-    // Spec section 9: redirect about 500 ms after login, a full page load if still here at 1 s.
-    loginRedirect: 500,
-    loginRedirectFallback: 500,
-  },
   guards: {
-    isSignedIn: (_, output: CurrentSessionOutput) => output.signedIn,
     hasResendEmail: ({ event }) =>
       event.type === 'login.resend' && resetRequestSchema.safeParse(event).success,
   },
@@ -91,39 +84,16 @@ export const loginMachine = setup({
     toastResendNeedsEmail: emit(toast('error', messages.resend.loginNoEmail)),
     toastResendSent: emit(toast('success', messages.resend.loginSent)),
     toastResendFailed: emit(toast('error', messages.resend.loginFailed)),
-    navigateToDestination: emit(({ context }) =>
-      navigateTo(destination(context), { replace: true }),
-    ),
-    loadDestination: emit(({ context }) =>
-      navigateTo(destination(context), { replace: true, hard: true }),
-    ),
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
     knownEmail: input.prefillEmail.trim(),
     attemptedEmail: '',
-    from: input.from,
     error: null,
   }),
-  initial: 'checkingSession',
+  initial: 'idle',
   states: {
-    checkingSession: {
-      description: 'A person who is already signed in does not need the form.',
-      tags: ['checking'],
-      invoke: {
-        id: 'readSession',
-        src: 'readSession',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'redirecting',
-          },
-          { target: 'idle' },
-        ],
-        onError: { target: 'idle' },
-      },
-    },
     idle: {
       on: {
         'login.submit': { target: 'submitting', actions: 'startAttempt' },
@@ -154,7 +124,7 @@ export const loginMachine = setup({
           event.type === 'login.submit'
             ? { email: event.email.trim(), password: event.password }
             : { email: '', password: '' },
-        onDone: { target: 'refreshingSession', actions: 'toastLoggedIn' },
+        onDone: { target: 'signedIn', actions: 'toastLoggedIn' },
         onError: {
           target: 'idle',
           actions: [
@@ -164,27 +134,10 @@ export const loginMachine = setup({
         },
       },
     },
-    refreshingSession: {
-      description:
-        'The new session is refreshed once so the app starts from fresh tokens and user data; a failed refresh does not undo the sign-in.',
+    signedIn: {
+      type: 'final',
+      description: 'Signed in: the page follows the session to the next page.',
       tags: ['busy'],
-      invoke: {
-        id: 'refreshSession',
-        src: 'refreshSession',
-        onDone: { target: 'redirecting' },
-        onError: { target: 'redirecting' },
-      },
     },
-    redirecting: {
-      tags: ['busy'],
-      after: { loginRedirect: { target: 'awaitingNavigation', actions: 'navigateToDestination' } },
-    },
-    awaitingNavigation: {
-      description:
-        'The router should have left the login page; if this screen is still mounted, a full page load gets the person there.',
-      tags: ['busy'],
-      after: { loginRedirectFallback: { target: 'done', actions: 'loadDestination' } },
-    },
-    done: { type: 'final' },
   },
 });

@@ -1,10 +1,8 @@
-import type { CurrentSessionOutput, EmailInput } from '../authForms/session.types.ts';
+import type { EmailInput } from '../authForms/session.types.ts';
 
 export interface LoginInput {
   /** From the `email` query/hash parameter or the navigation state of the signup screen. */
   prefillEmail: string;
-  /** The page a protected route remembered (`location.state.from.pathname`). */
-  from: string | null;
 }
 
 export interface LoginContext {
@@ -12,7 +10,6 @@ export interface LoginContext {
   knownEmail: string;
   /** The address of the sign-in under way or last tried. */
   attemptedEmail: string;
-  from: string | null;
   /** The message shown above the form after a failed sign-in. */
   error: string | null;
 }
@@ -31,6 +28,6 @@ export type LoginEvent =
   /** Resend the confirmation email to the address now in the email field. */
   | { type: 'login.resend'; email: string };
 
-export type LoginTag = 'busy' | 'checking';
+export type LoginTag = 'busy';
 
-export type { CurrentSessionOutput, EmailInput };
+export type { EmailInput };

@@ -28,17 +28,23 @@ export interface OnboardingCompletionOutput {
 export const onboardingCompletionMachine = setup({
   types: {
     input: {} as OnboardingCompletionInput,
-    context: {} as OnboardingCompletionInput & { complete: boolean; failed: boolean },
+    context: {} as OnboardingCompletionInput & {
+      complete: boolean;
+      failed: boolean;
+      data?: OnboardingData;
+    },
     output: {} as OnboardingCompletionOutput,
   },
   actors: {
     checkOnboardingTables: fromPromise<OnboardingTablesResult, { userId: string }>(async () => {
       throw new Error('checkOnboardingTables is provided by the app');
     }),
+    /** Stores the complete flag and the local copy of the onboarding data. */
+    persistCompletion: fromPromise<void, { data: OnboardingData | undefined }>(async () => {
+      throw new Error('persistCompletion is provided by the app');
+    }),
   },
   actions: {
-    /** Stores the complete flag and the local copy of the onboarding data. */
-    persistCompletion: (_, _params: { userId: string; data: OnboardingData | undefined }) => {},
     markComplete: assign({ complete: true }),
     markFailed: assign({ failed: true }),
   },
@@ -70,21 +76,23 @@ export const onboardingCompletionMachine = setup({
         onDone: [
           {
             guard: ({ event }) => event.output.complete,
-            target: 'complete',
-            actions: [
-              'markComplete',
-              {
-                type: 'persistCompletion',
-                params: ({ context, event }) => ({
-                  userId: context.userId,
-                  data: event.output.data,
-                }),
-              },
-            ],
+            target: 'remembering',
+            actions: ['markComplete', assign({ data: ({ event }) => event.output.data })],
           },
           { target: 'incomplete' },
         ],
         onError: { target: 'incomplete', actions: 'markFailed' },
+      },
+    },
+    remembering: {
+      description:
+        'Keeps the flag and a local copy of the profile; the answer stands if storage fails.',
+      invoke: {
+        id: 'persistCompletion',
+        src: 'persistCompletion',
+        input: ({ context }) => ({ data: context.data }),
+        onDone: 'complete',
+        onError: 'complete',
       },
     },
     complete: { type: 'final' },

@@ -9,12 +9,14 @@ export const REFRESH_FAILURE_LIMIT = 3;
 /**
  * Refreshes the session after navigation. A request is dropped while a refresh runs, for 2 s
  * after one, while backing off after a failure, and for 10 s after three failures in a row.
- * A new user in the middle of onboarding only has the session read, never refreshed.
+ * A new user in the middle of onboarding only has the session read, never refreshed. A session
+ * just made by signing in is not refreshed within those first 2 s either: its token is new.
  */
 export const sessionRefreshMachine = setup({
   types: {
-    context: {} as { failures: number },
+    context: {} as { failures: number; justRefreshed: boolean },
     events: {} as SessionRefreshEvent,
+    input: {} as { justRefreshed?: boolean } | undefined,
   },
   actors: {
     refreshSession: fromPromise<SessionUser>(async () => {
@@ -35,6 +37,7 @@ export const sessionRefreshMachine = setup({
   guards: {
     newUserOnSetupPath: ({ event }) => event.isNewUser && SETUP_PATHS.includes(event.pathname),
     failureLimitReached: ({ context }) => context.failures >= REFRESH_FAILURE_LIMIT,
+    justRefreshed: ({ context }) => context.justRefreshed,
   },
   delays: {
     throttle: 2000,
@@ -44,9 +47,13 @@ export const sessionRefreshMachine = setup({
   },
 }).createMachine({
   id: 'sessionRefresh',
-  context: { failures: 0 },
-  initial: 'idle',
+  context: ({ input }) => ({ failures: 0, justRefreshed: input?.justRefreshed ?? false }),
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'A session a sign-in just made counts as a refresh that just happened.',
+      always: [{ guard: 'justRefreshed', target: 'recent' }, { target: 'idle' }],
+    },
     idle: {
       on: {
         'refresh.request': [

@@ -1,27 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { guardDecision } from '../../machines/routeGuard/routeGuard.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
-import {
-  useAuthPhase,
-  useIsNewUser,
-  useLocalOnboardingComplete,
-  useOnboardingStatus,
-  useSignedOutHere,
-} from '../auth/session.tsx';
-import { localKeys, readLocal } from '../services/localStore.ts';
+import { useSessionRoute } from '../auth/session.tsx';
 
+/** A protected page: the session's state decides whether it shows, waits or sends elsewhere. */
 function Guard({ requiresOnboarding }: { requiresOnboarding: boolean }) {
   const { pathname } = useLocation();
-  const decision = guardDecision({
-    auth: useAuthPhase(),
-    onboarding: useOnboardingStatus(),
-    isNewUser: useIsNewUser(),
-    localOnboardingComplete: useLocalOnboardingComplete(),
-    signedOutHere: useSignedOutHere(),
-    hasLocalOnboardingData: Boolean(readLocal(localKeys.onboardingData)),
-    pathname,
-    requiresOnboarding,
-  });
+  const decision = guardDecision({ ...useSessionRoute(), pathname, requiresOnboarding });
   if (decision.kind === 'loading') return <PageLoader label={decision.label} fillScreen />;
   if (decision.kind === 'redirect') {
     const state = decision.rememberFrom ? { from: { pathname: decision.rememberFrom } } : undefined;

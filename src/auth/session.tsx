@@ -1,40 +1,39 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
-import type {
-  OnboardingStatus,
-  SessionUser,
-} from '../../machines/authSession/authSession.types.ts';
+import {
+  sameRoute,
+  selectAuthPhase,
+  selectFullName,
+  selectRoute,
+  selectUser,
+  type AuthPhase,
+  type SessionRoute,
+} from '../../machines/authSession/authSession.selectors.ts';
+import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
 import { useViewEffects } from '../services/effects.ts';
 import { localKeys, readLocal } from '../services/localStore.ts';
 import { AuthStatusContext, type AuthStatusValue } from './AuthStatus.tsx';
 import { useInspect } from '../app/inspection.tsx';
 
-type SessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
-
 const SessionActorContext = createActorContext(authSessionMachine);
 
-function authPhase(snapshot: SessionSnapshot): 'loading' | 'signedOut' | 'signedIn' {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('signedIn')) return 'signedIn';
-  return 'signedOut';
-}
-
-function selectOnboardingStatus(snapshot: SessionSnapshot): OnboardingStatus {
-  const status = snapshot.context.onboardingStatus;
-  if (status === 'unknown' && snapshot.matches({ signedIn: { onboarding: 'checking' } }))
-    return 'checking';
-  return status;
-}
-
-/** Tells the session machine where the person is (for the refresh after navigation). */
+/**
+ * Tells the session machine where the person is (for the refresh after navigation), and
+ * whether this browser keeps a wizard draft: read here, after the page changed, never while
+ * rendering.
+ */
 function RouteReporter() {
   const { pathname } = useLocation();
   const actor = SessionActorContext.useActorRef();
   useEffect(() => {
-    actor.send({ type: 'route.changed', pathname });
+    actor.send({
+      type: 'route.changed',
+      pathname,
+      hasLocalDraft: Boolean(readLocal(localKeys.onboardingData)),
+    });
   }, [actor, pathname]);
   return null;
 }
@@ -43,10 +42,8 @@ function RouteReporter() {
 function SessionBridge({ children }: { children: ReactNode }) {
   const actor = SessionActorContext.useActorRef();
   useViewEffects(actor);
-  const phase = SessionActorContext.useSelector(authPhase);
-  const fullName = SessionActorContext.useSelector(
-    (snapshot) => snapshot.context.user?.fullName ?? null,
-  );
+  const phase = SessionActorContext.useSelector(selectAuthPhase);
+  const fullName = SessionActorContext.useSelector(selectFullName);
   const value = useMemo<AuthStatusValue>(
     () => ({
       status: phase === 'signedIn' ? { kind: 'signedIn', fullName } : { kind: phase },
@@ -74,9 +71,13 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const inspect = useInspect();
+  // What this browser keeps is read once, when the session starts.
   const options = useMemo(
     () => ({
-      input: { localOnboardingComplete: readLocal(localKeys.onboardingComplete) === 'true' },
+      input: {
+        localOnboardingComplete: readLocal(localKeys.onboardingComplete) === 'true',
+        hasLocalDraft: Boolean(readLocal(localKeys.onboardingData)),
+      },
       ...(inspect ? { inspect } : {}),
     }),
     [inspect],
@@ -89,27 +90,16 @@ export function SessionProvider({
 }
 
 export function useSessionUser(): SessionUser | null {
-  return SessionActorContext.useSelector((snapshot) => snapshot.context.user);
+  return SessionActorContext.useSelector(selectUser);
 }
 
-export function useAuthPhase(): 'loading' | 'signedOut' | 'signedIn' {
-  return SessionActorContext.useSelector(authPhase);
+export function useAuthPhase(): AuthPhase {
+  return SessionActorContext.useSelector(selectAuthPhase);
 }
 
-export function useOnboardingStatus(): OnboardingStatus {
-  return SessionActorContext.useSelector(selectOnboardingStatus);
-}
-
-export function useIsNewUser(): boolean {
-  return SessionActorContext.useSelector((snapshot) => snapshot.context.isNewUser);
-}
-
-export function useSignedOutHere(): boolean {
-  return SessionActorContext.useSelector((snapshot) => snapshot.context.signedOutHere);
-}
-
-export function useLocalOnboardingComplete(): boolean {
-  return SessionActorContext.useSelector((snapshot) => snapshot.context.localOnboardingComplete);
+/** What the route guard decides from, as one value that changes only when a part does. */
+export function useSessionRoute(): SessionRoute {
+  return SessionActorContext.useSelector(selectRoute, sameRoute);
 }
 
 export function useSessionCommands() {

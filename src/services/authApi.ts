@@ -26,7 +26,6 @@ import { localKeys, writeLocal } from './localStore.ts';
 export interface AuthServices {
   readSession(): Promise<CurrentSessionOutput>;
   signIn(input: SignInInput): Promise<SignInOutput>;
-  refreshSession(): Promise<void>;
   resendVerification(input: EmailInput): Promise<void>;
   signUp(input: SignUpInput): Promise<SignUpOutput>;
   requestPasswordReset(input: EmailInput): Promise<void>;
@@ -138,12 +137,6 @@ export function createLiveAuthServices(
       if (error) throw error;
       writeLocal(localKeys.lastLogin, new Date().toISOString());
       return { userId: data.user.id };
-    },
-
-    async refreshSession() {
-      const client = await clientFor();
-      const { error } = await client.auth.refreshSession();
-      if (error) throw error;
     },
 
     async resendVerification({ email }) {

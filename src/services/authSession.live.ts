@@ -152,6 +152,16 @@ export function liveAuthSessionMachine() {
   return authSessionMachine.provide({
     actors: {
       authListener: fromCallback(({ sendBack }) => listenToAuth(sendBack)),
+      clearUserData: fromPromise(async () => clearUserData()),
+      persistNewUser: fromPromise<void, boolean>(async ({ input: isNew }) => {
+        if (isNew) writeLocal(localKeys.newUser, 'true');
+        else removeLocal(localKeys.newUser);
+      }),
+      cacheUser: fromPromise<void, SessionUser | null>(async ({ input: user }) => {
+        if (!user) return;
+        writeSession(sessionKeys.user, JSON.stringify(user));
+        writeLocal(localKeys.lastSessionTime, new Date().toISOString());
+      }),
       signOut: fromPromise(async () => {
         const supabase = await getSupabase();
         const { error } = await supabase.auth.signOut({ scope: 'global' });
@@ -168,9 +178,7 @@ export function liveAuthSessionMachine() {
             const { checkOnboardingTables } = await import('./onboardingStatus.ts');
             return checkOnboardingTables(input.userId);
           }),
-        },
-        actions: {
-          persistCompletion: (_, params) => persistCompletion(params.data),
+          persistCompletion: fromPromise(async ({ input }) => persistCompletion(input.data)),
         },
       }),
       sessionRefresh: sessionRefreshMachine.provide({
@@ -188,17 +196,6 @@ export function liveAuthSessionMachine() {
           }),
         },
       }),
-    },
-    actions: {
-      clearUserData: () => clearUserData(),
-      persistNewUser: (_, isNew) => {
-        if (isNew) writeLocal(localKeys.newUser, 'true');
-        else removeLocal(localKeys.newUser);
-      },
-      cacheUser: (_, user) => {
-        writeSession(sessionKeys.user, JSON.stringify(user));
-        writeLocal(localKeys.lastSessionTime, new Date().toISOString());
-      },
     },
   });
 }

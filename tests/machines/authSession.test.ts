@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
 import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
@@ -45,8 +45,12 @@ function harness(): Harness {
       sessionRefresh: fromCallback(({ receive }) => {
         receive((event) => refreshRequests.push(event));
       }) as never,
+      clearUserData: fromPromise(async () => {
+        cleared.push(1);
+      }),
+      persistNewUser: fromPromise(async () => {}),
+      cacheUser: fromPromise(async () => {}),
     },
-    actions: { clearUserData: () => cleared.push(1) },
     delays: { navigationRefreshDelay: 5 },
   });
   return { machine, settle: fakes.settle, refreshRequests, cleared };
@@ -61,8 +65,8 @@ const events = [
   { type: 'auth.tokenRefreshed', user: returning },
   { type: 'auth.userUpdated', user: justConfirmed },
   { type: 'auth.userUpdated', user: newcomer },
-  { type: 'route.changed', pathname: '/meal-plan' },
-  { type: 'route.changed', pathname: '/login' },
+  { type: 'route.changed', pathname: '/meal-plan', hasLocalDraft: false },
+  { type: 'route.changed', pathname: '/login', hasLocalDraft: false },
   { type: 'onboarding.completed' },
   { type: 'refresh.succeeded', user: returning },
   { type: 'session.signOut' },
@@ -103,7 +107,10 @@ describe('auth events: every transition generated from the machine', () => {
       JSON.stringify({ signedIn: { onboarding: 'checking', refresh: 'idle' } }),
     );
     expect(values).toContain(
-      JSON.stringify({ signedIn: { onboarding: 'settled', refresh: 'waiting' } }),
+      JSON.stringify({ signedIn: { onboarding: 'incomplete', refresh: 'waiting' } }),
+    );
+    expect(values).toContain(
+      JSON.stringify({ signedIn: { onboarding: 'complete', refresh: 'idle' } }),
     );
   });
 
@@ -206,7 +213,7 @@ describe('auth events', () => {
     const machine = h.machine.provide({ delays: { navigationRefreshDelay: 500 } });
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'auth.initialSession', user: returning });
-    actor.send({ type: 'route.changed', pathname: '/meal-plan' });
+    actor.send({ type: 'route.changed', pathname: '/meal-plan', hasLocalDraft: false });
     await vi.advanceTimersByTimeAsync(499);
     expect(h.refreshRequests).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -214,7 +221,7 @@ describe('auth events', () => {
       { type: 'refresh.request', pathname: '/meal-plan', isNewUser: false },
     ]);
     for (const pathname of ['/login', '/signup', '/profile-review']) {
-      actor.send({ type: 'route.changed', pathname });
+      actor.send({ type: 'route.changed', pathname, hasLocalDraft: false });
       await vi.advanceTimersByTimeAsync(600);
     }
     expect(h.refreshRequests).toHaveLength(1);
@@ -227,7 +234,7 @@ describe('auth events', () => {
     settle('onboardingCompletion', 'done', { complete: false, failed: false });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'auth.tokenRefreshed', user: newcomer });
-    expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'settled' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'incomplete' } })).toBe(true);
     actor.send({ type: 'onboarding.completed' });
     expect(actor.getSnapshot().context).toMatchObject({
       isNewUser: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, fromPromise } from 'xstate';
 import {
+  loginDestination,
   loginMachine,
   loginScreenError,
   loginToastError,
@@ -12,16 +13,10 @@ import {
   untakenTransitions,
 } from '../../machines/authForms/pathReplay.testing.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
-import type {
-  CurrentSessionOutput,
-  EmailInput,
-  SignInInput,
-  SignInOutput,
-} from '../../machines/login/login.types.ts';
+import type { EmailInput, SignInInput, SignInOutput } from '../../machines/login/login.types.ts';
 
-const ACTORS = ['readSession', 'signIn', 'refreshSession', 'resendVerification'] as const;
-const SHORT_DELAYS = { loginRedirect: 1, loginRedirectFallback: 1 };
-const input = { prefillEmail: '', from: '/meal-plan' };
+const ACTORS = ['signIn', 'resendVerification'] as const;
+const input = { prefillEmail: '' };
 
 const invalidCredentials = {
   message: 'Invalid login credentials',
@@ -31,17 +26,12 @@ const invalidCredentials = {
 const unconfirmed = { message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 };
 
 const events = () => [
-  { type: 'xstate.done.actor.readSession', output: { signedIn: true } },
-  { type: 'xstate.done.actor.readSession', output: { signedIn: false } },
-  { type: 'xstate.error.actor.readSession', error: new Error('storage unavailable') },
   { type: 'login.submit', email: 'ada@example.com', password: 'secret1' },
   { type: 'login.resend', email: 'ada@example.com' },
   { type: 'login.resend', email: '' },
   { type: 'xstate.done.actor.signIn', output: { userId: 'u1' } },
   { type: 'xstate.error.actor.signIn', error: invalidCredentials },
   { type: 'xstate.error.actor.signIn', error: unconfirmed },
-  { type: 'xstate.done.actor.refreshSession' },
-  { type: 'xstate.error.actor.refreshSession', error: new Error('offline') },
   { type: 'xstate.done.actor.resendVerification' },
   { type: 'xstate.error.actor.resendVerification', error: new Error('smtp down') },
 ];
@@ -65,7 +55,7 @@ describe('login machine (model-based)', () => {
       const { finalValue } = await replayPath(loginMachine, path, {
         input,
         actors: ACTORS,
-        delays: SHORT_DELAYS,
+        delays: {},
       });
       expect(finalValue).toEqual(path.state.value);
     });
@@ -74,20 +64,17 @@ describe('login machine (model-based)', () => {
 
 type LoginActors = NonNullable<Parameters<typeof loginMachine.provide>[0]['actors']>;
 
-function startLogin(overrides: LoginActors = {}, from: string | null = null) {
+function startLogin(overrides: LoginActors = {}) {
   const effects: ViewEffect[] = [];
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        readSession: fromPromise<CurrentSessionOutput>(async () => ({ signedIn: false })),
         signIn: fromPromise<SignInOutput, SignInInput>(async () => ({ userId: 'u1' })),
-        refreshSession: fromPromise<void>(async () => {}),
         resendVerification: fromPromise<void, EmailInput>(async () => {}),
         ...overrides,
       },
-      delays: SHORT_DELAYS,
     }),
-    { input: { prefillEmail: '', from } },
+    { input: { prefillEmail: '' } },
   );
   actor.on('*', (effect) => {
     effects.push(effect);
@@ -97,31 +84,32 @@ function startLogin(overrides: LoginActors = {}, from: string | null = null) {
 }
 
 describe('login machine', () => {
-  it('signs in, toasts, refreshes and replaces history with the remembered page', async () => {
-    const { actor, effects } = startLogin({}, '/shopping-list');
-    await waitFor(actor, (s) => s.matches('idle'));
+  it('signs in once, toasts and ends: no refresh of its own, no timers, no navigation of its own', async () => {
+    const calls: string[] = [];
+    const { actor, effects } = startLogin({
+      signIn: fromPromise<SignInOutput, SignInInput>(async ({ input }) => {
+        calls.push(input.email);
+        return { userId: 'u1' };
+      }),
+    });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.send({ type: 'login.submit', email: ' ada@example.com ', password: 'pw' });
     await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['ada@example.com']);
     expect(effects).toEqual([
       { type: 'effect.toast', tone: 'success', message: 'Logged in successfully!' },
-      { type: 'effect.navigate', to: '/shopping-list', replace: true },
-      { type: 'effect.navigate', to: '/shopping-list', replace: true, hard: true },
     ]);
   });
 
-  it('goes to /dashboard when no page was remembered, and sends an already signed-in person on', async () => {
-    const { actor, effects } = startLogin({
-      readSession: fromPromise<CurrentSessionOutput>(async () => ({ signedIn: true })),
-    });
-    await waitFor(actor, (s) => s.matches('awaitingNavigation'));
-    expect(effects).toEqual([{ type: 'effect.navigate', to: '/dashboard', replace: true }]);
+  it('sends a signed-in person to the remembered page, else to /dashboard', () => {
+    expect(loginDestination('/shopping-list')).toBe('/shopping-list');
+    expect(loginDestination(null)).toBe('/dashboard');
   });
 
   it('shows the catalogue text for wrong credentials and stays on the form', async () => {
     const { actor, effects } = startLogin({
       signIn: fromPromise<SignInOutput, SignInInput>(() => Promise.reject(invalidCredentials)),
     });
-    await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'login.submit', email: 'ada@example.com', password: 'wrong' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Invalid email or password. Please try again.');

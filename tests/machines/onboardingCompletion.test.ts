@@ -16,24 +16,26 @@ const events = [
   { type: 'xstate.done.actor.checkOnboardingTables', output: { complete: true, data } },
   { type: 'xstate.done.actor.checkOnboardingTables', output: { complete: false } },
   { type: 'xstate.error.actor.checkOnboardingTables', error: new Error('offline') },
+  { type: 'xstate.done.actor.persistCompletion' },
+  { type: 'xstate.error.actor.persistCompletion', error: new Error('storage full') },
 ];
 
 describe.each([false, true])(
   'onboarding completion with the local flag %s: generated paths',
   (localFlag) => {
     const input = { userId: 'user-1', localFlag };
-    const model = onboardingCompletionMachine.provide({ actions: { persistCompletion: () => {} } });
+    const model = onboardingCompletionMachine.provide({
+      actors: { persistCompletion: fromPromise(async () => {}) },
+    });
     const paths = transitionPaths(model, events, { input });
 
     it.each(paths.map((path) => [describePath(path), path] as const))(
       '%s',
       async (_title, path) => {
-        const fakes = controllableActors(['checkOnboardingTables'] as const);
-        const persisted: unknown[] = [];
+        const fakes = controllableActors(['checkOnboardingTables', 'persistCompletion'] as const);
         const machine = onboardingCompletionMachine.provide({
           actors: fakes.actors,
           delays: { checkDelay: 5 },
-          actions: { persistCompletion: (_, params) => persisted.push(params) },
         });
         const actor = await replayPath(path, {
           machine,
@@ -54,7 +56,8 @@ describe.each([false, true])(
             step.event.type === 'xstate.done.actor.checkOnboardingTables' &&
             (step.event as unknown as { output: { complete: boolean } }).output.complete,
         );
-        expect(persisted).toEqual(databaseSaidComplete ? [{ userId: 'user-1', data }] : []);
+        expect(fakes.calls('persistCompletion')).toBe(databaseSaidComplete ? 1 : 0);
+        if (databaseSaidComplete) expect(actor.getSnapshot().context.data).toEqual(data);
       },
     );
   },
@@ -81,8 +84,8 @@ describe('onboarding completion', () => {
       onboardingCompletionMachine.provide({
         actors: {
           checkOnboardingTables: fromPromise<OnboardingTablesResult, { userId: string }>(check),
+          persistCompletion: fromPromise(async () => {}),
         },
-        actions: { persistCompletion: () => {} },
       }),
       { input: { userId: 'u', localFlag: false } },
     ).start();

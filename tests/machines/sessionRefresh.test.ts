@@ -151,6 +151,7 @@ describe('session refresh: timing rules', () => {
         },
         actions: { reportSuccess: () => {} },
       }),
+      { input: {} },
     ).start();
     actor.send({ type: 'refresh.request', pathname: '/profile-review', isNewUser: true });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,13 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 import { AuthServicesProvider } from '../../src/components/auth/AuthServicesContext.tsx';
 import type { AuthServices } from '../../src/services/authApi.ts';
+import { SessionProvider } from '../../src/auth/session.tsx';
+import type { AuthListenerEvent } from '../../machines/authSession/authSession.types.ts';
+import { fakeSessionMachine, testUser } from './session.ts';
 
 /** A promise the test settles when it wants, to look at a screen while a call is under way. */
 export function deferred<T>() {
@@ -25,7 +28,6 @@ export function fakeServices(overrides: Partial<AuthServices> = {}): AuthService
   return {
     readSession: vi.fn(async () => ({ signedIn: false })),
     signIn: vi.fn(async () => ({ userId: 'u1' })),
-    refreshSession: vi.fn(async () => {}),
     resendVerification: vi.fn(async () => {}),
     signUp: vi.fn(async () => ({ kind: 'confirmationRequired' as const })),
     requestPasswordReset: vi.fn(async () => {}),
@@ -72,11 +74,42 @@ export function renderAuthScreen(
     path: landing,
     element: <Landing />,
   }));
+  // The session as supabase-js would report it: signed in when the services say so at the start,
+  // and signed in (SIGNED_IN) as soon as a sign-in through the services succeeds.
+  let sendAuthEvent: (event: AuthListenerEvent) => void = () => {};
+  const session = fakeSessionMachine({
+    loading: true,
+    listen: (send) => {
+      sendAuthEvent = send;
+      void services.readSession().then(
+        ({ signedIn }) => send({ type: 'auth.initialSession', user: signedIn ? testUser() : null }),
+        () => send({ type: 'auth.initialSession', user: null }),
+      );
+    },
+  });
+  const wired: AuthServices = {
+    ...services,
+    signIn: async (input) => {
+      const output = await services.signIn(input);
+      sendAuthEvent({ type: 'auth.signedIn', user: testUser({ id: output.userId }) });
+      return output;
+    },
+  };
   const router = createMemoryRouter(
     [
-      { path: routePath, element },
-      ...landings,
-      ...(routePath === '*' ? [] : [{ path: '*', element: <Landing /> }]),
+      {
+        // As in the app, the session runs inside the router (it reports every route change).
+        element: (
+          <SessionProvider logic={session}>
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [
+          { path: routePath, element },
+          ...landings,
+          ...(routePath === '*' ? [] : [{ path: '*', element: <Landing /> }]),
+        ],
+      },
     ],
     {
       initialEntries: [
@@ -94,7 +127,7 @@ export function renderAuthScreen(
   const result = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <AuthServicesProvider services={services}>
+      <AuthServicesProvider services={wired}>
         <RouterProvider router={router} />
       </AuthServicesProvider>
     </MantineProvider>,

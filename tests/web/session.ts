@@ -1,6 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
-import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
+import type {
+  AuthListenerEvent,
+  SessionUser,
+} from '../../machines/authSession/authSession.types.ts';
 import { onboardingCompletionMachine } from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../../machines/sessionRefresh/sessionRefresh.machine.ts';
 
@@ -12,6 +15,11 @@ export interface FakeSessionOptions {
   /** Never report the stored session: authentication stays loading. */
   loading?: boolean;
   onSignOut?: () => void;
+  /**
+   * Lets the test play supabase-js's auth events (as when a sign-in on the page makes it emit
+   * SIGNED_IN); called with the machine's event sender once the listener starts.
+   */
+  listen?: (send: (event: AuthListenerEvent) => void) => void;
 }
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -30,8 +38,12 @@ export function fakeSessionMachine(options: FakeSessionOptions = {}) {
   return authSessionMachine.provide({
     actors: {
       authListener: fromCallback(({ sendBack }) => {
+        options.listen?.(sendBack);
         if (!options.loading) sendBack({ type: 'auth.initialSession', user: options.user ?? null });
       }),
+      clearUserData: fromPromise(async () => {}),
+      persistNewUser: fromPromise(async () => {}),
+      cacheUser: fromPromise(async () => {}),
       signOut: fromPromise(async () => {
         options.onSignOut?.();
       }),
@@ -40,6 +52,7 @@ export function fakeSessionMachine(options: FakeSessionOptions = {}) {
           checkOnboardingTables: fromPromise(async () => ({
             complete: options.onboardingComplete ?? true,
           })),
+          persistCompletion: fromPromise(async () => {}),
         },
         delays: { checkDelay: 0 },
       }),

@@ -3,16 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
-import { loginMachine } from '../../../machines/login/login.machine.ts';
-import type {
-  CurrentSessionOutput,
-  EmailInput,
-  SignInInput,
-  SignInOutput,
-} from '../../../machines/login/login.types.ts';
+import { loginDestination, loginMachine } from '../../../machines/login/login.machine.ts';
+import type { EmailInput, SignInInput, SignInOutput } from '../../../machines/login/login.types.ts';
 import { loginSchema, type LoginValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
@@ -24,6 +19,7 @@ import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { showToast, useViewEffects } from '../../services/effects.ts';
 import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
 import { paths } from '../../../machines/shared/paths.ts';
+import { useAuthPhase } from '../../auth/session.tsx';
 
 const LoginActor = createActorContext(loginMachine);
 const labels = authLabels.login;
@@ -38,9 +34,7 @@ export function LoginPage() {
     () =>
       loginMachine.provide({
         actors: {
-          readSession: fromPromise<CurrentSessionOutput>(() => services.readSession()),
           signIn: fromPromise<SignInOutput, SignInInput>(({ input }) => services.signIn(input)),
-          refreshSession: fromPromise<void>(() => services.refreshSession()),
           resendVerification: fromPromise<void, EmailInput>(({ input }) =>
             services.resendVerification(input),
           ),
@@ -71,7 +65,7 @@ export function LoginPage() {
   return (
     <LoginActor.Provider
       logic={logic}
-      options={{ input: { prefillEmail: arrival.email, from: arrival.from }, inspect }}
+      options={{ input: { prefillEmail: arrival.email }, inspect }}
     >
       <LoginView arrival={arrival} />
     </LoginActor.Provider>
@@ -81,6 +75,9 @@ export function LoginPage() {
 function LoginView({ arrival }: { arrival: LoginArrival }) {
   const actor = LoginActor.useActorRef();
   useViewEffects(actor);
+  const phase = useAuthPhase();
+  // While a sign-in is answered the form stays, so its success toast is shown first.
+  const submitting = LoginActor.useSelector((s) => s.matches('submitting'));
   const error = LoginActor.useSelector((s) => s.context.error);
   const knownEmail = LoginActor.useSelector((s) => s.context.knownEmail);
   const loggingIn = LoginActor.useSelector((s) => s.hasTag('busy') && !s.matches('resending'));
@@ -99,6 +96,11 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
   const submit = form.onSubmit((values) =>
     actor.send({ type: 'login.submit', email: values.email, password: values.password }),
   );
+
+  // Signed in (just now, or already when the page opened): the session says where to go.
+  if (phase === 'signedIn' && !submitting) {
+    return <Navigate to={loginDestination(arrival.from)} replace />;
+  }
 
   return (
     <AuthCard title={labels.title} subtitle={labels.subtitle}>

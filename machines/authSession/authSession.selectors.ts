@@ -1,0 +1,59 @@
+/**
+ * What the views read of the session, from its tags and context: the route guard's input, the
+ * phase the account control shows, the signed-in person.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { GuardInput } from '../routeGuard/routeGuard.ts';
+import type { authSessionMachine } from './authSession.machine.ts';
+import type { OnboardingStatus, SessionUser } from './authSession.types.ts';
+
+export type SessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
+
+export type AuthPhase = 'loading' | 'signedOut' | 'signedIn';
+
+export function selectAuthPhase(snapshot: SessionSnapshot): AuthPhase {
+  if (snapshot.hasTag('auth.signedIn')) return 'signedIn';
+  if (snapshot.hasTag('auth.signedOut')) return 'signedOut';
+  return 'loading';
+}
+
+export function selectOnboardingStatus(snapshot: SessionSnapshot): OnboardingStatus {
+  if (snapshot.hasTag('profile.complete')) return 'complete';
+  if (snapshot.hasTag('profile.incomplete')) return 'incomplete';
+  if (snapshot.hasTag('profile.checking')) return 'checking';
+  return snapshot.context.onboardingStatus;
+}
+
+export function selectUser(snapshot: SessionSnapshot): SessionUser | null {
+  return snapshot.context.user;
+}
+
+export function selectFullName(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.user?.fullName ?? null;
+}
+
+/** Everything the route guard decides from, but the page's own path and requirement. */
+export type SessionRoute = Omit<GuardInput, 'pathname' | 'requiresOnboarding'>;
+
+export function selectRoute(snapshot: SessionSnapshot): SessionRoute {
+  return {
+    auth: selectAuthPhase(snapshot),
+    onboarding: selectOnboardingStatus(snapshot),
+    isNewUser: snapshot.context.isNewUser,
+    hasLocalOnboardingData: snapshot.context.hasLocalDraft,
+    localOnboardingComplete: snapshot.context.localOnboardingComplete,
+    signedOutHere: snapshot.context.signedOutHere,
+  };
+}
+
+/** Two route inputs that lead to the same decision render nothing new. */
+export function sameRoute(a: SessionRoute, b: SessionRoute): boolean {
+  return (
+    a.auth === b.auth &&
+    a.onboarding === b.onboarding &&
+    a.isNewUser === b.isNewUser &&
+    a.hasLocalOnboardingData === b.hasLocalOnboardingData &&
+    a.localOnboardingComplete === b.localOnboardingComplete &&
+    a.signedOutHere === b.signedOutHere
+  );
+}
