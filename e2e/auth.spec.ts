@@ -103,6 +103,41 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('logging in asks the server for a token once, with no page reload', async ({
+    page,
+  }, testInfo) => {
+    const account = await createConfirmedUser(
+      uniqueEmail('onetoken', testInfo),
+      PASSWORD,
+      'Noa Kim',
+    );
+    await completeOnboardingRows(account);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/auth/v1/token')) {
+        tokenCalls.push(url.searchParams.get('grant_type') ?? '?');
+      }
+    });
+    // A mark on this document: a forced page load would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { loginMark?: number }).loginMark = 1;
+    });
+    await fillLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Long enough for any refresh that navigation or a timer would trigger (500 ms after a
+    // route change, 2 s throttle) to have gone out.
+    await page.waitForTimeout(3000);
+    expect(tokenCalls).toEqual(['password']);
+    // Client-side routing only: the document the login page loaded is still the one shown.
+    expect(await page.evaluate(() => (window as unknown as { loginMark?: number }).loginMark)).toBe(
+      1,
+    );
+  });
+
   test('a forgotten password is reset through the email link', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const account = await createConfirmedUser(uniqueEmail('reset', testInfo), PASSWORD, 'Alex Kim');
