@@ -11,9 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useArrival } from '../hooks/useArrival.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppActorRef } from '../app/inspection.tsx';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { messages } from '../../machines/texts/messages.ts';
 import {
@@ -32,18 +33,20 @@ import { paths } from '../../machines/shared/paths.ts';
 import { MOBILE_BREAKPOINT_PX } from '../app/theme.ts';
 import { useAppNavigate } from '../hooks/useAppNavigate.ts';
 
+/** Only the tokens leave the address bar: the rest of it stays as the person typed it. */
+const STRIP_SECRETS = {
+  clean: ({ search, hash }: { search: string; hash: string }) => stripSecrets(search, hash),
+};
+
 /**
  * Recovers what can be recovered (spec section 4, Not-found page recovery): a stray auth link
  * with tokens, or a profile path. Tokens are taken from the address bar before anything else.
  */
 function useNotFoundRecovery(): AnyActorRef {
-  const location = useLocation();
-  const navigate = useAppNavigate();
-  const [arrival] = useState(() => ({
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-  }));
+  const arrival = useArrival(
+    ({ pathname, search, hash }) => ({ pathname, search, hash }),
+    STRIP_SECRETS,
+  );
   const services = useAuthServices();
   const logic = useMemo(
     () =>
@@ -54,15 +57,6 @@ function useNotFoundRecovery(): AnyActorRef {
       }),
     [services],
   );
-  const cleaned = useRef(false);
-  useLayoutEffect(() => {
-    if (cleaned.current) return;
-    cleaned.current = true;
-    const clean = stripSecrets(location.search, location.hash);
-    if (clean.search !== location.search || clean.hash !== location.hash) {
-      navigate({ pathname: location.pathname, ...clean }, { replace: true });
-    }
-  }, [location, navigate]);
   return useAppActorRef(logic, { input: arrival });
 }
 

@@ -1,6 +1,6 @@
 import { useAppActorRef } from '../../app/inspection.tsx';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useArrival } from '../../hooks/useArrival.ts';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { authCallbackMachine } from '../../../machines/authCallback/authCallback.machine.ts';
@@ -14,7 +14,6 @@ import type {
 import { isTrueFlag, readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { AuthProgress } from '../../components/auth/AuthCard.tsx';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import type { AnyActorRef } from 'xstate';
 
@@ -40,9 +39,8 @@ export function readCallbackLink(search: string, hash: string, origin: string): 
 }
 
 export function CallbackPage() {
-  const location = useLocation();
-  const navigate = useAppNavigate();
-  const [link] = useState(() =>
+  // Tokens and codes never stay in the address bar: it is cleaned before the machine starts.
+  const link = useArrival((location) =>
     readCallbackLink(location.search, location.hash, window.location.origin),
   );
   const services = useAuthServices();
@@ -60,14 +58,6 @@ export function CallbackPage() {
       }),
     [services],
   );
-
-  // Tokens and codes never stay in the address bar: it is cleaned before the machine starts.
-  const stripped = useRef(false);
-  useLayoutEffect(() => {
-    if (stripped.current) return;
-    stripped.current = true;
-    if (location.search || location.hash) navigate(location.pathname, { replace: true });
-  }, [location, navigate]);
 
   const actor = useAppActorRef(logic, { input: link });
   return <CallbackView actor={actor} />;

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { EmailField, FormError, SubmitButton } from '../../components/auth/FormParts.tsx';
+import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { loginDestination, loginMachine } from '../../../machines/login/login.machine.ts';
@@ -15,7 +17,6 @@ import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { readLoginArrival, type LoginArrival } from '../../components/auth/arrival.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { showToast, useViewEffects } from '../../services/effects.ts';
 import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
 import { paths } from '../../../machines/shared/paths.ts';
@@ -23,11 +24,12 @@ import { useAuthPhase } from '../../auth/session.tsx';
 
 const LoginActor = createActorContext(loginMachine);
 const labels = authLabels.login;
+const KEEP_STATE = { keepState: true };
 
 export function LoginPage() {
-  const location = useLocation();
-  const navigate = useAppNavigate();
-  const [arrival] = useState(() => readLoginArrival(location));
+  // Query and hash are read once, then cleared from the address bar (spec section 2, Login);
+  // the router state (the remembered page) is kept.
+  const arrival = useArrival(readLoginArrival, KEEP_STATE);
   const services = useAuthServices();
   const inspect = useInspect();
   const logic = useMemo(
@@ -42,17 +44,6 @@ export function LoginPage() {
       }),
     [services],
   );
-
-  // Query and hash are read once, then cleared from the address bar (spec section 2, Login);
-  // the router state (the remembered page) is kept.
-  const stripped = useRef(false);
-  useEffect(() => {
-    if (stripped.current) return;
-    stripped.current = true;
-    if (location.search || location.hash) {
-      navigate(location.pathname, { replace: true, state: location.state });
-    }
-  }, [location, navigate]);
 
   useEffect(() => {
     if (!arrival.verified || !arrival.email) return;
@@ -109,20 +100,10 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
           {messages.login.verifiedBanner}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={authLabels.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label={authLabels.fields.password}
             autoComplete="current-password"
@@ -134,9 +115,12 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
               {labels.forgotPassword}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
-            {loggingIn ? labels.busy : labels.submit}
-          </Button>
+          <SubmitButton
+            disabled={!canSubmit}
+            busy={loggingIn}
+            label={labels.submit}
+            busyLabel={labels.busy}
+          />
         </Stack>
       </form>
       {knownEmail && (

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { EmailField, FormError, SubmitButton } from '../../components/auth/FormParts.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
@@ -72,11 +73,7 @@ function ResetView() {
 
   return (
     <AuthCard title={labels.title} subtitle={labels.subtitle}>
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -84,16 +81,13 @@ function ResetView() {
         )}
       >
         <Stack gap="md">
-          <TextInput
-            label={authLabels.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
+          <EmailField {...form.getInputProps('email')} />
+          <SubmitButton
+            disabled={!canSubmit}
+            busy={sending}
+            label={labels.submit}
+            busyLabel={labels.busy}
           />
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
-            {sending ? labels.busy : labels.submit}
-          </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">

@@ -1,4 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import {
+  EmailField,
+  FormError,
+  NewPasswordFields,
+  SubmitButton,
+} from '../../components/auth/FormParts.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
@@ -15,7 +21,6 @@ import type {
 import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
-import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
@@ -90,11 +95,7 @@ function SignupForm() {
           </Anchor>
         </Alert>
       )}
-      {formError && (
-        <Alert color="red" variant="light">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -103,30 +104,21 @@ function SignupForm() {
             required
             {...form.getInputProps('full_name')}
           />
-          <TextInput
-            label={authLabels.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
+          <EmailField {...form.getInputProps('email')} />
+          <NewPasswordFields
+            labels={{
+              password: authLabels.fields.password,
+              confirm: authLabels.fields.confirmPassword,
+            }}
+            password={form.getInputProps('password')}
+            confirmPassword={form.getInputProps('confirmPassword')}
           />
-          <PasswordField
-            label={authLabels.fields.password}
-            autoComplete="new-password"
-            description={messages.signup.passwordHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            {...form.getInputProps('password')}
+          <SubmitButton
+            disabled={!canSubmit}
+            busy={submitting}
+            label={labels.submit}
+            busyLabel={labels.busy}
           />
-          <PasswordField
-            label={authLabels.fields.confirmPassword}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
-            {submitting ? labels.busy : labels.submit}
-          </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center" c="gray.7">

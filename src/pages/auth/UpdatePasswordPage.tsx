@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { FormError, NewPasswordFields, SubmitButton } from '../../components/auth/FormParts.tsx';
+import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
@@ -17,10 +18,8 @@ import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
-import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -38,9 +37,8 @@ function readResetLink(search: string, hash: string): PasswordUpdateInput {
 }
 
 export function UpdatePasswordPage() {
-  const location = useLocation();
-  const navigate = useAppNavigate();
-  const [link] = useState(() => readResetLink(location.search, location.hash));
+  // The reset code or tokens leave the address bar before the machine starts using them.
+  const link = useArrival((location) => readResetLink(location.search, location.hash));
   const services = useAuthServices();
   const inspect = useInspect();
   const logic = useMemo(
@@ -58,14 +56,6 @@ export function UpdatePasswordPage() {
       }),
     [services],
   );
-
-  // The reset code or tokens leave the address bar before the machine starts using them.
-  const stripped = useRef(false);
-  useLayoutEffect(() => {
-    if (stripped.current) return;
-    stripped.current = true;
-    if (location.search || location.hash) navigate(location.pathname, { replace: true });
-  }, [location, navigate]);
 
   return (
     <UpdateActor.Provider logic={logic} options={{ input: link, inspect }}>
@@ -126,11 +116,7 @@ function NewPasswordForm() {
   });
   return (
     <>
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -138,23 +124,20 @@ function NewPasswordForm() {
         )}
       >
         <Stack gap="md">
-          <PasswordField
-            label={authLabels.fields.newPassword}
-            autoComplete="new-password"
-            description={messages.signup.passwordHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            {...form.getInputProps('password')}
+          <NewPasswordFields
+            labels={{
+              password: authLabels.fields.newPassword,
+              confirm: authLabels.fields.confirmNewPassword,
+            }}
+            password={form.getInputProps('password')}
+            confirmPassword={form.getInputProps('confirmPassword')}
           />
-          <PasswordField
-            label={authLabels.fields.confirmNewPassword}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <SubmitButton
+            disabled={!canSubmit}
+            busy={updating}
+            label={labels.submit}
+            busyLabel={labels.busy}
           />
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
-            {updating ? labels.busy : labels.submit}
-          </Button>
         </Stack>
       </form>
     </>

@@ -3,10 +3,9 @@
  * sample meal; Tuesday says there are no sample meals and invites the visitor to sign up; the
  * other days are empty with the defaults. The same day-plan machine, given the demo actors.
  */
+import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
-import { useAppActorRef } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Snapshot } from 'xstate';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import {
@@ -22,12 +21,11 @@ import { DEMO_DAY_WITHOUT_SAMPLES, DEMO_WEEK_START } from '../../demo/demoData.t
 import { demoDayPlanActors } from '../../demo/demoActors.ts';
 import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { useViewEffects } from '../../services/effects.ts';
+import { demoInput, useDemoPlanActor } from '../../hooks/usePlanActor.ts';
 
 const demoDayPlanMachine = dayPlanMachine.provide({ actors: demoDayPlanActors });
 const texts = planTexts.demoDay;
 
-const demoDayInput = (weekday: WeekdayName) => ({ userId: null, weekday, today: DEMO_WEEK_START });
 /** The weekday of the address (WeekdayGuard has already refused anything else). */
 const weekdayOfAddress = (day: string | undefined): WeekdayName =>
   weekdayFromSlug(day ?? '') ?? 'Monday';
@@ -35,14 +33,11 @@ const weekdayOfAddress = (day: string | undefined): WeekdayName =>
 /** The route's loader: the sample day, already loaded (see loadedSnapshot). */
 export function demoDayLoader({ params }: LoaderFunctionArgs): Promise<Snapshot<unknown>> {
   const weekday = weekdayOfAddress(params.day);
-  return loadedSnapshot(demoDayPlanMachine, demoDayInput(weekday));
+  return loadedSnapshot(demoDayPlanMachine, demoInput({ weekday }));
 }
 
 function DemoDay({ weekday }: { weekday: WeekdayName }) {
-  const input = useMemo(() => demoDayInput(weekday), [weekday]);
-  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
-  const actorRef = useAppActorRef(demoDayPlanMachine, { input, snapshot });
-  useViewEffects(actorRef);
+  const actorRef = useDemoPlanActor(demoDayPlanMachine, { weekday });
   const navigate = useAppNavigate();
   const banner = (
     <Alert color="blue" variant="light" title={texts.bannerTitle}>
@@ -79,14 +74,10 @@ function DemoDay({ weekday }: { weekday: WeekdayName }) {
       banner={banner}
       emptyState={noSamples}
       footer={
-        <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={() => navigate(paths.demoMealPlan)}>
-            {planTexts.day.backToWeek}
-          </Button>
-          <Button onClick={() => navigate(paths.demoShoppingList)}>
-            {planTexts.day.viewShoppingList}
-          </Button>
-        </Group>
+        <PageLinks
+          back={{ label: planTexts.day.backToWeek, to: paths.demoMealPlan }}
+          next={{ label: planTexts.day.viewShoppingList, to: paths.demoShoppingList }}
+        />
       }
     />
   );

@@ -2,32 +2,27 @@
  * /demo/meal-plan: the sample week of Apr 8 - 14, 2025 (spec section 2, Demo pages), the same
  * meal-plan machine given the demo actors. GET STARTED leads to sign-up.
  */
+import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useLoaderData } from 'react-router-dom';
 import type { Snapshot } from 'xstate';
-import { useAppActorRef } from '../../app/inspection.tsx';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
-import { DEMO_WEEK_START } from '../../demo/demoData.ts';
 import { demoMealPlanActors } from '../../demo/demoActors.ts';
 import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { useViewEffects } from '../../services/effects.ts';
+import { demoInput, useDemoPlanActor } from '../../hooks/usePlanActor.ts';
 
 const demoMealPlanMachine = mealPlanMachine.provide({ actors: demoMealPlanActors });
-const DEMO_INPUT = { userId: null, today: DEMO_WEEK_START };
 
 /** The route's loader: the sample week, already loaded (see loadedSnapshot). */
 export function demoMealPlanLoader(): Promise<Snapshot<unknown>> {
-  return loadedSnapshot(demoMealPlanMachine, DEMO_INPUT);
+  return loadedSnapshot(demoMealPlanMachine, demoInput());
 }
 
 export function DemoMealPlanPage() {
-  const snapshot = useLoaderData<Snapshot<unknown> | undefined>();
-  const actorRef = useAppActorRef(demoMealPlanMachine, { input: DEMO_INPUT, snapshot });
-  useViewEffects(actorRef);
+  const actorRef = useDemoPlanActor(demoMealPlanMachine);
   const navigate = useAppNavigate();
   const texts = planTexts.demoPlan;
   const header = (
@@ -51,12 +46,10 @@ export function DemoMealPlanPage() {
     </Stack>
   );
   const footer = (
-    <Group justify="space-between" gap="sm">
-      <Button variant="default" onClick={() => navigate(paths.demoMealPlanDay('monday'))}>
-        {texts.viewSampleDay}
-      </Button>
-      <Button onClick={() => navigate(paths.demoShoppingList)}>{texts.viewSampleList}</Button>
-    </Group>
+    <PageLinks
+      back={{ label: texts.viewSampleDay, to: paths.demoMealPlanDay('monday') }}
+      next={{ label: texts.viewSampleList, to: paths.demoShoppingList }}
+    />
   );
   return (
     <Container size="lg" py="xl">

@@ -2,39 +2,28 @@
  * /budget-tracker: the week's budget from the profile (custom-amount rule), what was marked
  * bought, the week's meals and the change log, with the live actors.
  */
-import { Button, Container, Group } from '@mantine/core';
-import { useAppActorRef } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
+import { PageLinks } from '../../components/layout/PageLinks.tsx';
+import { Container } from '@mantine/core';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
-import { isoDateOf } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { useSessionUser } from '../../auth/session.tsx';
 import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveBudgetActors } from '../../services/live/budgetActors.ts';
 
 const liveBudgetTrackerMachine = budgetTrackerMachine.provide({ actors: liveBudgetActors });
 
 export function BudgetTrackerPage() {
-  const user = useSessionUser();
-  const input = useMemo(
-    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
-    [user?.id],
-  );
-  const actorRef = useAppActorRef(liveBudgetTrackerMachine, { input });
-  const navigate = useAppNavigate();
+  const actorRef = useLivePlanActor(liveBudgetTrackerMachine);
   return (
     <Container size="md" py="xl">
       <BudgetTrackerView
         actorRef={actorRef}
         footer={
-          <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={() => navigate(paths.dashboard)}>
-              {planTexts.budget.backToDashboard}
-            </Button>
-            <Button onClick={() => navigate(paths.mealPlan)}>{planTexts.budget.toMealPlan}</Button>
-          </Group>
+          <PageLinks
+            back={{ label: planTexts.budget.backToDashboard, to: paths.dashboard }}
+            next={{ label: planTexts.budget.toMealPlan, to: paths.mealPlan }}
+          />
         }
       />
     </Container>

@@ -2,30 +2,22 @@
  * /meal-plan: the signed-in person's week (spec section 2, Meal plan), from today to today + 6,
  * with generation and the calendar export. The page wires the live actors to the machine.
  */
+import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useAppActorRef } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
-import { isoDateOf, weekRangeLabel } from '../../../machines/planShared/week.ts';
+import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { useSessionUser } from '../../auth/session.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { useViewEffects } from '../../services/effects.ts';
+import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
 
 const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
 
 export function MealPlanPage() {
-  const user = useSessionUser();
-  const input = useMemo(
-    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
-    [user?.id],
-  );
-  const actorRef = useAppActorRef(liveMealPlanMachine, { input });
-  useViewEffects(actorRef);
+  const actorRef = useLivePlanActor(liveMealPlanMachine);
   const navigate = useAppNavigate();
   const texts = planTexts.mealPlan;
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
@@ -72,12 +64,10 @@ export function MealPlanPage() {
     </Stack>
   );
   const footer = (
-    <Group justify="space-between" gap="sm">
-      <Button variant="default" onClick={() => navigate(paths.dashboard)}>
-        {texts.backToDashboard}
-      </Button>
-      <Button onClick={() => navigate(paths.shoppingList)}>{texts.viewShoppingList}</Button>
-    </Group>
+    <PageLinks
+      back={{ label: texts.backToDashboard, to: paths.dashboard }}
+      next={{ label: texts.viewShoppingList, to: paths.shoppingList }}
+    />
   );
   return (
     <Container size="lg" py="xl">

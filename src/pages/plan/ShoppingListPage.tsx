@@ -2,39 +2,24 @@
  * /shopping-list: the planner's list for the current plan (buyable quantities and prices), or
  * the 14 sample ingredients without a plan; ticks, custom items and purchases are saved.
  */
-import { Button, Container } from '@mantine/core';
-import { useAppActorRef } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
+import { BackLink } from '../../components/layout/PageLinks.tsx';
+import { Container } from '@mantine/core';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
-import { isoDateOf } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { useSessionUser } from '../../auth/session.tsx';
 import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { useViewEffects } from '../../services/effects.ts';
+import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveShoppingListActors } from '../../services/live/shoppingListActors.ts';
 
 const liveShoppingListMachine = shoppingListMachine.provide({ actors: liveShoppingListActors });
 
 export function ShoppingListPage() {
-  const user = useSessionUser();
-  const input = useMemo(
-    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
-    [user?.id],
-  );
-  const actorRef = useAppActorRef(liveShoppingListMachine, { input });
-  useViewEffects(actorRef);
-  const navigate = useAppNavigate();
+  const actorRef = useLivePlanActor(liveShoppingListMachine);
   return (
     <Container size="md" py="xl">
       <ShoppingListView
         actorRef={actorRef}
-        footerStart={
-          <Button variant="default" onClick={() => navigate(paths.mealPlan)}>
-            {planTexts.shopping.backToPlan}
-          </Button>
-        }
+        footerStart={<BackLink label={planTexts.shopping.backToPlan} to={paths.mealPlan} />}
       />
     </Container>
   );
