@@ -18,23 +18,19 @@ import {
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../app/inspection.tsx';
 import type { ReactNode } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { type ActorRefFrom } from 'xstate';
 import {
   dashboardDataMachine,
   firstNameOf,
 } from '../../machines/dashboardData/dashboardData.machine.ts';
-import type {
-  DashboardRows,
-  DashboardWeek,
-} from '../../machines/dashboardData/dashboardData.types.ts';
-import { isoDateOf } from '../../machines/planShared/week.ts';
+import type { DashboardWeek } from '../../machines/dashboardData/dashboardData.types.ts';
 import { mealTypeColor } from '../components/plan/mealTypeColor.ts';
 import { paths } from '../../machines/shared/paths.ts';
 import { useSessionUser } from '../auth/session.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, UserIcon, WalletIcon } from '../components/icons.tsx';
-import { loadDashboardRows } from '../services/onboardingApi.ts';
-import { getSupabase } from '../services/supabase.ts';
+import { liveDashboardActors } from '../services/live/dashboardActors.ts';
+import { dashboardTexts } from '../../machines/texts/dashboard.ts';
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardDataMachine>;
 
@@ -77,11 +73,11 @@ function DashboardCard({
 /** Today's meals of the planned week, or a word that today has none. */
 function TodaysMeals({ week }: { week: DashboardWeek }) {
   if (week.todayMeals.length === 0)
-    return <Text size="sm">Nothing is planned for today ({week.today}).</Text>;
+    return <Text size="sm">{dashboardTexts.nothingToday(week.today)}</Text>;
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
-        Today, {week.today}
+        {dashboardTexts.today(week.today)}
       </Text>
       {week.todayMeals.map((meal) => (
         <Group key={`${meal.type}-${meal.name}`} gap={6} wrap="nowrap" align="flex-start">
@@ -101,6 +97,8 @@ function TodaysMeals({ week }: { week: DashboardWeek }) {
   );
 }
 
+const cards = dashboardTexts.cards;
+
 /** The dashboard screen: a view of one dashboard data actor. */
 export function DashboardView({
   actorRef,
@@ -113,41 +111,30 @@ export function DashboardView({
   const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
   // While loading, greet with the account's name rather than flashing the default.
   const firstName = loading ? (firstNameOf(accountName) ?? summary.firstName) : summary.firstName;
-  const mealCounts = `${summary.breakfasts} breakfasts, ${summary.lunches} lunches, ${summary.dinners} dinners and ${summary.snacks} snacks a week`;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            Welcome, {firstName}!
+            {dashboardTexts.welcome(firstName)}
           </Title>
           <Text c="dimmed" mt={4}>
-            Your week of healthy, affordable meals at a glance.
+            {dashboardTexts.subtitle}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy={loading}>
-          <DashboardCard
-            title="Meal Plan"
-            icon={<CalendarIcon />}
-            action="VIEW MEAL PLAN"
-            to={paths.mealPlan}
-          >
+          <DashboardCard {...cards.mealPlan} icon={<CalendarIcon />} to={paths.mealPlan}>
             {loading ? (
               <Skeleton height={40} />
             ) : summary.week ? (
               <TodaysMeals week={summary.week} />
             ) : (
-              <Text size="sm">{mealCounts}</Text>
+              <Text size="sm">{dashboardTexts.mealCounts(summary)}</Text>
             )}
           </DashboardCard>
-          <DashboardCard
-            title="Budget Overview"
-            icon={<WalletIcon />}
-            action="MANAGE BUDGET"
-            to={paths.budgetTracker}
-          >
+          <DashboardCard {...cards.budget} icon={<WalletIcon />} to={paths.budgetTracker}>
             <Text size="sm" c="dimmed">
-              Weekly budget
+              {dashboardTexts.weeklyBudget}
             </Text>
             {loading ? (
               <Skeleton height={32} width={100} mt={4} />
@@ -158,26 +145,16 @@ export function DashboardView({
             )}
             {!loading && summary.week ? (
               <Text size="sm" mt={4}>
-                This week&apos;s plan: <strong>{summary.week.totalCost}</strong> of{' '}
-                {summary.week.weeklyBudget}
+                {dashboardTexts.planCost} <strong>{summary.week.totalCost}</strong>{' '}
+                {dashboardTexts.of} {summary.week.weeklyBudget}
               </Text>
             ) : null}
           </DashboardCard>
-          <DashboardCard
-            title="Shopping List"
-            icon={<CartIcon />}
-            action="VIEW SHOPPING LIST"
-            to={paths.shoppingList}
-          >
-            <Text size="sm">Everything you need for this week&apos;s meals, with prices.</Text>
+          <DashboardCard {...cards.shopping} icon={<CartIcon />} to={paths.shoppingList}>
+            <Text size="sm">{cards.shopping.body}</Text>
           </DashboardCard>
-          <DashboardCard
-            title="Edit Your Profile"
-            icon={<UserIcon />}
-            action="UPDATE PROFILE"
-            to={paths.profileReview}
-          >
-            <Text size="sm">Change your preferences, budget and shopping habits.</Text>
+          <DashboardCard {...cards.profile} icon={<UserIcon />} to={paths.profileReview}>
+            <Text size="sm">{cards.profile.body}</Text>
           </DashboardCard>
         </SimpleGrid>
       </Stack>
@@ -185,13 +162,7 @@ export function DashboardView({
   );
 }
 
-const liveDashboardMachine = dashboardDataMachine.provide({
-  actors: {
-    loadDashboard: fromPromise<DashboardRows, { userId: string }>(async ({ input }) =>
-      loadDashboardRows(await getSupabase(), input.userId, isoDateOf(new Date())),
-    ),
-  },
-});
+const liveDashboardMachine = dashboardDataMachine.provide({ actors: liveDashboardActors });
 
 export function DashboardPage() {
   const user = useSessionUser();

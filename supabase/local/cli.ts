@@ -19,7 +19,7 @@ import {
 } from './config.ts';
 import { startLocalBackend } from './server.ts';
 import type { LocalConfig } from './contracts.ts';
-import type { DbOptions } from './db.ts';
+import { processAlive, type DbOptions } from './db.ts';
 
 export interface LocalStatus {
   /** True when a backend process for this data dir is alive. */
@@ -41,16 +41,6 @@ const serverFileSchema = z.object({
   mailboxUrl: z.string().nullable(),
   dbKind: z.enum(['pglite', 'postgres']),
 });
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function describeDatabase(db: DbOptions): string {
   if (db.kind === 'pglite') return db.dataDir;

@@ -47,7 +47,8 @@ export class Mutex {
   }
 }
 
-function processAlive(pid: number): boolean {
+/** The process exists (EPERM: it does, but belongs to someone else). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

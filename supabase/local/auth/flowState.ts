@@ -9,6 +9,15 @@ import { randomToken, sha256Hex, verifyCodeChallenge, type CodeChallengeMethod }
 import { AuthError, validationFailed } from './errors.ts';
 
 /** GoTrue's flow state lifetime: an auth code must be exchanged within 5 minutes. */
+
+function flowStateNotFound(): AuthError {
+  return new AuthError(
+    404,
+    'flow_state_not_found',
+    'invalid flow state, no valid flow state found',
+  );
+}
+
 export const AUTH_CODE_TTL_SECONDS = 300;
 
 export interface PkceParams {
@@ -94,11 +103,7 @@ export async function exchangeAuthCode(
   if (!rows[0]) {
     return {
       ok: false,
-      error: new AuthError(
-        404,
-        'flow_state_not_found',
-        'invalid flow state, no valid flow state found',
-      ),
+      error: flowStateNotFound(),
     };
   }
   const flow = flowRowSchema.parse(rows[0]);
@@ -123,11 +128,7 @@ export async function exchangeAuthCode(
   if (!flow.user_id) {
     return {
       ok: false,
-      error: new AuthError(
-        404,
-        'flow_state_not_found',
-        'invalid flow state, no valid flow state found',
-      ),
+      error: flowStateNotFound(),
     };
   }
   return { ok: true, userId: flow.user_id, authenticationMethod: flow.authentication_method };

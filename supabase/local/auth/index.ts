@@ -6,14 +6,13 @@
 import type { Db, LocalConfig, Mailer, RequestContext, Service } from '../contracts.ts';
 import { handleAdmin } from './admin.ts';
 import type { AuthDeps } from './deps.ts';
-import { AuthError, requestRateLimited } from './errors.ts';
+import { AuthError } from './errors.ts';
 import { startEmailOutbox } from './outbox.ts';
 import { sendError, sendJson } from './http.ts';
-import { consumeRateLimit } from './rateLimits.ts';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './maintenance.ts';
 import { AUTH_SCHEMA_SQL } from './schema.ts';
 import { handleRecover, handleResend, handleSignup } from './signup.ts';
-import { handleToken } from './token.ts';
+import { handleToken, limitTokenRequests } from './token.ts';
 import { handleGetUser, handleLogout, handleUpdateUser } from './user.ts';
 import { handleVerifyLink, handleVerifyOtp } from './verify.ts';
 
@@ -103,16 +102,7 @@ async function route(ctx: RequestContext, deps: AuthDeps): Promise<void> {
       return handleVerifyLink(ctx, deps);
     case 'POST /verify':
       // Guessing 6-digit codes is limited like password guessing.
-      await consumeRateLimit(
-        deps.db,
-        {
-          bucket: 'token',
-          subject: ctx.clientIp,
-          max: deps.config.rateLimits.tokenRequestsPer5Min,
-          windowSeconds: 300,
-        },
-        requestRateLimited,
-      );
+      await limitTokenRequests(ctx, deps);
       return handleVerifyOtp(ctx, deps);
     case 'POST /token':
       return handleToken(ctx, deps);

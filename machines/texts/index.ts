@@ -1,0 +1,12 @@
+/**
+ * Every text the product shows, by area: the error catalogue and toasts (messages), the
+ * session's notices (session), the account screens (auth), the onboarding wizard and profile
+ * review (onboarding), and the plan, day, shopping-list and budget screens (plan). Views and
+ * machines import from here or from the area's module; no screen types a sentence of its own.
+ */
+export { messages } from './messages.ts';
+export { sessionMessages } from './session.ts';
+export { authLabels } from './auth.ts';
+export { wizardStepTitles, sectionTitles, emptyTexts, buttonTexts } from './onboarding.ts';
+export { planTexts } from './plan.ts';
+export { dashboardTexts } from './dashboard.ts';
