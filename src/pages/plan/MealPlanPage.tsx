@@ -10,6 +10,7 @@ import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts'
 import { isoDateOf, weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
+import { FocusControl } from '../../components/plan/FocusControl.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
@@ -69,6 +70,7 @@ export function MealPlanPage() {
       <Text size="sm" c="dimmed">
         {texts.note}
       </Text>
+      <FocusControl actorRef={actorRef} />
     </Stack>
   );
   const footer = (
