@@ -52,6 +52,13 @@ export interface PlanOptions {
   avoid?: ReadonlySet<string>;
 }
 
+/**
+ * Moves the search evaluates for a week. Scoring a move with the HEI costs about three times
+ * what it did with cost and protein alone, so the search does fewer than the 400k it did then,
+ * to keep a week near its old time; `npm run bench:planner` prints the HEI and bills this gives.
+ */
+export const QUALITY_SEARCH_EVALUATIONS = 250_000;
+
 export function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
@@ -300,7 +307,7 @@ export function planWeek(
       targets,
       budgetCents: room,
       timeLimitMs: searchMs,
-      maxEvaluations: options.searchEvaluations,
+      maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
     });
     if (!found.withinBudget) {
       // Over budget: look for the cheapest plan, starting from the one just found.
@@ -352,7 +359,7 @@ export function planWeek(
         budgetCents: room,
         timeLimitMs: searchMs,
         initial: menu.servings,
-        maxEvaluations: options.searchEvaluations,
+        maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
       });
       const servings = improved.withinBudget ? improved.servings : menu.servings;
       chosen = pool;

@@ -145,8 +145,20 @@ export const QUALITY_PARTS = [
 ] as const;
 export const QUALITY_WIDTH = QUALITY_PARTS.length;
 
-/** One serving's (or a week's) totals as quality parts. */
+const vectors = new WeakMap<DietTotals, Float64Array>();
+
+/** One serving's (or a week's) totals as quality parts (remembered per totals object: do not
+ *  change the returned array). */
 export function qualityVector(t: DietTotals): Float64Array {
+  let known = vectors.get(t);
+  if (!known) {
+    known = computeQualityVector(t);
+    vectors.set(t, known);
+  }
+  return known;
+}
+
+function computeQualityVector(t: DietTotals): Float64Array {
   const legumes = t.legumes;
   const veg = t.vegDarkGreen + t.vegRedOrange + t.vegStarchy + t.vegOther + legumes;
   const patternProtein = t.proteinMeatsPoultryEggs + t.proteinSeafood + t.proteinNutsSeedsSoy;
