@@ -17,6 +17,7 @@ import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
 import { weekHealth } from './health.ts';
+import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './plan.ts';
 import { MEAL_SHARE } from './targets.ts';
 import type {
@@ -366,7 +367,7 @@ export function explain(
   targets.push(
     profile.bulkPrep
       ? 'Bulk prep: dishes repeat across days to cook once.'
-      : 'Variety: a dish appears at most twice a week.',
+      : `Variety: a dish appears at most twice a week, no main protein food in more than ${MAX_MEALS_PER_PROTEIN} lunches and dinners, and at least ${MIN_DISTINCT_DISHES_PER_21} different dishes in a 21-meal week where the filters and budget allow.`,
   );
   const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId)))
     .size;
