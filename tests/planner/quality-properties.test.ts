@@ -65,7 +65,9 @@ describe('diet quality and variety over random profiles', () => {
           }
           for (const [food, n] of perProtein)
             if (n > MAX_MEALS_PER_PROTEIN)
-              expect(notes).toContain(`The main protein food ${food} is in ${n} of`);
+              expect(notes).toContain(
+                `The main protein food ${food.length <= 3 ? food.toUpperCase() : food} is in ${n} of`,
+              );
           const distinct = new Set(meals.map((m) => m.recipeId)).size;
           if (distinct < minDistinctDishes(meals.length, false))
             expect(notes).toContain(`${distinct} different dishes for ${meals.length} meals`);

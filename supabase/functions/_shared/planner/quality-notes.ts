@@ -57,7 +57,7 @@ export function varietyNotes(
   for (const [food, n] of [...perProtein].sort((a, b) => b[1] - a[1])) {
     if (n <= quality.maxPerProtein) break;
     notes.push(
-      `The main protein food ${food} is in ${n} of the week's lunches and dinners, more than ` +
+      `The main protein food ${food.length <= 3 ? food.toUpperCase() : food} is in ${n} of the week's lunches and dinners, more than ` +
         `${quality.maxPerProtein}: your filters and budget leave too few dishes built on other proteins.`,
     );
   }
