@@ -20,7 +20,8 @@
  * Our planner cooks at a portion scale fitted to the calorie target (portions.ts); the baselines
  * use the recipes' standard servings, as recipe managers do unless a person rescales by hand.
  *
- * Usage: npx tsx scripts/bench-planner.ts [--quick]
+ * Usage: npx tsx scripts/bench-planner.ts [--quick]  (quick: 6 profiles, 1 s bounds, no 20x
+ * longer search)
  */
 import { estimatedShare } from '../supabase/functions/_shared/catalogue/basis.ts';
 import { recipeMatchesFreeText } from '../supabase/functions/_shared/catalogue/compute.ts';
@@ -38,6 +39,7 @@ import { planWeek } from '../supabase/functions/_shared/planner/plan.ts';
 import { planWithPortions } from '../supabase/functions/_shared/planner/portions.ts';
 import { mealId } from '../supabase/functions/_shared/planner/present.ts';
 import { replaceMeal, generatePlan } from '../supabase/functions/_shared/planner/service.ts';
+import { cheapestFeasibleCents, dietProblem, qualityOf } from './bench-planner-quality.ts';
 import {
   MEAL_SHARE,
   calorieTarget,
@@ -246,6 +248,12 @@ interface Row {
   atTfp: boolean;
   /** Share of the bill (ours) priced by estimates rather than official series. */
   estimated?: number;
+  hei?: number;
+  adequacy?: number;
+  /** Most lunches and dinners sharing one main protein food. */
+  maxProtein?: number;
+  /** Cost / the cheapest week meeting the same hard constraints and meal counts. */
+  vsCheapest?: number;
 }
 
 function violationsOf(
@@ -308,7 +316,9 @@ function score(
       calorieDays += 1;
   }
   const tfp = (tfpFor(b.body) * plannedDayShares(profile.mealCounts)) / 7;
+  const quality = qualityOf(week.days.flat(), profile, catalogue);
   return {
+    ...quality,
     planner,
     profile: b.name,
     ok: true,
@@ -447,7 +457,7 @@ async function main(): Promise<void> {
       const row = score('ours', b, profile, { days }, cooked, ms, factor);
       row.estimated = estimatedShare(outcome.plan.cost.lines).share;
       // Bounds for the same nutrition, computed after the timed run (deterministic: same plan).
-      const bounded = planWeek(highs, profile, cooked, { boundSeconds: quick ? 3 : 20 });
+      const bounded = planWeek(highs, profile, cooked, { boundSeconds: quick ? 1 : 20 });
       if (bounded.ok) {
         const cost = bounded.plan.cost.totalCents / 100;
         if (bounded.plan.stats.lpBound)
@@ -458,12 +468,15 @@ async function main(): Promise<void> {
       }
       // A reference: the same planner searching 20 times longer over every eligible recipe (not
       // a bound: it shows how much a much longer search would still save).
-      const long = planWeek(highs, profile, cooked, {
-        searchPerType: 1000,
-        searchEvaluations: 8_000_000,
-        searchMs: 30_000,
-        timeLimitSeconds: 2,
-      });
+      // Quick mode skips it (about 10 s a profile).
+      const long = quick
+        ? { ok: false as const }
+        : planWeek(highs, profile, cooked, {
+            searchPerType: 1000,
+            searchEvaluations: 8_000_000,
+            searchMs: 30_000,
+            timeLimitSeconds: 2,
+          });
       if (long.ok)
         row.longGap = (row.cost * 100 - long.plan.cost.totalCents) / long.plan.cost.totalCents;
       rows.push(row);
@@ -507,6 +520,13 @@ async function main(): Promise<void> {
     for (const [name, make] of [
       ['random', () => randomPlanner(profile, catalogue, 7 + rows.length)],
       ['greedy', () => greedyCheapest(profile, catalogue, factor)],
+      [
+        'diet',
+        () => {
+          const slots = dietProblem(highs, profile, catalogue, factor);
+          return slots ? placeInOrder(slots) : null;
+        },
+      ],
     ] as const) {
       const t = performance.now();
       const week = make();
@@ -528,6 +548,9 @@ async function main(): Promise<void> {
           atTfp: false,
         });
     }
+    const cheapest = cheapestFeasibleCents(highs, profile, catalogue, factor);
+    for (const r of rows)
+      if (r.profile === b.name && r.ok) r.vsCheapest = (r.cost * 100) / cheapest;
   }
 
   console.log('');
@@ -568,7 +591,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   console.log('Summary per planner (plans returned):');
-  for (const planner of ['ours', 'random', 'greedy']) {
+  for (const planner of ['ours', 'random', 'greedy', 'diet']) {
     const mine = rows.filter((r) => r.planner === planner);
     const ok = mine.filter((r) => r.ok);
     const over = ok.filter((r) => r.cost > r.budget + 1e-9).length;
@@ -634,7 +657,56 @@ async function main(): Promise<void> {
       `median ${(percentile(officialShares, 50) * 100).toFixed(0)} %, max ${(Math.max(...officialShares) * 100).toFixed(0)} %`,
   );
   console.log('');
+  console.log(
+    'Diet quality (HEI-2020 0-100; food-group adequacy 0-100 %; most lunches+dinners on one protein food; distinct dishes; cost / cheapest week meeting the same hard constraints):',
+  );
+  console.log(
+    [pad('profile', 26), ...['ours', 'random', 'greedy', 'diet'].map((p) => pad(p, 30))].join(' '),
+  );
+  for (const b of profiles) {
+    const cells = ['ours', 'random', 'greedy', 'diet'].map((planner) => {
+      const r = rows.find((x) => x.planner === planner && x.profile === b.name);
+      if (!r?.ok) return pad('-', 30);
+      return pad(
+        `${(r.hei ?? 0).toFixed(0)} ${((r.adequacy ?? 0) * 100).toFixed(0)}% p${r.maxProtein} d${r.distinct} x${(r.vsCheapest ?? NaN).toFixed(2)}`,
+        30,
+      );
+    });
+    console.log([pad(b.name, 26), ...cells].join(' '));
+  }
+  for (const planner of ['ours', 'random', 'greedy', 'diet']) {
+    const ok = rows.filter((r) => r.planner === planner && r.ok);
+    const heis = ok.map((r) => r.hei ?? 0);
+    const tfpHeis = ok.filter((r) => r.atTfp).map((r) => r.hei ?? 0);
+    const ratios = ok.map((r) => r.vsCheapest ?? NaN).filter(Number.isFinite);
+    console.log(
+      `  ${pad(planner, 7)} HEI median ${percentile(heis, 50).toFixed(1)} min ${Math.min(...heis).toFixed(1)}` +
+        ` (at/above TFP: median ${percentile(tfpHeis, 50).toFixed(1)} min ${Math.min(...tfpHeis).toFixed(1)})` +
+        `, adequacy median ${(
+          percentile(
+            ok.map((r) => r.adequacy ?? 0),
+            50,
+          ) * 100
+        ).toFixed(0)} %` +
+        `, max meals on one protein median ${percentile(
+          ok.map((r) => r.maxProtein ?? 0),
+          50,
+        )} max ${Math.max(...ok.map((r) => r.maxProtein ?? 0))}` +
+        `, distinct dishes median ${percentile(
+          ok.map((r) => r.distinct),
+          50,
+        )} min ${Math.min(...ok.map((r) => r.distinct))}` +
+        `, cost / cheapest median ${percentile(ratios, 50).toFixed(2)} max ${Math.max(...ratios).toFixed(2)}` +
+        `, over budget ${ok.filter((r) => r.cost > r.budget + 1e-9).length}`,
+    );
+  }
+  console.log('');
   console.log('Targets (ours):');
+  const tfpHei = ours.filter((r) => r.atTfp).map((r) => r.hei ?? 0);
+  console.log(
+    `  HEI at or above the Thrifty Food Plan: median ${percentile(tfpHei, 50).toFixed(1)} >= 80: ${verdict(percentile(tfpHei, 50) >= 80)}; ` +
+      `minimum ${Math.min(...tfpHei).toFixed(1)} >= 70: ${verdict(Math.min(...tfpHei) >= 70)} (${tfpHei.length} profiles)`,
+  );
   console.log(
     `  >= 75 % of the median plan's bill from official series (${median?.profile ?? 'none'}, $${median?.cost.toFixed(2) ?? '?'}): ` +
       `${(medianOfficial * 100).toFixed(0)} %: ${verdict(medianOfficial >= 0.75)}`,

@@ -2,7 +2,8 @@
  * The weekly meal plan (spec section 4, Meal plan page): loading, then the stored plan, no plan
  * (empty cards), or the placeholder plan with a toast when loading fails; generation replaces
  * the plan ('Generating...' while it runs). A week the person has edited is regenerated only
- * after they confirm that the edits go. The live actors keep the plan in the database and
+ * after they confirm that the edits go. Moving the spend/quality control saves it with the
+ * profile and plans the week again at it. The live actors keep the plan in the database and
  * cache it locally; the demo actors serve the sample week.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -10,7 +11,13 @@ import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
+import {
+  DEFAULT_PLAN_FOCUS,
+  planFocusOf,
+  type PlanFocus,
+} from '../../supabase/functions/_shared/rules/focus.ts';
 import type {
+  FocusRequest,
   LoadedWeek,
   MealPlanContext,
   MealPlanEvent,
@@ -40,13 +47,25 @@ export const mealPlanMachine = setup({
     exportCalendar: fromPromise<void, StoredPlan>(async () => {
       throw new Error('mealPlan: provide the exportCalendar actor');
     }),
+    saveFocus: fromPromise<void, FocusRequest>(async () => {
+      throw new Error('mealPlan: provide the saveFocus actor');
+    }),
   },
   actions: {
-    takeWeek: assign((_, params: { week: LoadedWeek }) => ({
-      stored: params.week.stored,
-      weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
-      placeholder: false,
-    })),
+    takeWeek: assign((_, params: { week: LoadedWeek }) => {
+      const focus = planFocusOf(params.week.focus ?? params.week.stored?.plan.focus);
+      return {
+        stored: params.week.stored,
+        weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
+        placeholder: false,
+        focus,
+        savedFocus: focus,
+      };
+    }),
+    takeFocus: assign((_, params: { focus: PlanFocus }) => ({ focus: params.focus })),
+    focusSaved: assign(({ context }) => ({ savedFocus: context.focus })),
+    restoreFocus: assign(({ context }) => ({ focus: context.savedFocus })),
+    toastFocusFailed: emit(() => toast('error', messages.mealPlan.focusFailed)),
     takePlan: assign((_, params: { stored: StoredPlan }) => ({
       stored: params.stored,
       weekStart: params.stored.plan.weekStart,
@@ -78,6 +97,7 @@ export const mealPlanMachine = setup({
     /** The person moved, removed, replaced or added meals since the week was planned. */
     hasEdits: ({ context }) =>
       context.stored !== null && !context.placeholder && (context.stored.plan.edits ?? 0) > 0,
+    focusChanged: ({ context }, params: { focus: PlanFocus }) => params.focus !== context.focus,
   },
 }).createMachine({
   id: 'mealPlan',
@@ -87,6 +107,8 @@ export const mealPlanMachine = setup({
     weekStart: input.today,
     stored: null,
     placeholder: false,
+    focus: DEFAULT_PLAN_FOCUS,
+    savedFocus: DEFAULT_PLAN_FOCUS,
   }),
   initial: 'loading',
   states: {
@@ -118,6 +140,37 @@ export const mealPlanMachine = setup({
         'plan.generate': [{ guard: 'hasEdits', target: 'confirmingRegenerate' }, 'generating'],
         'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
         'plan.reload': 'loading',
+        'plan.setFocus': {
+          guard: { type: 'focusChanged', params: ({ event }) => ({ focus: event.focus }) },
+          target: 'savingFocus',
+          actions: { type: 'takeFocus', params: ({ event }) => ({ focus: event.focus }) },
+        },
+      },
+    },
+    savingFocus: {
+      description:
+        'The spend/quality control is saved with the profile; a planned week is then planned again at it (after a confirmation when it has edits).',
+      tags: 'busy',
+      invoke: {
+        id: 'saveFocus',
+        src: 'saveFocus',
+        input: ({ context }) => ({ userId: context.userId, focus: context.focus }),
+        onDone: [
+          { guard: 'hasEdits', target: 'confirmingRegenerate', actions: 'focusSaved' },
+          { guard: 'hasRealPlan', target: 'generating', actions: 'focusSaved' },
+          { target: 'ready', actions: 'focusSaved' },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            'restoreFocus',
+            'toastFocusFailed',
+            {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'Saving the spend/quality', error: event.error }),
+            },
+          ],
+        },
       },
     },
     confirmingRegenerate: {

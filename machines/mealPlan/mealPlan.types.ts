@@ -1,4 +1,5 @@
 import type { StoredPlan } from '../planShared/plan.types.ts';
+import type { PlanFocus } from '../../supabase/functions/_shared/rules/focus.ts';
 
 export type { LoadedWeek, PlanRequest } from '../planShared/plan.types.ts';
 
@@ -16,6 +17,16 @@ export interface MealPlanContext {
   stored: StoredPlan | null;
   /** The placeholder plan shows because the stored one could not be loaded. */
   placeholder: boolean;
+  /** The spend/quality control (1 "Spend less" ... 5 "Eat better"), kept with the profile. */
+  focus: PlanFocus;
+  /** The control as the profile holds it (focus goes back to it when saving fails). */
+  savedFocus: PlanFocus;
+}
+
+/** What saving the spend/quality control needs. */
+export interface FocusRequest {
+  userId: string | null;
+  focus: PlanFocus;
 }
 
 export type MealPlanEvent =
@@ -23,6 +34,8 @@ export type MealPlanEvent =
   | { type: 'regenerate.confirm' }
   | { type: 'regenerate.cancel' }
   | { type: 'plan.exportCalendar' }
+  /** The spend/quality control moved: saved with the profile, then the week is planned again. */
+  | { type: 'plan.setFocus'; focus: PlanFocus }
   | { type: 'plan.reload' };
 
 export type MealPlanTag = 'loading' | 'busy';

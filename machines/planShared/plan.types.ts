@@ -34,6 +34,8 @@ export interface PlanRequest {
 export interface LoadedWeek {
   stored: StoredPlan | null;
   weekStart: string;
+  /** The spend/quality control kept with the profile (1-5), when it could be read. */
+  focus?: number;
 }
 
 /** One line of the budget tracker's Recent Changes (spec section 3, change log entry). */

@@ -78,6 +78,7 @@ export const messages = {
     userNotAuthenticated: 'User not authenticated',
     invalidPlanResponse: 'Invalid response format from meal plan generator',
     invalidMealResponse: 'Invalid response format from meal regenerator',
+    focusFailed: 'Failed to save your spend/quality choice. Please try again later.',
   },
   day: {
     loadErrorTitle: 'Error',

@@ -27,6 +27,37 @@ export const planTexts = {
     openDay: (day: string) => `Open ${day}'s meal plan`,
     basisTitle: 'How this plan was made',
   },
+  focus: {
+    label: 'Spend less or eat better',
+    hint: 'Your budget is always the ceiling. Moving this plans the week again.',
+    options: [
+      { value: 1, label: 'Spend less' },
+      { value: 2, label: 'Save' },
+      { value: 3, label: 'Balanced' },
+      { value: 4, label: 'Healthier' },
+      { value: 5, label: 'Eat better' },
+    ],
+  },
+  health: {
+    title: 'How healthy this week is',
+    score: (total: number) => `Healthy Eating Index: ${Math.round(total)} of 100`,
+    scoreNote:
+      "USDA's Healthy Eating Index (HEI-2020) scores how well a week follows the Dietary Guidelines for Americans; the average American diet scores 58.",
+    componentsTitle: 'The 13 parts of the score',
+    componentLabel: (name: string, score: number, max: number) =>
+      `${name}: ${score.toFixed(1)} of ${max}`,
+    moderationHint: 'less is better',
+    groupsTitle: 'Food groups against your targets',
+    groupsNote: (level: number, sharePercent: number) =>
+      sharePercent >= 100
+        ? `Targets: USDA Healthy U.S.-Style pattern at ${level.toLocaleString('en-US')} kcal a day.`
+        : `Targets: USDA Healthy U.S.-Style pattern at ${level.toLocaleString('en-US')} kcal a day, scaled to the ${sharePercent} % of your eating these meals cover.`,
+    groupLabel: (name: string, amount: number, target: number, unit: string, period: string) =>
+      `${name}: ${amount.toFixed(1)} of ${target.toFixed(1)} ${unit} a ${period}`,
+    limitLabel: (name: string, amount: number, max: number, unit: string) =>
+      `${name}: ${amount.toFixed(0)} ${unit === 'mg per day' ? 'mg a day' : '%'} (keep under ${max.toLocaleString('en-US')}${unit === 'mg per day' ? ' mg' : ' %'})`,
+    limitsTitle: 'Limits',
+  },
   demoPlan: {
     title: 'SAMPLE MEAL PLAN',
     range: 'Apr 8 - 14, 2025',
@@ -55,6 +86,10 @@ export const planTexts = {
       return waitNote ? `${time} (${waitNote})` : time;
     },
     proteinPercent: (percent: number) => `${percent}% of daily protein`,
+    targetsTitle: "This day's meals against your targets",
+    proteinAgainst: (protein: number, goal: number) => `Protein: ${protein} g of ${goal} g`,
+    caloriesAgainst: (kcal: number, target: number) =>
+      `Calories: ${kcal.toLocaleString('en-US')} of ${target.toLocaleString('en-US')} kcal`,
     removing: 'REMOVING...',
     ingredients: 'Ingredients',
     showInstructions: 'Show Preparation Instructions',

@@ -3,6 +3,7 @@
  * sample data and refuse what needs an account (print, share, saving) with Account Required.
  * Demo mode is these actors, not a flag (docs: architecture, Machines).
  */
+import type { FocusRequest } from '../../machines/mealPlan/mealPlan.types.ts';
 import { fromPromise } from 'xstate';
 import { AccountRequiredError } from '../../machines/planShared/accountRequired.ts';
 import type { LoadedWeek, PlanRequest, StoredPlan } from '../../machines/planShared/plan.types.ts';
@@ -40,6 +41,7 @@ export const demoMealPlanActors = {
   loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => sampleWeek(demoWeek())),
   generatePlan: fromPromise<StoredPlan, PlanRequest>(refuse),
   exportCalendar: fromPromise<void, StoredPlan>(refuse),
+  saveFocus: fromPromise<void, FocusRequest>(refuse),
 };
 
 export const demoDayPlanActors = {

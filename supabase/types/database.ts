@@ -235,6 +235,7 @@ export type Database = {
           dietary_restrictions_other: string | null;
           id: string;
           meal_plan_start_day: string | null;
+          plan_focus: number | null;
           recommended_protein: number | null;
           updated_at: string;
         };
@@ -245,6 +246,7 @@ export type Database = {
           dietary_restrictions_other?: string | null;
           id: string;
           meal_plan_start_day?: string | null;
+          plan_focus?: number | null;
           recommended_protein?: number | null;
           updated_at?: string;
         };
@@ -255,6 +257,7 @@ export type Database = {
           dietary_restrictions_other?: string | null;
           id?: string;
           meal_plan_start_day?: string | null;
+          plan_focus?: number | null;
           recommended_protein?: number | null;
           updated_at?: string;
         };

@@ -95,6 +95,7 @@ const COLUMNS = {
     custom_protein_amount: 'null/optional',
     recommended_protein: 'null/optional',
     meal_plan_start_day: 'null/optional',
+    plan_focus: 'null/optional',
     created_at: 'not null/optional',
     updated_at: 'not null/optional',
   },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { mealPlanMachine } from '../../machines/mealPlan/mealPlan.machine.ts';
-import type { LoadedWeek, PlanRequest } from '../../machines/mealPlan/mealPlan.types.ts';
+import type {
+  FocusRequest,
+  LoadedWeek,
+  PlanRequest,
+} from '../../machines/mealPlan/mealPlan.types.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { fixturePlan } from '../web/planFixtures.ts';
@@ -13,6 +17,7 @@ const loaded = (stored: StoredPlan): LoadedWeek => ({ stored, weekStart: stored.
 function start(actors: {
   loadPlan?: (request: PlanRequest) => Promise<LoadedWeek>;
   generatePlan?: (request: PlanRequest) => Promise<StoredPlan>;
+  saveFocus?: (request: FocusRequest) => Promise<void>;
 }) {
   const effects: ViewEffect[] = [];
   const actor = createActor(
@@ -25,6 +30,9 @@ function start(actors: {
           (actors.generatePlan ?? (async () => fixturePlan()))(input),
         ),
         exportCalendar: fromPromise<void, StoredPlan>(async () => {}),
+        saveFocus: fromPromise<void, FocusRequest>(({ input }) =>
+          (actors.saveFocus ?? (async () => {}))(input),
+        ),
       },
     }),
     { input: { userId: 'u1', today: '2026-11-21' } },
@@ -137,5 +145,73 @@ describe('meal plan machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'plan.generate' });
     expect(actor.getSnapshot().matches('generating')).toBe(true);
+  });
+
+  it('keeps the spend/quality control with the profile, then plans the week again at it', async () => {
+    const saved: FocusRequest[] = [];
+    let generated = 0;
+    const { actor } = start({
+      loadPlan: async () => ({ ...loaded(fixturePlan()), focus: 2 }),
+      saveFocus: async (request) => {
+        saved.push(request);
+      },
+      generatePlan: async () => {
+        generated += 1;
+        return fixturePlan();
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.focus).toBe(2);
+    // The same step again changes nothing.
+    actor.send({ type: 'plan.setFocus', focus: 2 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'plan.setFocus', focus: 5 });
+    expect(actor.getSnapshot().matches('savingFocus')).toBe(true);
+    await waitFor(actor, (s) => s.matches('generating'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saved).toEqual([{ userId: 'u1', focus: 5 }]);
+    expect(generated).toBe(1);
+    expect(actor.getSnapshot().context.focus).toBe(5);
+  });
+
+  it('asks before the control replaces an edited week; with no week it only saves', async () => {
+    const edited = fixturePlan();
+    edited.plan.edits = 1;
+    const { actor } = start({ loadPlan: async () => loaded(edited) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.focus).toBe(3);
+    actor.send({ type: 'plan.setFocus', focus: 1 });
+    await waitFor(actor, (s) => s.matches('confirmingRegenerate'));
+    actor.send({ type: 'regenerate.cancel' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+
+    let generated = 0;
+    const empty = start({
+      generatePlan: async () => {
+        generated += 1;
+        return fixturePlan();
+      },
+    });
+    await waitFor(empty.actor, (s) => s.matches('ready'));
+    empty.actor.send({ type: 'plan.setFocus', focus: 4 });
+    await waitFor(empty.actor, (s) => s.matches('ready'));
+    expect(generated).toBe(0);
+    expect(empty.actor.getSnapshot().context.focus).toBe(4);
+  });
+
+  it('says so when the control cannot be saved, and plans nothing', async () => {
+    const { actor, effects } = start({
+      loadPlan: async () => loaded(fixturePlan()),
+      saveFocus: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.setFocus', focus: 4 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(effects).toContainEqual({
+      type: 'effect.toast',
+      tone: 'error',
+      message: 'Failed to save your spend/quality choice. Please try again later.',
+    });
+    expect(actor.getSnapshot().context.focus).toBe(3);
   });
 });

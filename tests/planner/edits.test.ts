@@ -91,17 +91,29 @@ describe('edits of a stored week', () => {
 
   it('logs a removal as the change of the bill, not the meal’s share, when its packages stay', () => {
     const { profile, plan } = planned();
-    // A meal whose foods other meals also use: removing it frees no package.
+    // A meal whose foods other meals also use, in packages the rest of the week still opens:
+    // removing it frees no package.
     const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
     const meals = placedMeals(plan);
+    const grams = new Map<string, number>();
+    for (const m of meals)
+      for (const ing of (recipes.get(m.recipeId) as Recipe).ingredients)
+        grams.set(ing.food, (grams.get(ing.food) ?? 0) + ing.grams);
+    const packages = (food: string, g: number) =>
+      Math.ceil(g / (catalogue.prices.get(food)?.packageGrams ?? 1) - 1e-6);
     const shared = meals.find((m) =>
-      (recipes.get(m.recipeId) as Recipe).ingredients.every((ing) =>
-        meals.some(
-          (other) =>
-            other.id !== m.id &&
-            (recipes.get(other.recipeId) as Recipe).ingredients.some((o) => o.food === ing.food),
-        ),
-      ),
+      (recipes.get(m.recipeId) as Recipe).ingredients.every((ing) => {
+        const total = grams.get(ing.food) ?? 0;
+        return (
+          meals.some(
+            (other) =>
+              other.id !== m.id &&
+              (recipes.get(other.recipeId) as Recipe).ingredients.some((o) => o.food === ing.food),
+          ) &&
+          (catalogue.foods.get(ing.food)?.pantry === true ||
+            packages(ing.food, total - ing.grams) === packages(ing.food, total))
+        );
+      }),
     );
     if (!shared) throw new Error('no meal that shares all its foods');
     const removed = editWeek(profile, catalogue, plan, { kind: 'remove', mealId: shared.id });

@@ -14,6 +14,7 @@ import { fixturePlan } from './planFixtures.ts';
 const api = vi.hoisted(() => ({
   loadCurrentPlan: vi.fn<() => Promise<StoredPlan | null>>(),
   generatePlan: vi.fn<() => Promise<StoredPlan>>(),
+  saveFocus: vi.fn<(request: { focus: number }) => Promise<void>>(),
 }));
 
 // The week as the live actors load it: the stored plan, or this week's dates without one.
@@ -29,6 +30,7 @@ vi.mock('../../src/services/live/mealPlanActors.ts', async () => {
       loadPlan: fromPromise(() => loadWeek()),
       generatePlan: fromPromise(() => api.generatePlan()),
       exportCalendar: fromPromise(async () => {}),
+      saveFocus: fromPromise<void, { focus: number }>(({ input }) => api.saveFocus(input)),
     },
   };
 });
@@ -66,6 +68,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   api.loadCurrentPlan.mockReset();
   api.generatePlan.mockReset();
+  api.saveFocus.mockReset();
 });
 
 describe('/meal-plan', () => {
@@ -127,6 +130,77 @@ describe('/meal-plan', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([...basis.constraints, ...basis.notes]);
+  });
+
+  it('shows the week’s Healthy Eating Index with its 13 parts and the food groups against targets', async () => {
+    const stored = planForThisWeek();
+    const names = [
+      'Total Fruits',
+      'Whole Fruits',
+      'Total Vegetables',
+      'Greens and Beans',
+      'Whole Grains',
+      'Dairy',
+      'Total Protein Foods',
+      'Seafood and Plant Proteins',
+      'Fatty Acids',
+      'Refined Grains',
+      'Sodium',
+      'Added Sugars',
+      'Saturated Fats',
+    ];
+    const health = {
+      hei: {
+        total: 81.4,
+        components: names.map((name, index) => ({
+          component: `c${index}`,
+          name,
+          kind: index < 9 ? ('adequacy' as const) : ('moderation' as const),
+          score: index < 8 && index !== 4 && index !== 5 ? 5 : 7.5,
+          max: index < 8 && index !== 4 && index !== 5 ? 5 : 10,
+        })),
+      },
+      calorieLevel: 2000,
+      plannedShare: 1,
+      foodGroups: [
+        {
+          group: 'vegetables',
+          name: 'Vegetables',
+          unit: 'cup eq',
+          period: 'day' as const,
+          kind: 'target' as const,
+          amount: 2,
+          target: 2.5,
+        },
+      ],
+      limits: [{ limit: 'sodium', name: 'Sodium', unit: 'mg per day', amount: 1900, max: 2300 }],
+    };
+    api.loadCurrentPlan.mockResolvedValue({ ...stored, plan: { ...stored.plan, health } });
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'How healthy this week is' });
+    expect(within(section).getByText('Healthy Eating Index: 81 of 100')).toBeInTheDocument();
+    const bars = within(section).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      ...health.hei.components.map(
+        (c) =>
+          `${c.name}: ${c.score.toFixed(1)} of ${c.max}${c.kind === 'moderation' ? ' (less is better)' : ''}`,
+      ),
+      'Vegetables: 2.0 of 2.5 cup eq a day',
+      'Sodium: 1900 mg a day (keep under 2,300 mg)',
+    ]);
+  });
+
+  it('keeps the spend/quality control with the profile and plans the week again at it', async () => {
+    api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
+    api.saveFocus.mockResolvedValue();
+    api.generatePlan.mockResolvedValue(planForThisWeek());
+    renderApp('/meal-plan', signedIn);
+    await screen.findByText(/Estimated Weekly Cost/);
+    expect(screen.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    await userEvent.click(screen.getByText('Eat better'));
+    await waitFor(() => expect(api.generatePlan).toHaveBeenCalledTimes(1));
+    expect(api.saveFocus).toHaveBeenCalledWith({ userId: testUser().id, focus: 5 });
+    expect(screen.getByRole('radio', { name: 'Eat better' })).toBeChecked();
   });
 
   it('shows no planning record for a week stored without one', async () => {

@@ -10,6 +10,7 @@ import {
   Card,
   Group,
   Paper,
+  Progress,
   Stack,
   Text,
   Title,
@@ -170,6 +171,33 @@ export function DayPlanView({
                   day.calorieTarget,
                 )}
               </Text>
+            ) : null}
+            {day && meals.length > 0 && day.proteinGoal > 0 && day.calorieTarget > 0 ? (
+              <Stack gap={6} mt="sm" aria-label={texts.targetsTitle} data-testid="day-targets">
+                {[
+                  {
+                    label: texts.proteinAgainst(day.dailyProtein, day.proteinGoal),
+                    share: day.dailyProtein / day.proteinGoal,
+                    met: day.dailyProtein >= day.proteinGoal - 0.5,
+                  },
+                  {
+                    label: texts.caloriesAgainst(day.dailyCalories, day.calorieTarget),
+                    share: day.dailyCalories / day.calorieTarget,
+                    met:
+                      Math.abs(day.dailyCalories - day.calorieTarget) <= 0.15 * day.calorieTarget,
+                  },
+                ].map(({ label, share, met }) => (
+                  <Stack gap={2} key={label}>
+                    <Text size="sm">{label}</Text>
+                    <Progress
+                      value={Math.min(100, share * 100)}
+                      color={met ? 'teal' : 'yellow'}
+                      radius="xl"
+                      aria-label={label}
+                    />
+                  </Stack>
+                ))}
+              </Stack>
             ) : null}
           </Paper>
           {meals.length === 0 ? (

@@ -13,6 +13,7 @@ import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planSh
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
+import { WeekHealthPanel } from './WeekHealthPanel.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
@@ -91,6 +92,9 @@ export function MealPlanView({
             </Stack>
           ) : null}
           <WeekCards days={days} onOpen={onOpenDay} />
+          {stored?.plan.health && !placeholder ? (
+            <WeekHealthPanel health={stored.plan.health} />
+          ) : null}
           {stored?.plan.basis ? <PlanBasis basis={stored.plan.basis} /> : null}
         </>
       )}

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
+import { FocusControl } from '../../components/plan/FocusControl.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
@@ -61,6 +62,7 @@ export function MealPlanPage() {
       <Text size="sm" c="dimmed">
         {texts.note}
       </Text>
+      <FocusControl actorRef={actorRef} />
     </Stack>
   );
   const footer = (

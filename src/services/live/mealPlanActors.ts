@@ -12,7 +12,8 @@ import type {
 } from '../../../machines/planShared/plan.types.ts';
 import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { downloadCalendar } from '../ics.ts';
-import { cachePlan, invokePlanner, loadWeek, requireUser } from './plans.ts';
+import { cachePlan, invokePlanner, loadWeek, requireUser, saveFocus } from './plans.ts';
+import type { FocusRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
 
 /** Plans the week that holds the person's date. */
 export async function generateWeek(request: PlanRequest): Promise<StoredPlan> {
@@ -32,4 +33,5 @@ export const liveMealPlanActors = {
   loadPlan: fromPromise<LoadedWeek, PlanRequest>(({ input }) => loadWeek(input)),
   generatePlan: fromPromise<StoredPlan, PlanRequest>(({ input }) => generateWeek(input)),
   exportCalendar: fromPromise<void, StoredPlan>(({ input }) => downloadCalendar(input)),
+  saveFocus: fromPromise<void, FocusRequest>(({ input }) => saveFocus(input)),
 };

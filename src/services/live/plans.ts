@@ -82,20 +82,33 @@ export async function readPlanRow(
   return parsed.data;
 }
 
-/** The first day of the person's weeks: their Meal Plan Start Day, when they chose one. */
-async function readWeekStart(
+/** The person's planning preferences the plan screens use: the Meal Plan Start Day and the
+ *  spend/quality control. */
+async function readPlanning(
   client: AppSupabaseClient,
   userId: string,
-  today: string,
-): Promise<string> {
+): Promise<{ startDay: string | null; focus: number | null }> {
   const { data, error } = await client
     .from('planning_preferences')
-    .select('meal_plan_start_day')
+    .select('meal_plan_start_day, plan_focus')
     .eq('id', userId)
     .maybeSingle();
-  failIf('Reading the start day', error);
-  const row = z.object({ meal_plan_start_day: z.string().nullable() }).nullable().parse(data);
-  return weekStartFor(today, weekdayNamed(row?.meal_plan_start_day));
+  failIf('Reading the planning preferences', error);
+  const row = z
+    .object({ meal_plan_start_day: z.string().nullable(), plan_focus: z.number().nullable() })
+    .nullable()
+    .parse(data);
+  return { startDay: row?.meal_plan_start_day ?? null, focus: row?.plan_focus ?? null };
+}
+
+/** Keeps the spend/quality control with the profile (the planner reads it from there). */
+export async function saveFocus(request: { userId: string | null; focus: number }): Promise<void> {
+  const userId = requireUser(request.userId);
+  const client = await getSupabase();
+  const { error } = await client
+    .from('planning_preferences')
+    .upsert({ id: userId, plan_focus: request.focus }, { onConflict: 'id' });
+  failIf('Saving the spend/quality choice', error);
 }
 
 /**
@@ -106,12 +119,20 @@ export async function loadWeek(request: PlanRequest): Promise<LoadedWeek> {
   const userId = requireUser(request.userId);
   try {
     const client = await getSupabase();
-    const stored = await readPlanRow(client, userId, request.today);
+    const [stored, planning] = await Promise.all([
+      readPlanRow(client, userId, request.today),
+      readPlanning(client, userId),
+    ]);
+    const focus = planning.focus === null ? {} : { focus: planning.focus };
     if (stored) {
       cachePlan(userId, stored);
-      return { stored, weekStart: stored.plan.weekStart };
+      return { stored, weekStart: stored.plan.weekStart, ...focus };
     }
-    return { stored: null, weekStart: await readWeekStart(client, userId, request.today) };
+    return {
+      stored: null,
+      weekStart: weekStartFor(request.today, weekdayNamed(planning.startDay)),
+      ...focus,
+    };
   } catch (error) {
     const cached = readCachedPlan(userId, request.today);
     if (cached) return { stored: cached, weekStart: cached.plan.weekStart };

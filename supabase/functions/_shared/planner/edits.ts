@@ -63,6 +63,7 @@ export function storedMeta(plan: WeeklyPlan, factor: number): WeekMeta {
     constraints: profileConstraints(plan),
     notes: [...(plan.basis?.notes ?? [])],
     priceBasis: plan.prices?.basis ?? '',
+    ...(plan.focus === undefined ? {} : { focus: plan.focus }),
   };
 }
 

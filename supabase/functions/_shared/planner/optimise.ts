@@ -36,6 +36,9 @@ import type { Highs } from './highs.ts';
 import { LinearModel, solveModel } from './model.ts';
 import type { SolveResult } from './model.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
+import { QUALITY_WIDTH, countsForProtein, mainProteinOf, qualityVector } from './quality.ts';
+import type { QualityTerms } from './quality.ts';
+import { holdQuality } from './quality-rows.ts';
 
 export interface Candidate {
   recipe: Recipe;
@@ -51,6 +54,10 @@ export interface Candidate {
   cuisineIndex: number;
   /** The dish was in the week being regenerated: a new week should offer something else. */
   avoid: boolean;
+  /** One serving's food-pattern equivalents and HEI nutrients (quality.ts QUALITY_PARTS order). */
+  health: Float64Array;
+  /** The main protein food (quality.ts), counted in lunches and dinners only; null for none. */
+  mainProtein: string | null;
 }
 
 export interface WeekTargets {
@@ -75,6 +82,8 @@ export const WEIGHTS = {
   favouriteCoveragePerMeal: 300,
   /** Per serving of a dish from the week being regenerated, so a new week is a different one. */
   repeatFromLastWeek: 120,
+  /** Per kcal off the weekly target inside the band, when diet quality is weighed (search.ts). */
+  kcalInsideBandPerKcal: 0.5,
   /** The weekly kcal band that leaves room for every day to land within +-15 %. */
   kcalBand: 0.08,
 } as const;
@@ -96,6 +105,8 @@ export interface OptimiseInput {
   highsOptions?: Record<string, string | number | boolean>;
   /** Servings per candidate of a known plan (local search) to start branch-and-bound from. */
   start?: number[];
+  /** Diet quality and variety: phase 2 holds what phase 1 reached (quality-rows.ts). */
+  quality?: QualityTerms;
 }
 
 export interface OptimiseResult {
@@ -436,10 +447,23 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
     const achieved = servedOf((c) => c.avoid);
     phase2.model.addRow('repeats', -Infinity, achieved, new Map(repeats));
   }
+  let start2 = r1.values;
+  if (input.quality) {
+    const extra = holdQuality(
+      phase2.model,
+      phase2.x,
+      input.candidates,
+      roundedServings(phase1, r1.values),
+      input.quality,
+    );
+    start2 = new Float64Array(r1.values.length + extra.length);
+    start2.set(r1.values);
+    start2.set(extra, r1.values.length);
+  }
   const r2: SolveResult = solveModel(highs, phase2.model, {
     timeLimitSeconds: Math.max(0.08, Math.min(0.2, limit - r1.ms / 1000)),
     mipRelGap: 0.005,
-    start: r1.values,
+    start: start2,
     extra: input.highsOptions,
   });
   const useTwo = r2.status === 'optimal' || r2.status === 'feasible';
@@ -456,7 +480,7 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
     const long = solveModel(highs, phase2.model, {
       timeLimitSeconds: boundSeconds,
       mipRelGap: 0.001,
-      start: chosen.values,
+      start: useTwo ? chosen.values : start2,
     });
     if (Number.isFinite(long.dualBound))
       proven = Math.max(proven, Math.min(long.dualBound, costCents));
@@ -546,5 +570,7 @@ export function makeCandidate(
     favourite: cuisineIndex >= 0,
     cuisineIndex,
     avoid,
+    health: facts ? qualityVector(facts.health) : new Float64Array(QUALITY_WIDTH),
+    mainProtein: countsForProtein(type) ? mainProteinOf(recipe, catalogue) : null,
   };
 }

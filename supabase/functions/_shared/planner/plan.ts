@@ -13,6 +13,7 @@ import type { HardFilter } from './filters.ts';
 import type { Highs } from './highs.ts';
 import { makeCandidate, optimiseWeek, pruneCandidates } from './optimise.ts';
 import { localSearch } from './search.ts';
+import { qualityNote, qualityTerms, varietyNotes } from './quality-notes.ts';
 import type { SearchResult } from './search.ts';
 import type { Candidate, OptimiseResult } from './optimise.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
@@ -50,6 +51,13 @@ export interface PlanOptions {
    */
   avoid?: ReadonlySet<string>;
 }
+
+/**
+ * Moves the search evaluates for a week. Scoring a move with the HEI costs about three times
+ * what it did with cost and protein alone, so the search does fewer than the 400k it did then,
+ * to keep a week near its old time; `npm run bench:planner` prints the HEI and bills this gives.
+ */
+export const QUALITY_SEARCH_EVALUATIONS = 250_000;
 
 export function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
@@ -178,6 +186,7 @@ export function planWeek(
     kcal: profile.calorieTarget * shares,
   };
   const budgetCents = Math.floor(profile.weeklyBudget * 100 + 1e-6);
+  const quality = qualityTerms(profile, shares);
   // Pantry lines are rounded up to the cent on the bill, which the program does not see; when
   // that pushes the bill over the budget, solve again with that much less room.
   let margin = 0;
@@ -189,7 +198,7 @@ export function planWeek(
     options.searchPerType ?? Math.max(50, Math.floor(200 / typesPlanned)),
   );
   const searchMs = options.searchMs ?? 600;
-  const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue };
+  const common = { counts: profile.mealCounts, cap, factor: priceLevel.factor, catalogue, quality };
   /**
    * The plan for servings per candidate: days assigned, the bill, meal costs. Returns how many
    * cents the bill (pantry lines rounded to the cent) exceeds the budget by, when it does.
@@ -265,7 +274,12 @@ export function planWeek(
           lpBound: result.lpBoundCents === undefined ? undefined : result.lpBoundCents / 100,
           status: result.solverStatus,
         },
-        notes: [...notes, priceLevel.note],
+        notes: [
+          ...notes,
+          ...varietyNotes(chosen, servings, quality, profile),
+          qualityNote(profile, budgetCents),
+          priceLevel.note,
+        ],
         priceLevel,
       },
     };
@@ -293,7 +307,7 @@ export function planWeek(
       targets,
       budgetCents: room,
       timeLimitMs: searchMs,
-      maxEvaluations: options.searchEvaluations,
+      maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
     });
     if (!found.withinBudget) {
       // Over budget: look for the cheapest plan, starting from the one just found.
@@ -345,7 +359,7 @@ export function planWeek(
         budgetCents: room,
         timeLimitMs: searchMs,
         initial: menu.servings,
-        maxEvaluations: options.searchEvaluations,
+        maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
       });
       const servings = improved.withinBudget ? improved.servings : menu.servings;
       chosen = pool;

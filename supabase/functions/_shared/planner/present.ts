@@ -16,6 +16,8 @@ import { describeEstimatedShare, describePriceSource, estimatedShare } from '../
 import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
+import { weekHealth } from './health.ts';
+import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './plan.ts';
 import { MEAL_SHARE } from './targets.ts';
 import type {
@@ -106,6 +108,8 @@ export interface WeekMeta {
   notes: string[];
   /** What the prices rest on: 'US average prices, April 2025, from BLS and USDA ERS, ...'. */
   priceBasis: string;
+  /** The spend/quality control the week was planned at (1-5). */
+  focus?: number;
 }
 
 function countsText(counts: MealCounts): string {
@@ -139,6 +143,8 @@ function priceSourceOf(
     ? { priceSource: describePriceSource(source), estimated: source.kind === 'estimate' }
     : {};
 }
+
+const healthOf = (health: ReturnType<typeof weekHealth>) => (health ? { health } : {});
 
 export interface Presented {
   weeklyPlan: WeeklyPlan;
@@ -248,6 +254,15 @@ export function present(
       dailyProteinGoal: Math.round(profile.proteinGoal),
       dailyCalorieTarget: Math.round(profile.calorieTarget),
       ...(meta.portions === 1 ? {} : { portions: meta.portions }),
+      ...healthOf(
+        weekHealth(
+          placed.map((p) => p.recipeId),
+          catalogue,
+          profile.calorieTarget,
+          shareSum / 7,
+        ),
+      ),
+      ...(meta.focus === undefined ? {} : { focus: meta.focus }),
       priceFactor: meta.priceFactor,
       prices: {
         basis: meta.priceBasis,
@@ -352,7 +367,7 @@ export function explain(
   targets.push(
     profile.bulkPrep
       ? 'Bulk prep: dishes repeat across days to cook once.'
-      : 'Variety: a dish appears at most twice a week.',
+      : `Variety: a dish appears at most twice a week, no main protein food in more than ${MAX_MEALS_PER_PROTEIN} lunches and dinners, and at least ${MIN_DISTINCT_DISHES_PER_21} different dishes in a 21-meal week where the filters and budget allow.`,
   );
   const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId)))
     .size;

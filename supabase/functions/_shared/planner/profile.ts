@@ -24,6 +24,7 @@ import {
   INGREDIENT_QUALITIES,
 } from '../catalogue/types.ts';
 import { DEFAULT_PLAN_BUDGET, storedWeeklyBudget } from '../rules/budget.ts';
+import { planFocusOf } from '../rules/focus.ts';
 import { DEFAULT_MEALS_PER_WEEK } from '../rules/options.ts';
 import { proteinGoalGrams } from '../rules/protein.ts';
 import { weekdayNamed, type Weekday } from '../rules/week.ts';
@@ -151,5 +152,6 @@ export function resolveProfile(
     zipCode: (/^\d{5}$/.test(budgetRow?.zip_code ?? '') ? budgetRow?.zip_code : body.zipCode) ?? '',
     stores,
     quality,
+    focus: planFocusOf(planning?.plan_focus),
   };
 }

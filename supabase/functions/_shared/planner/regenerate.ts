@@ -4,7 +4,9 @@
  * price is its marginal cost (what the bill grows by), which makes a dish that reuses the
  * week's open bag of rice cheap. Every hard filter applies, the week must stay within budget, and among the dishes that
  * qualify the best for that day's protein and calories wins. No solver is needed: scoring every
- * candidate takes a millisecond.
+ * candidate takes a millisecond. The dish is chosen with the week's objective: the week's HEI
+ * and food-group adequacy at the person's spend/quality level and the variety rules weigh in as
+ * they did when the week was planned (quality.ts).
  */
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
@@ -12,9 +14,24 @@ import { allocateMealCosts, gramsByFood, localPackageCents, weekCost } from './c
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { MEAL_LABEL, dollars } from './plan.ts';
 import type { PlacedMeal } from './present.ts';
-import { MEAL_SHARE } from './targets.ts';
-import type { Infeasibility, PlannerCatalogue, PlannerProfile, WeekCost } from './types.ts';
+import type {
+  Infeasibility,
+  MealCounts,
+  PlannerCatalogue,
+  PlannerProfile,
+  WeekCost,
+} from './types.ts';
 import { WEIGHTS } from './optimise.ts';
+import { qualityTerms } from './quality-notes.ts';
+import {
+  QUALITY_WIDTH,
+  VARIETY_PENALTY,
+  countsForProtein,
+  mainProteinOf,
+  qualityPointsOf,
+  qualityVector,
+} from './quality.ts';
+import { MEAL_SHARE, plannedDayShares } from './targets.ts';
 
 export type RegenerateOutcome =
   | { ok: true; meals: PlacedMeal[]; mealCents: number[]; cost: WeekCost; replaced: PlacedMeal }
@@ -91,6 +108,25 @@ export function regenerateMeal(
     dayKcal += n?.kcal ?? 0;
   }
   const favourites = new Set(profile.cuisines);
+  // The week's quality with the rest of its meals, and its variety, weighed as the week was.
+  const counts: MealCounts = { BREAKFAST: 0, LUNCH: 0, DINNER: 0, SNACK: 0 };
+  for (const m of [...rest, target]) counts[m.type] += 1;
+  const quality = qualityTerms(profile, plannedDayShares(counts));
+  const restQuality = new Float64Array(QUALITY_WIDTH);
+  const perProtein = new Map<string, number>();
+  for (const m of rest) {
+    const facts = catalogue.facts.get(m.recipeId);
+    if (facts) {
+      const v = qualityVector(facts.health);
+      for (let i = 0; i < QUALITY_WIDTH; i += 1)
+        restQuality[i] = (restQuality[i] as number) + (v[i] as number);
+    }
+    const recipe = recipes.get(m.recipeId);
+    const protein = recipe && countsForProtein(m.type) ? mainProteinOf(recipe, catalogue) : null;
+    if (protein !== null) perProtein.set(protein, (perProtein.get(protein) ?? 0) + 1);
+  }
+  const excessOf = (meals: number) => Math.max(0, meals - quality.maxPerProtein);
+  const restExcess = [...perProtein.values()].reduce((s, n) => s + excessOf(n), 0);
 
   let best: { recipe: Recipe; score: number } | undefined;
   let cheapestOver = Infinity;
@@ -111,7 +147,22 @@ export function regenerateMeal(
     const protein = dayProtein + (n?.protein ?? 0);
     const kcal = dayKcal + (n?.kcal ?? 0);
     const kcalOff = Math.max(0, Math.abs(kcal - kcalTarget) - 0.1 * kcalTarget);
+    const facts = catalogue.facts.get(recipe.id);
+    const main = countsForProtein(type) ? mainProteinOf(recipe, catalogue) : null;
+    const had = main === null ? 0 : (perProtein.get(main) ?? 0);
+    const distinct = uses.size + (uses.has(recipe.id) ? 0 : 1);
+    const variety =
+      VARIETY_PENALTY *
+      (restExcess +
+        excessOf(had + 1) -
+        excessOf(had) +
+        Math.max(0, quality.minDistinct - distinct));
+    const points = facts
+      ? qualityPointsOf(quality.adequacyTargets, restQuality, qualityVector(facts.health), 0, 1)
+      : 0;
     const score =
+      variety -
+      quality.centsPerPoint * points +
       WEIGHTS.proteinShortfallPerGram * Math.max(0, proteinGoal - protein) +
       WEIGHTS.kcalOutsideBandPerKcal * kcalOff +
       marginal -

@@ -17,6 +17,8 @@ import { localPackageCents } from './cost.ts';
 import type { Candidate, WeekTargets } from './optimise.ts';
 import { FAVOURITE_MINIMUM, WEIGHTS } from './optimise.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
+import { QUALITY_WIDTH, VARIETY_PENALTY, qualityPointsOf } from './quality.ts';
+import type { QualityTerms } from './quality.ts';
 
 interface FoodInfo {
   packageCents: number;
@@ -42,6 +44,8 @@ export interface SearchInput {
   maxEvaluations?: number;
   /** Wall-clock safety limit in milliseconds. */
   timeLimitMs?: number;
+  /** Diet quality and variety (absent: neither is weighed). */
+  quality?: QualityTerms;
 }
 
 export interface SearchResult {
@@ -115,6 +119,35 @@ export function localSearch(input: SearchInput): SearchResult {
   const favOf = Uint8Array.from(candidates.map((c) => (c.favourite ? 1 : 0)));
   const cuisineOf = Int32Array.from(candidates.map((c) => c.cuisineIndex));
   const avoidOf = Uint8Array.from(candidates.map((c) => (c.avoid ? 1 : 0)));
+  // Diet quality: the week's totals vector and each candidate's, flat.
+  const quality = input.costOnly ? undefined : input.quality;
+  const K = QUALITY_WIDTH;
+  const healthOf = new Float64Array(candidates.length * K);
+  candidates.forEach((c, j) => healthOf.set(c.health.subarray(0, K), j * K));
+  const health = new Float64Array(K);
+  const qualityOf = (add?: Float64Array, offset = 0, n = 0): number =>
+    quality
+      ? -quality.centsPerPoint * qualityPointsOf(quality.adequacyTargets, health, add, offset, n)
+      : 0;
+  // Variety: meals per main protein food (lunches and dinners) and different dishes.
+  const proteinIds = new Map<string, number>();
+  const proteinFoodOf = Int32Array.from(
+    candidates.map((c) => {
+      if (!quality || c.mainProtein === null) return -1;
+      const known = proteinIds.get(c.mainProtein);
+      if (known !== undefined) return known;
+      proteinIds.set(c.mainProtein, proteinIds.size);
+      return proteinIds.size - 1;
+    }),
+  );
+  const perProtein = new Int32Array(proteinIds.size);
+  const maxPerProtein = quality?.maxPerProtein ?? Infinity;
+  const minDistinct = quality?.minDistinct ?? 0;
+  const excess = (meals: number) => Math.max(0, meals - maxPerProtein);
+  let proteinExcess = 0;
+  let distinct = 0;
+  const varietyOf = (excessMeals: number, dishes: number) =>
+    VARIETY_PENALTY * (excessMeals + Math.max(0, minDistinct - dishes));
   // Only cuisines with at least one candidate can be asked for: the others cost nothing.
   const cuisineCount = candidates.reduce((n, c) => Math.max(n, c.cuisineIndex + 1), 0);
   const perCuisine = new Int32Array(cuisineCount);
@@ -134,6 +167,7 @@ export function localSearch(input: SearchInput): SearchResult {
   let favourites = 0;
   let cover = 0;
   let repeats = 0;
+  let qualityValue = 0;
   for (let c = 0; c < cuisineCount; c += 1)
     if (candidates.some((x) => x.cuisineIndex === c)) cover += coverOf(0);
 
@@ -154,7 +188,21 @@ export function localSearch(input: SearchInput): SearchResult {
     }
     servings[j] = (servings[j] as number) + delta;
     const r = recipeOf[j] as number;
-    recipeUse[r] = (recipeUse[r] as number) + delta;
+    const usedBefore = recipeUse[r] as number;
+    recipeUse[r] = usedBefore + delta;
+    if (quality) {
+      if (usedBefore === 0 && delta > 0) distinct += 1;
+      else if (usedBefore > 0 && usedBefore + delta === 0) distinct -= 1;
+      const p = proteinFoodOf[j] as number;
+      if (p >= 0) {
+        const had = perProtein[p] as number;
+        perProtein[p] = had + delta;
+        proteinExcess += excess(had + delta) - excess(had);
+      }
+      for (let i = 0; i < K; i += 1)
+        health[i] = (health[i] as number) + delta * (healthOf[j * K + i] as number);
+      qualityValue = qualityOf();
+    }
     protein += delta * (proteinOf[j] as number);
     kcal += delta * (kcalOf[j] as number);
     favourites += delta * (favOf[j] as number);
@@ -175,6 +223,8 @@ export function localSearch(input: SearchInput): SearchResult {
     fav: number,
     cov: number,
     rep: number,
+    qual: number,
+    variety: number,
   ): number => {
     const over = b > budgetCents ? (b - budgetCents) * OVER_BUDGET : 0;
     if (input.costOnly) return b + over;
@@ -182,13 +232,28 @@ export function localSearch(input: SearchInput): SearchResult {
       b +
       over +
       WEIGHTS.proteinShortfallPerGram * Math.max(0, targets.protein - p) +
-      WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - k) + Math.max(0, k - high)) -
+      WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - k) + Math.max(0, k - high)) +
+      // With quality weighed, lighter dishes score better densities: keep the week near its
+      // calorie target inside the band too, or the days fall short.
+      (quality ? WEIGHTS.kcalInsideBandPerKcal * Math.abs(k - targets.kcal) : 0) -
       WEIGHTS.favouriteCuisineBonus * fav +
       cov +
-      WEIGHTS.repeatFromLastWeek * rep
+      WEIGHTS.repeatFromLastWeek * rep +
+      qual +
+      variety
     );
   };
-  const objective = (): number => objectiveOf(bill, protein, kcal, favourites, cover, repeats);
+  const objective = (): number =>
+    objectiveOf(
+      bill,
+      protein,
+      kcal,
+      favourites,
+      cover,
+      repeats,
+      qualityValue,
+      varietyOf(proteinExcess, distinct),
+    );
   /** The objective if n servings of j were added, without changing the state. */
   const objectiveIfAdded = (j: number, n: number): number => {
     let b = bill;
@@ -200,6 +265,18 @@ export function localSearch(input: SearchInput): SearchResult {
     }
     const cuisine = cuisineOf[j] as number;
     const served = cuisine >= 0 ? (perCuisine[cuisine] as number) : 0;
+    let variety = 0;
+    let qual = 0;
+    if (quality) {
+      const p = proteinFoodOf[j] as number;
+      const had = p >= 0 ? (perProtein[p] as number) : 0;
+      const newDish = (recipeUse[recipeOf[j] as number] as number) === 0 && n > 0 ? 1 : 0;
+      variety = varietyOf(
+        p >= 0 ? proteinExcess + excess(had + n) - excess(had) : proteinExcess,
+        distinct + newDish,
+      );
+      qual = qualityOf(healthOf, j * K, n);
+    }
     return objectiveOf(
       b,
       protein + n * (proteinOf[j] as number),
@@ -207,6 +284,8 @@ export function localSearch(input: SearchInput): SearchResult {
       favourites + n * (favOf[j] as number),
       cuisine >= 0 ? cover + coverOf(served + n) - coverOf(served) : cover,
       repeats + n * (avoidOf[j] as number),
+      qual,
+      variety,
     );
   };
   const canAdd = (j: number, n = 1) =>

@@ -4,6 +4,7 @@
  * validation and persistence around them.
  */
 import type { MealType } from '../catalogue/types.ts';
+import { DEFAULT_PLAN_FOCUS } from '../rules/focus.ts';
 import type {
   GenerateMealPlanResponse,
   RegenerateMealResponse,
@@ -62,6 +63,7 @@ export function generatePlan(
     constraints: hardConstraintLines(profile),
     notes: plan.notes,
     priceBasis: plan.priceLevel.basis.sentence,
+    focus: profile.focus ?? DEFAULT_PLAN_FOCUS,
   };
   const presented = present(
     placed,

@@ -4,6 +4,7 @@
  * costs, daily costs, the shopping list and the week's total add up exactly.
  */
 import type { PriceBasis } from '../catalogue/basis.ts';
+import type { PlanFocus } from '../rules/focus.ts';
 import type {
   Allergen,
   CookingMethod,
@@ -68,6 +69,8 @@ export interface PlannerProfile {
   zipCode: string;
   stores: string[];
   quality: IngredientQuality;
+  /** The spend/quality control, 1 ("Spend less") to 5 ("Eat better"); absent: the default. */
+  focus?: PlanFocus;
 }
 
 /** One planned meal before presentation. */

@@ -172,6 +172,49 @@ export const daySchema = z.object({
 });
 export type Day = z.infer<typeof daySchema>;
 
+/** One HEI-2020 component of the week (planner/hei.ts): its score out of its maximum. */
+export const heiComponentSchema = z.object({
+  component: z.string(),
+  name: z.string(),
+  kind: z.enum(['adequacy', 'moderation']),
+  score: z.number().min(0).max(10),
+  max: z.number().positive().max(10),
+});
+
+/** One food group of the week against the Healthy U.S.-Style pattern (planner/food-groups.ts). */
+export const foodGroupSchema = z.object({
+  group: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  period: z.enum(['day', 'week']),
+  kind: z.enum(['target', 'limit']),
+  amount: z.number().nonnegative(),
+  target: z.number().nonnegative(),
+});
+
+/**
+ * The week's diet quality, computed from the meals planned (generation and every edit alike):
+ * its Healthy Eating Index 2020 and its food groups against the pattern at the person's calorie
+ * level, targets scaled to the share of the day the planned meals make up.
+ */
+export const weekHealthSchema = z.object({
+  hei: z.object({ total: z.number().min(0).max(100), components: z.array(heiComponentSchema) }),
+  calorieLevel: z.number().positive(),
+  /** 0-1: the share of a full day's eating the planned meals make up (targets scale by it). */
+  plannedShare: z.number().min(0).max(1),
+  foodGroups: z.array(foodGroupSchema),
+  limits: z.array(
+    z.object({
+      limit: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      amount: z.number(),
+      max: z.number(),
+    }),
+  ),
+});
+export type WeekHealth = z.infer<typeof weekHealthSchema>;
+
 export const weeklyPlanSchema = z.object({
   weekStart: isoDate,
   days: z.array(daySchema).length(7),
@@ -221,6 +264,10 @@ export const weeklyPlanSchema = z.object({
    * absent means standard servings. The planner keeps it within 0.75-2.
    */
   portions: z.number().min(0.5).max(3).optional(),
+  /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
+  health: weekHealthSchema.optional(),
+  /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
+  focus: z.number().int().min(1).max(5).optional(),
   /**
    * What the week was planned under, for the plan screen: the hard constraints it respects and
    * notes (portion scale, local price level). Facts of the planning, so edits keep them.
@@ -391,6 +438,8 @@ export const planningPreferencesRow = z
     allergies_other: z.string().nullish(),
     custom_protein_amount: z.number().int().nullish(),
     meal_plan_start_day: z.string().nullish(),
+    /** The spend/quality control, 1 ("Spend less") to 5 ("Eat better"). */
+    plan_focus: z.number().int().nullish(),
   })
   .passthrough();
 

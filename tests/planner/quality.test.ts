@@ -1,0 +1,65 @@
+/**
+ * The planner's fast quality terms (quality.ts) against the reference scorer (hei.ts), and the
+ * main protein food of a dish.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RECIPES } from '../../supabase/functions/_shared/catalogue/index.ts';
+import { sumTotals } from '../../supabase/functions/_shared/catalogue/patterns.ts';
+import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
+import { scoreHei } from '../../supabase/functions/_shared/planner/hei.ts';
+import {
+  heiTotalOf,
+  mainProteinOf,
+  minDistinctDishes,
+  qualityVector,
+} from '../../supabase/functions/_shared/planner/quality.ts';
+
+const catalogue = productCatalogue();
+const ids = RECIPES.map((r) => r.id);
+const healthOf = (id: string) => {
+  const health = catalogue.facts.get(id)?.health;
+  if (!health) throw new Error(id);
+  return health;
+};
+
+describe('the search’s HEI', () => {
+  it('equals scoreHei for any set of meals, and for a set plus a move', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ids), { minLength: 1, maxLength: 28 }),
+        fc.constantFrom(...ids),
+        fc.integer({ min: 1, max: 2 }),
+        (meals, added, n) => {
+          const week = qualityVector(sumTotals(meals.map(healthOf)));
+          expect(heiTotalOf(week)).toBeCloseTo(scoreHei(sumTotals(meals.map(healthOf))).total, 9);
+          const withMove = sumTotals([...meals, ...Array(n).fill(added)].map(healthOf));
+          expect(heiTotalOf(week, qualityVector(healthOf(added)), 0, n)).toBeCloseTo(
+            scoreHei(withMove).total,
+            9,
+          );
+        },
+      ),
+      { numRuns: 200, seed: 171 },
+    );
+  });
+});
+
+describe('variety', () => {
+  it('names a dish by its main protein food, kinds of one food together', () => {
+    const byName = (pattern: RegExp) => {
+      const recipe = RECIPES.find((r) => pattern.test(r.name));
+      if (!recipe) throw new Error(String(pattern));
+      return recipe;
+    };
+    expect(mainProteinOf(byName(/red lentil dal/i), catalogue)).toBe('lentil');
+    expect(mainProteinOf(byName(/mujadara/i), catalogue)).toBe('lentil');
+  });
+
+  it('asks 12 different dishes of a 21-meal week, in proportion otherwise, none with bulk prep', () => {
+    expect(minDistinctDishes(21, false)).toBe(12);
+    expect(minDistinctDishes(28, false)).toBe(16);
+    expect(minDistinctDishes(7, false)).toBe(4);
+    expect(minDistinctDishes(21, true)).toBe(0);
+  });
+});
