@@ -120,6 +120,17 @@ export const planTexts = {
     weekTotal: (total: string) => `This week's list: ${total}`,
     weekTotalNote: 'pantry staples counted by what the week uses',
     checkoutTotal: (total: string) => `With none of the staples at home: ${total}`,
+    /** The store sections, in the words of the list's headings (machines/shoppingList/sections.ts). */
+    sections: {
+      produce: 'Produce',
+      'meat-fish': 'Meat and fish',
+      'dairy-eggs': 'Dairy and eggs',
+      bakery: 'Bakery',
+      pantry: 'Pantry',
+      frozen: 'Frozen',
+      'spices-condiments': 'Spices and condiments',
+      own: 'Your own items',
+    },
     loadFailed: 'The shopping list could not be loaded.',
     retry: 'Try again',
     signUpToUse: 'SIGN UP TO USE THIS FEATURE',

@@ -2,7 +2,8 @@
  * The shopping list screen: a view of one shopping-list actor (spec section 2, Shopping list).
  * Items with checkbox, name, amount and price; Add Item opens 'Add Custom Item'; 'View List
  * (count)' opens 'View Shopping List' with the selected items, the Estimated Total, PRINT LIST,
- * SHARE, MARK AS BOUGHT and CLOSE. Every button is enabled by `snapshot.can`. The dialogs come
+ * SHARE, MARK AS BOUGHT and CLOSE. Every button is enabled by `snapshot.can`. The items are
+ * grouped by store section (machines/shoppingList/sections.ts). The dialogs come
  * from ShoppingListDialogs.tsx, a chunk loaded after the first paint.
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import {
   selectedItems,
   type shoppingListMachine,
 } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
@@ -104,15 +106,30 @@ export function ShoppingListView({
         </Paper>
       ) : null}
       {!loading && !failed ? (
-        <Paper withBorder radius="lg" px="md" py="xs">
-          <Stack gap={0} role="list" aria-label={texts.title}>
-            {items.map((item) => (
-              <div role="listitem" key={item.key}>
-                <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
-              </div>
-            ))}
-          </Stack>
-        </Paper>
+        <Stack gap="md" role="list" aria-label={texts.title}>
+          {groupBySection(items).map((group) => (
+            <Paper
+              key={group.section}
+              role="listitem"
+              aria-labelledby={`section-${group.section}`}
+              withBorder
+              radius="lg"
+              px="md"
+              py="xs"
+            >
+              <Title order={2} fz="md" pt={6} id={`section-${group.section}`}>
+                {texts.sections[group.section]}
+              </Title>
+              <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
+                {group.items.map((item) => (
+                  <div role="listitem" key={item.key}>
+                    <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
+                  </div>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : null}
       <Group justify="space-between" gap="sm">
         {footerStart}

@@ -31,6 +31,19 @@ const listRow = z.object({
 });
 const purchaseRow = z.object({ item_key: z.string(), amount_paid: money });
 
+/**
+ * Plans stored before the list had sections carry none: their items (food keys) are placed
+ * from the catalogue's food list, a chunk of its own fetched only for such a plan.
+ */
+async function placeInSections(items: ListItem[]): Promise<void> {
+  if (items.every((item) => item.section !== undefined)) return;
+  const { sectionsByFood } = await import('./foodSections.ts');
+  for (const item of items) {
+    const section = sectionsByFood().get(item.key);
+    if (item.section === undefined && section !== undefined) item.section = section;
+  }
+}
+
 export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLoad> {
   const userId = requireUser(scope.userId);
   const client = await getSupabase();
@@ -72,8 +85,10 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
         ...(item.packagePrice === undefined ? {} : { packagePrice: item.packagePrice }),
         ...(item.priceSource === undefined ? {} : { priceSource: item.priceSource }),
         ...(item.estimated === undefined ? {} : { estimated: item.estimated }),
+        ...(item.section === undefined ? {} : { section: item.section }),
       }))
     : sampleIngredients();
+  await placeInSections(base);
   const custom: ListItem[] = rows
     .filter((row) => row.custom)
     .map((row) => ({
