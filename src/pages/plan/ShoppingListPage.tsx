@@ -1,6 +1,7 @@
 /**
  * /shopping-list: the planner's list for the current plan (buyable quantities and prices), or
- * the 14 sample ingredients without a plan; ticks, custom items and purchases are saved.
+ * the 14 sample ingredients without a plan; ticks, custom items and purchases are saved, and
+ * kept on this device until sent when there is no connection (OfflineStatus says so).
  */
 import { Button, Container } from '@mantine/core';
 import { useAppActorRef } from '../../app/inspection.tsx';
@@ -9,6 +10,7 @@ import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList
 import { isoDateOf } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
+import { OfflineStatus } from '../../components/plan/OfflineStatus.tsx';
 import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
@@ -28,6 +30,7 @@ export function ShoppingListPage() {
   const navigate = useAppNavigate();
   return (
     <Container size="md" py="xl">
+      <OfflineStatus userId={user?.id ?? null} />
       <ShoppingListView
         actorRef={actorRef}
         footerStart={
