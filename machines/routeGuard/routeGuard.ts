@@ -22,7 +22,6 @@ export type GuardDecision =
   | { kind: 'loading'; label: string }
   | { kind: 'redirect'; to: string; rememberFrom?: string };
 
-
 /** What a protected route shows (spec section 2, Route guard). */
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.auth === 'loading') return { kind: 'loading', label: messages.guard.checkingAuth };

@@ -49,6 +49,8 @@ export interface ShoppingListLoad {
 export interface ShoppingListInput {
   userId: string | null;
   today: string;
+  /** The list as this device last saw it: shown at once while the fresh one loads. */
+  cached?: ShoppingListLoad | null;
 }
 
 export interface AddItemErrors {

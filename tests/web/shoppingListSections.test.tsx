@@ -39,12 +39,16 @@ const items: ListItem[] = [
   item('bread', 'Whole-wheat bread', 'bakery'),
 ];
 
-function renderList(load: ShoppingListLoad) {
+function renderList(load: ShoppingListLoad, cached: ShoppingListLoad | null = null) {
   const actor = createActor(
     shoppingListMachine.provide({
-      actors: { loadList: fromPromise(async () => load) },
+      actors: {
+        loadList: fromPromise(() =>
+          cached ? new Promise<never>(() => {}) : Promise.resolve(load),
+        ),
+      },
     }),
-    { input: { userId: 'u1', today: '2026-11-23' } },
+    { input: { userId: 'u1', today: '2026-11-23', cached } },
   ).start();
   render(
     <MantineProvider theme={theme} env="test">
@@ -94,6 +98,17 @@ describe('shopping list by store section', () => {
     expect(namesIn(screen.getByRole('list', { name: 'Meat and fish' }))).toEqual([
       'Chicken breast',
       'Salmon fillets',
+    ]);
+  });
+
+  it('shows the list last seen on this device at once, while the fresh one loads', () => {
+    const cached = { weekStart: '2026-11-23', items, fromPlan: true };
+    const actor = renderList(cached, cached);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(namesIn(screen.getByRole('list', { name: 'Produce' }))).toEqual([
+      'Apples',
+      'Baby spinach',
     ]);
   });
 

@@ -49,6 +49,7 @@ export function ShoppingListView({
   const adding = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
   const dialogs = useDeferredPart(dialogsPart, adding || viewing);
   const count = selectedItems(items).length;
+  const shown = !failed && (!loading || items.length > 0);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -68,7 +69,8 @@ export function ShoppingListView({
           {texts.addItem}
         </Button>
       </Group>
-      {loading ? <PageLoader fillScreen /> : null}
+      {/* The list last seen on this device shows while the fresh one loads (no loader then). */}
+      {loading && items.length === 0 ? <PageLoader fillScreen /> : null}
       {failed ? (
         <Alert color="red" variant="light">
           <Group justify="space-between">
@@ -83,7 +85,7 @@ export function ShoppingListView({
           </Group>
         </Alert>
       ) : null}
-      {!loading && !failed && totals ? (
+      {shown && totals ? (
         <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <div>
@@ -105,7 +107,7 @@ export function ShoppingListView({
           ) : null}
         </Paper>
       ) : null}
-      {!loading && !failed ? (
+      {shown ? (
         <Stack gap="md" role="list" aria-label={texts.title}>
           {groupBySection(items).map((group) => (
             <Paper

@@ -16,15 +16,17 @@ import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import { liveShoppingListActors } from '../../services/live/shoppingListActors.ts';
+import { readCachedList } from '../../services/offline/shoppingChanges.ts';
 
 const liveShoppingListMachine = shoppingListMachine.provide({ actors: liveShoppingListActors });
 
 export function ShoppingListPage() {
   const user = useSessionUser();
-  const input = useMemo(
-    () => ({ userId: user?.id ?? null, today: isoDateOf(new Date()) }),
-    [user?.id],
-  );
+  const input = useMemo(() => {
+    const today = isoDateOf(new Date());
+    const userId = user?.id ?? null;
+    return { userId, today, cached: userId ? readCachedList(userId, today) : null };
+  }, [user?.id]);
   const actorRef = useAppActorRef(liveShoppingListMachine, { input });
   useViewEffects(actorRef);
   const navigate = useAppNavigate();
