@@ -86,6 +86,10 @@ test('the shopping list works offline and its changes arrive once', async ({
   await add.getByLabel('Price').fill('4.99');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(list.getByRole('checkbox', { name: 'Sparkling water' })).toBeVisible();
+  // The toast that says so sits over the bottom of a phone's screen until it goes.
+  await expect(page.getByText('Sparkling water has been added to your shopping list')).toBeHidden({
+    timeout: 15_000,
+  });
   await expect(page.getByText('3 changes wait to be sent.')).toBeVisible();
 
   // Mark the first ticked item bought: untick the second so only the first is selected.
