@@ -19,8 +19,9 @@ function describe(body: ChangeBody): string {
 export function OfflineStatus({ userId }: { userId: string | null }) {
   useEffect(() => changeQueue.setUser(userId), [userId]);
   const state = useSyncExternalStore(changeQueue.subscribe, changeQueue.getState);
+  const showing = !state.online || state.waiting > 0 || state.refused.length > 0;
   return (
-    <Stack gap="xs" aria-live="polite">
+    <Stack gap="xs" aria-live="polite" mb={showing ? 'md' : 0}>
       {!state.online ? (
         <Alert color="yellow" variant="light" role="status">
           <Text size="sm" fw={600}>
