@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcss from 'postcss';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
+import { installableApp } from './scripts/pwa-config.ts';
 
 /**
  * The pages people most often open first, by address, with the source files of their lazy
@@ -195,6 +197,8 @@ export default defineConfig({
     stylesWithoutBlockingPaint(),
     dropUnusedMantineRules(),
     ...prerenderPages(),
+    // Last, after the prerendered pages and app.html are written: the service worker precaches them.
+    VitePWA(installableApp),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

@@ -53,7 +53,7 @@ test.describe('demo pages, signed out', () => {
     const list = page.getByRole('list', { name: 'SHOPPING LIST' });
     await expect(list.getByRole('checkbox')).toHaveCount(14);
     await expect(page.getByRole('button', { name: 'View List (0)' })).toBeDisabled();
-    await list.getByText('Eggs').click();
+    await list.getByText('Eggs', { exact: true }).click();
     await list.getByText('Salmon fillets').click();
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, testInfo, 'demo-shopping-list');

@@ -109,8 +109,8 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   const boxes = list.getByRole('checkbox');
   const firstItem = (await boxes.nth(0).getAttribute('aria-label')) ?? '';
   const secondItem = (await boxes.nth(1).getAttribute('aria-label')) ?? '';
-  await list.getByRole('listitem').nth(0).getByText(firstItem, { exact: true }).click();
-  await list.getByRole('listitem').nth(1).getByText(secondItem, { exact: true }).click();
+  await list.getByText(firstItem, { exact: true }).click();
+  await list.getByText(secondItem, { exact: true }).click();
   await expect(page.getByRole('button', { name: 'View List (2)' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Add Item' }).click();

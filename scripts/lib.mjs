@@ -28,8 +28,9 @@ function lockHash() {
 export function ensureDependencies() {
   const wanted = lockHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
-  // `npm install` (not `npm ci`): it follows the lock file too, and tolerates the platform-only
-  // optional packages (Deno's binaries for other systems) that the lock file does not list.
+  // `npm install` follows the lock file and, unlike `npm ci`, keeps a node_modules that is
+  // already mostly right. The lock file lists every platform package (Deno's binaries for other
+  // systems too), so `npm ci` on a fresh clone works as well (deployment pipelines use it).
   log('Installing dependencies (npm install)...');
   const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {

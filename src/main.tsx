@@ -59,4 +59,20 @@ void Promise.all([appStylesheetsApplied(), routerReady()]).then(() => {
       </StrictMode>,
     );
   });
+  registerServiceWorker();
 });
+
+/**
+ * The service worker of the installable app (scripts/pwa-config.ts), registered once the page
+ * has loaded so it never competes with the first page; only the production build has one.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('The service worker could not be registered', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -10,6 +10,7 @@ import { messages } from '../texts/messages.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { isAccountRequired } from '../planShared/accountRequired.ts';
 import { totalPrice } from '../planShared/planEdits.ts';
+import { inStoreOrder } from './sections.ts';
 import type {
   AddItemErrors,
   ListItem,
@@ -97,7 +98,7 @@ export const shoppingListMachine = setup({
   actions: {
     takeList: assign((_, params: { load: ShoppingListLoad }) => ({
       weekStart: params.load.weekStart,
-      items: params.load.items,
+      items: inStoreOrder(params.load.items),
       fromPlan: params.load.fromPlan,
       totals: params.load.totals ?? null,
     })),
@@ -184,10 +185,10 @@ export const shoppingListMachine = setup({
   id: 'shoppingList',
   context: ({ input }) => ({
     userId: input.userId,
-    weekStart: input.today,
-    items: [],
-    fromPlan: false,
-    totals: null,
+    weekStart: input.cached?.weekStart ?? input.today,
+    items: input.cached ? inStoreOrder(input.cached.items) : [],
+    fromPlan: input.cached?.fromPlan ?? false,
+    totals: input.cached?.totals ?? null,
     addErrors: {},
     draft: null,
     viewedKeys: [],

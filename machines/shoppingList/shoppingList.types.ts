@@ -1,3 +1,5 @@
+import type { StoreSection } from '../../supabase/functions/_shared/catalogue/sections.ts';
+
 /** One line of the shopping list: from the plan, a sample ingredient or added by the person. */
 export interface ListItem {
   key: string;
@@ -19,6 +21,8 @@ export interface ListItem {
   priceSource?: string;
   /** The price is an estimate: no official table covers the food. */
   estimated?: boolean;
+  /** The store section the food is shopped in (the catalogue's); custom items have none. */
+  section?: StoreSection;
 }
 
 /** The week's two totals: staples charged by the grams used, and the checkout with none at home. */
@@ -45,6 +49,8 @@ export interface ShoppingListLoad {
 export interface ShoppingListInput {
   userId: string | null;
   today: string;
+  /** The list as this device last saw it: shown at once while the fresh one loads. */
+  cached?: ShoppingListLoad | null;
 }
 
 export interface AddItemErrors {

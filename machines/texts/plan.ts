@@ -155,6 +155,28 @@ export const planTexts = {
     weekTotal: (total: string) => `This week's list: ${total}`,
     weekTotalNote: 'pantry staples counted by what the week uses',
     checkoutTotal: (total: string) => `With none of the staples at home: ${total}`,
+    /** The store sections, in the words of the list's headings (machines/shoppingList/sections.ts). */
+    sections: {
+      produce: 'Produce',
+      'meat-fish': 'Meat and fish',
+      'dairy-eggs': 'Dairy and eggs',
+      bakery: 'Bakery',
+      pantry: 'Pantry',
+      frozen: 'Frozen',
+      'spices-condiments': 'Spices and condiments',
+      own: 'Your own items',
+    },
+    offline: 'You are offline: this is the list as this device last saw it.',
+    waiting: (count: number) =>
+      count === 1 ? '1 change waits to be sent.' : `${count} changes wait to be sent.`,
+    sending: (count: number) =>
+      count === 1 ? 'Sending 1 change...' : `Sending ${count} changes...`,
+    refusedTitle: 'The server refused a change',
+    refusedTick: (name: string, checked: boolean) => `${checked ? 'Ticking' : 'Unticking'} ${name}`,
+    refusedCustom: (name: string) => `Adding ${name}`,
+    refusedPurchase: (count: number) =>
+      count === 1 ? 'Marking 1 item bought' : `Marking ${count} items bought`,
+    dismiss: 'Dismiss',
     loadFailed: 'The shopping list could not be loaded.',
     retry: 'Try again',
     signUpToUse: 'SIGN UP TO USE THIS FEATURE',

@@ -13,7 +13,14 @@ export function ToastContainer() {
   const phone =
     useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   return phone ? (
-    <Notifications position="top-center" limit={3} style={{ top: HEADER_HEIGHT + 8 }} />
+    // The offset reaches every position's container: the unused bottom ones, stretched from
+    // it to the bottom, must let taps through to the page (the toasts themselves take them).
+    <Notifications
+      position="top-center"
+      limit={3}
+      style={{ top: HEADER_HEIGHT + 8, pointerEvents: 'none' }}
+      styles={{ notification: { pointerEvents: 'auto' } }}
+    />
   ) : (
     <Notifications position="bottom-right" limit={4} />
   );

@@ -4,6 +4,7 @@
  * sample the route's loader already ran (see demo/loadedSnapshot.ts). Either way the actor's
  * toasts and navigations are performed.
  */
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import { isoDateOf } from '../../machines/planShared/week.ts';
@@ -17,12 +18,15 @@ type Extra<TMachine extends AnyStateMachine> = Omit<InputFrom<TMachine>, 'userId
 
 export function useLivePlanActor<TMachine extends AnyStateMachine>(
   logic: TMachine,
-  extra?: Extra<TMachine>,
+  extra?: Extra<TMachine> | ((who: { userId: string | null; today: string }) => Extra<TMachine>),
 ) {
   const user = useSessionUser();
-  // The actor reads its input once, when it starts: a page that needs another input (another
-  // day) is keyed on it.
-  const input = { ...extra, userId: user?.id ?? null, today: isoDateOf(new Date()) };
+  // The actor reads its input once, when it starts (a function given as `extra` runs then
+  // too): a page that needs another input (another day) is keyed on it.
+  const [input] = useState(() => {
+    const who = { userId: user?.id ?? null, today: isoDateOf(new Date()) };
+    return { ...(typeof extra === 'function' ? extra(who) : extra), ...who };
+  });
   const actorRef = useAppActorRef(logic, { input: input as InputFrom<TMachine> });
   useViewEffects(actorRef);
   return actorRef;

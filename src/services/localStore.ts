@@ -9,6 +9,7 @@ export const localKeys = {
   lastSessionTime: 'mealwise.lastSessionTime',
   lastLogin: 'last_login',
   mealPlan: 'mealwise.currentMealPlan',
+  shoppingList: 'mealwise.shoppingList',
   verifiedToastShown: 'mealwise.verifiedToastShown',
 } as const;
 
@@ -58,6 +59,7 @@ export function clearUserData(): void {
     localKeys.newUser,
     localKeys.lastSessionTime,
     localKeys.mealPlan,
+    localKeys.shoppingList,
   ]) {
     removeLocal(key);
   }

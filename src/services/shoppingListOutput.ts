@@ -1,15 +1,31 @@
 /**
  * The shopping list as it leaves the app, beside the calendar file (ics.ts): a print window
  * holding only the list, and the list shared through the Web Share API or a mail draft
- * (spec section 8).
+ * (spec section 8). Both are grouped by store section like the screen.
  */
 import { messages } from '../../machines/texts/messages.ts';
 import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
+import { groupBySection } from '../../machines/shoppingList/sections.ts';
+import { planTexts } from '../../machines/texts/plan.ts';
+
+function itemLine(item: ListItem): string {
+  return `${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`;
+}
+
+/** The items under their store sections' headings, in the order of the screen. */
+function sections(items: readonly ListItem[]): { heading: string; lines: string[] }[] {
+  return groupBySection(items).map((group) => ({
+    heading: planTexts.shopping.sections[group.section],
+    lines: group.items.map(itemLine),
+  }));
+}
 
 function listLines(items: readonly ListItem[]): string[] {
-  return items.map(
-    (item) => `- ${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`,
-  );
+  return sections(items).flatMap((section, index) => [
+    ...(index === 0 ? [] : ['']),
+    `${section.heading}:`,
+    ...section.lines.map((line) => `- ${line}`),
+  ]);
 }
 
 function totalLine(items: readonly ListItem[]): string {
@@ -34,23 +50,29 @@ export async function printList({ items }: { items: ListItem[] }): Promise<void>
   const style = doc.createElement('style');
   style.textContent =
     'body{font-family:system-ui,sans-serif;margin:2rem;color:#222}li{margin:.35rem 0}' +
+    'h2{font-size:1.05rem;margin:1.2rem 0 .3rem}' +
     '.total{font-weight:700;margin-top:1rem}.note{color:#666;font-size:.85rem;margin-top:1.5rem}';
   doc.head.append(style);
   const heading = doc.createElement('h1');
   heading.textContent = messages.shopping.shareSubject;
-  const list = doc.createElement('ul');
-  for (const line of listLines(items)) {
-    const entry = doc.createElement('li');
-    entry.textContent = line.slice(2);
-    list.append(entry);
-  }
+  const groups = sections(items).flatMap((section) => {
+    const title = doc.createElement('h2');
+    title.textContent = section.heading;
+    const list = doc.createElement('ul');
+    for (const line of section.lines) {
+      const entry = doc.createElement('li');
+      entry.textContent = line;
+      list.append(entry);
+    }
+    return [title, list];
+  });
   const total = doc.createElement('p');
   total.className = 'total';
   total.textContent = totalLine(items);
   const note = doc.createElement('p');
   note.className = 'note';
   note.textContent = messages.shopping.footnote;
-  doc.body.replaceChildren(heading, list, total, note);
+  doc.body.replaceChildren(heading, ...groups, total, note);
   printWindow.focus();
   printWindow.print();
 }

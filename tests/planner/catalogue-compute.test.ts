@@ -60,6 +60,7 @@ function food(
     animal: false,
     flesh: false,
     pantry: false,
+    section: 'produce',
     terms: [key],
     ...attributes,
   };

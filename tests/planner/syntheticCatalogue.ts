@@ -15,6 +15,7 @@ import type {
   Recipe,
 } from '../../supabase/functions/_shared/catalogue/types.ts';
 import { zeroPatternAmounts } from '../../supabase/functions/_shared/catalogue/patterns.ts';
+import { sectionOfFood } from '../../supabase/functions/_shared/catalogue/sections.ts';
 import type { PlannerCatalogue } from '../../supabase/functions/_shared/planner/types.ts';
 
 interface FoodSpec {
@@ -221,6 +222,7 @@ function food(spec: FoodSpec): Food {
     animal: spec.animal ?? false,
     flesh: spec.flesh ?? false,
     pantry: spec.pantry ?? false,
+    section: sectionOfFood(spec.key, spec.group),
     terms: spec.terms,
   };
 }

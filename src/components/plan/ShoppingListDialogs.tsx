@@ -13,6 +13,7 @@ import {
   selectedItems,
 } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
+import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
@@ -189,11 +190,16 @@ export function ViewListDialog({
           <PurchaseForm actorRef={actorRef} items={selectedItems(items)} />
         ) : (
           <>
-            <Stack gap={0}>
-              {listed.map((item) => (
-                <ItemRow key={item.key} actorRef={actorRef} item={item} idPrefix="view" />
-              ))}
-            </Stack>
+            {groupBySection(listed).map((group) => (
+              <Stack gap={0} key={group.section}>
+                <Text fw={700} size="sm" c="dimmed">
+                  {texts.sections[group.section]}
+                </Text>
+                {group.items.map((item) => (
+                  <ItemRow key={item.key} actorRef={actorRef} item={item} idPrefix="view" />
+                ))}
+              </Stack>
+            ))}
             <Group justify="space-between">
               <Text fw={700}>{texts.estimatedTotal}</Text>
               <Text

@@ -2,7 +2,8 @@
  * The shopping list screen: a view of one shopping-list actor (spec section 2, Shopping list).
  * Items with checkbox, name, amount and price; Add Item opens 'Add Custom Item'; 'View List
  * (count)' opens 'View Shopping List' with the selected items, the Estimated Total, PRINT LIST,
- * SHARE, MARK AS BOUGHT and CLOSE. Every button is enabled by `snapshot.can`. The dialogs come
+ * SHARE, MARK AS BOUGHT and CLOSE. Every button is enabled by `snapshot.can`. The items are
+ * grouped by store section (machines/shoppingList/sections.ts). The dialogs come
  * from ShoppingListDialogs.tsx, a chunk loaded after the first paint.
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import {
   selectedItems,
   type shoppingListMachine,
 } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
@@ -47,6 +49,7 @@ export function ShoppingListView({
   const adding = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
   const dialogs = useDeferredPart(dialogsPart, adding || viewing);
   const count = selectedItems(items).length;
+  const shown = !failed && (!loading || items.length > 0);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -66,7 +69,8 @@ export function ShoppingListView({
           {texts.addItem}
         </Button>
       </Group>
-      {loading ? <PageLoader fillScreen /> : null}
+      {/* The list last seen on this device shows while the fresh one loads (no loader then). */}
+      {loading && items.length === 0 ? <PageLoader fillScreen /> : null}
       {failed ? (
         <Alert color="red" variant="light">
           <Group justify="space-between">
@@ -81,7 +85,7 @@ export function ShoppingListView({
           </Group>
         </Alert>
       ) : null}
-      {!loading && !failed && totals ? (
+      {shown && totals ? (
         <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <div>
@@ -103,16 +107,31 @@ export function ShoppingListView({
           ) : null}
         </Paper>
       ) : null}
-      {!loading && !failed ? (
-        <Paper withBorder radius="lg" px="md" py="xs">
-          <Stack gap={0} role="list" aria-label={texts.title}>
-            {items.map((item) => (
-              <div role="listitem" key={item.key}>
-                <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
-              </div>
-            ))}
-          </Stack>
-        </Paper>
+      {shown ? (
+        <Stack gap="md" role="list" aria-label={texts.title}>
+          {groupBySection(items).map((group) => (
+            <Paper
+              key={group.section}
+              role="listitem"
+              aria-labelledby={`section-${group.section}`}
+              withBorder
+              radius="lg"
+              px="md"
+              py="xs"
+            >
+              <Title order={2} fz="md" pt={6} id={`section-${group.section}`}>
+                {texts.sections[group.section]}
+              </Title>
+              <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
+                {group.items.map((item) => (
+                  <div role="listitem" key={item.key}>
+                    <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
+                  </div>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : null}
       <Group justify="space-between" gap="sm">
         {footerStart}

@@ -1,8 +1,9 @@
 /**
  * The live actor set of the shopping list (mirrors src/demo/demoActors.ts): the week's list
- * from its stored plan, with this person's ticks, custom items and purchases; ticks and
- * purchases saved to their tables; a custom item added through add_custom_item, which logs its
- * price itself; printing and sharing from shoppingListOutput.ts.
+ * from its stored plan, with this person's ticks, custom items and purchases; ticks, custom
+ * items (add_custom_item, which logs the price itself) and purchases go through this device's
+ * change queue (src/services/offline/), so they are kept and sent in order without a
+ * connection; printing and sharing from shoppingListOutput.ts.
  */
 import { z } from 'zod';
 import { fromPromise } from 'xstate';
@@ -19,6 +20,14 @@ import type {
 import { sampleIngredients } from '../../../machines/shoppingList/sampleIngredients.ts';
 import { printList, shareList } from '../shoppingListOutput.ts';
 import { getSupabase } from '../supabase.ts';
+import { changeQueue } from '../offline/shoppingQueue.ts';
+import type { ChangeBody } from '../offline/changeTypes.ts';
+import {
+  applyChanges,
+  cacheChange,
+  cacheList,
+  readCachedList,
+} from '../offline/shoppingChanges.ts';
 import { failIf, money, readPlanRow, requireUser } from './plans.ts';
 
 const listRow = z.object({
@@ -31,8 +40,20 @@ const listRow = z.object({
 });
 const purchaseRow = z.object({ item_key: z.string(), amount_paid: money });
 
-export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLoad> {
-  const userId = requireUser(scope.userId);
+/**
+ * Plans stored before the list had sections carry none: their items (food keys) are placed
+ * from the catalogue's food list, a chunk of its own fetched only for such a plan.
+ */
+async function placeInSections(items: ListItem[]): Promise<void> {
+  if (items.every((item) => item.section !== undefined)) return;
+  const { sectionsByFood } = await import('./foodSections.ts');
+  for (const item of items) {
+    const section = sectionsByFood().get(item.key);
+    if (item.section === undefined && section !== undefined) item.section = section;
+  }
+}
+
+async function fetchShoppingList(userId: string, scope: ListScope): Promise<ShoppingListLoad> {
   const client = await getSupabase();
   const stored = await readPlanRow(client, userId, scope.weekStart);
   const weekStart = stored?.plan.weekStart ?? scope.weekStart;
@@ -72,8 +93,10 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
         ...(item.packagePrice === undefined ? {} : { packagePrice: item.packagePrice }),
         ...(item.priceSource === undefined ? {} : { priceSource: item.priceSource }),
         ...(item.estimated === undefined ? {} : { estimated: item.estimated }),
+        ...(item.section === undefined ? {} : { section: item.section }),
       }))
     : sampleIngredients();
+  await placeInSections(base);
   const custom: ListItem[] = rows
     .filter((row) => row.custom)
     .map((row) => ({
@@ -106,69 +129,69 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
   };
 }
 
-/** Saves a tick; a failure is only logged (the tick stays on screen). */
+/**
+ * The week's list: read from the database after the changes waiting on this device were sent,
+ * kept on this device; without a connection, the copy kept here. Either way with the changes
+ * still waiting applied, so the screen shows what the person did.
+ */
+export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLoad> {
+  const userId = requireUser(scope.userId);
+  changeQueue.setUser(userId);
+  // Best effort: storage or the server failing here must not keep the list from opening.
+  await changeQueue
+    .flush()
+    .catch((error: unknown) => console.warn('Sending changes failed', error));
+  let load: ShoppingListLoad;
+  try {
+    load = await fetchShoppingList(userId, scope);
+    changeQueue.serverReached(true);
+    cacheList(userId, load);
+  } catch (error) {
+    const cached = readCachedList(userId, scope.weekStart);
+    if (cached) changeQueue.serverReached(false);
+    if (!cached) throw error;
+    load = cached;
+  }
+  const waiting = await changeQueue.waitingFor(userId, load.weekStart).catch(() => []);
+  return applyChanges(load, waiting);
+}
+
+async function submit(scope: ListScope, body: ChangeBody, reportRefusal: boolean) {
+  const userId = requireUser(scope.userId);
+  cacheChange(userId, scope.weekStart, body);
+  return changeQueue.submit({ userId, weekStart: scope.weekStart }, body, reportRefusal);
+}
+
+/** Saves a tick through the queue: it waits there without a connection; a refusal is listed. */
 export async function saveChecked(input: SaveCheckedInput): Promise<void> {
   try {
-    const userId = requireUser(input.userId);
-    const client = await getSupabase();
-    const { item } = input;
-    const { error } = await client.from('shopping_list_items').upsert(
-      {
-        user_id: userId,
-        week_start: input.weekStart,
-        item_key: item.key,
-        name: item.name,
-        amount: item.amount,
-        price: item.price,
-        custom: item.custom,
-        checked: item.checked,
-      },
-      { onConflict: 'user_id,week_start,item_key' },
-    );
-    failIf('Saving the tick', error);
+    await submit(input, { kind: 'tick', item: input.item }, false);
   } catch (error) {
     console.warn('Saving a ticked item failed', error);
   }
 }
 
-/** Adds a custom item (its id from the current time, spec section 3); the server logs its cost. */
+/**
+ * Adds a custom item (its id from the current time, spec section 3); the server logs its cost.
+ * Without a connection it waits in the queue and shows at once; a refusal fails the adding.
+ */
 export async function saveCustomItem(input: SaveCustomItemInput): Promise<ListItem> {
   requireUser(input.userId);
-  const client = await getSupabase();
   const item: ListItem = {
     key: `custom-${Date.now()}`,
-    name: input.item.name,
+    name: input.item.name.trim(),
     amount: input.item.amount,
     price: input.item.price,
     custom: true,
     checked: false,
     paid: null,
   };
-  const { error } = await client.rpc('add_custom_item', {
-    week_start: input.weekStart,
-    item_key: item.key,
-    name: item.name,
-    amount: item.amount,
-    price: item.price,
-  });
-  failIf('Saving the custom item', error);
+  await submit(input, { kind: 'custom', item }, true);
   return item;
 }
 
 export async function recordPurchases(input: PurchasesInput): Promise<void> {
-  const userId = requireUser(input.userId);
-  const client = await getSupabase();
-  const { error } = await client.from('purchases').upsert(
-    input.purchases.map(({ item, paid }) => ({
-      user_id: userId,
-      week_start: input.weekStart,
-      item_key: item.key,
-      name: item.name,
-      amount_paid: Math.round(paid * 100) / 100,
-    })),
-    { onConflict: 'user_id,week_start,item_key' },
-  );
-  failIf('Saving the purchases', error);
+  await submit(input, { kind: 'purchases', purchases: input.purchases }, true);
 }
 
 export const liveShoppingListActors = {

@@ -29,6 +29,7 @@
  * - Textured vegetable protein (TVP) is extruded defatted soy flour; SR28 has no TVP entry, so the
  *   defatted soy flour entry (16117) supplies its nutrition (same ingredient, dried).
  */
+import { sectionOfFood, type StoreSection } from './sections.ts';
 import type { Allergen, FoodGroup, FoodListEntry } from './types.ts';
 
 interface FoodOptions {
@@ -38,11 +39,12 @@ interface FoodOptions {
   animal?: boolean;
   flesh?: boolean;
   pantry?: boolean;
+  section?: StoreSection;
 }
 
 /** What a food group usually implies; each entry may override any of these. */
-function groupDefaults(group: FoodGroup): Required<FoodOptions> {
-  const base: Required<FoodOptions> = {
+function groupDefaults(group: FoodGroup): Required<Omit<FoodOptions, 'section'>> {
+  const base: Required<Omit<FoodOptions, 'section'>> = {
     allergens: [],
     gluten: false,
     paleo: true,
@@ -104,6 +106,7 @@ export function defineFood(
     animal: options.animal ?? defaults.animal,
     flesh: options.flesh ?? defaults.flesh,
     pantry: options.pantry ?? defaults.pantry,
+    section: options.section ?? sectionOfFood(key, group),
     terms,
   };
 }

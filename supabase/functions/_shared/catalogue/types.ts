@@ -5,6 +5,7 @@
  * computed from its ingredients, never typed by hand.
  */
 import type { DietTotals, PatternAmounts } from './patterns.ts';
+import type { StoreSection } from './sections.ts';
 
 export const ALLERGENS = [
   'Dairy',
@@ -142,6 +143,8 @@ export interface Food {
   flesh: boolean;
   /** Pantry staple (oil, salt, spices, vinegar, ...): its cost is amortised, not bought per plan. */
   pantry: boolean;
+  /** The store section it is shopped in (sections.ts: its group's, or its own exception). */
+  section: StoreSection;
   /** Lower-case words a person might type for this food ('chicken', 'poultry'); used to honour
    *  disliked foods and 'Other' allergies given as free text. */
   terms: string[];

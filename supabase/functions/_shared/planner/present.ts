@@ -14,6 +14,7 @@ import type {
 } from '../schemas/meal-plan.ts';
 import { describeEstimatedShare, describePriceSource, estimatedShare } from '../catalogue/basis.ts';
 import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
+import type { StoreSection } from '../catalogue/sections.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
 import { weekHealth } from './health.ts';
@@ -133,6 +134,12 @@ export function mealCountsLine(placed: readonly PlacedMeal[], requested: MealCou
     : `${countsText(actual)} now; your profile asks for ${countsText(requested)} (this week was edited).`;
 }
 
+/** The store section the food is shopped in (catalogue/sections.ts), for the grouped list. */
+function sectionOf(food: string, catalogue: PlannerCatalogue): { section?: StoreSection } {
+  const section = catalogue.foods.get(food)?.section;
+  return section ? { section } : {};
+}
+
 /** Where a shopping-list line's price comes from, and whether it is an estimate. */
 function priceSourceOf(
   food: string,
@@ -239,6 +246,7 @@ export function present(
     packagePrice: line.packageCents / 100,
     packagesToBuy: packagesToBuy(line),
     ...priceSourceOf(line.food, catalogue),
+    ...sectionOf(line.food, catalogue),
   }));
   const estimated = estimatedShare(cost.lines, (food) => catalogue.prices.get(food));
   return {

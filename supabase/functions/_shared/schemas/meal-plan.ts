@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
+import { STORE_SECTIONS } from '../catalogue/sections.ts';
 import { WEEKDAYS, isIsoDate } from '../rules/week.ts';
 
 export { WEEKDAYS };
@@ -302,6 +303,8 @@ export const shoppingItemSchema = z.object({
   priceSource: z.string().optional(),
   /** The price is an estimate (no official table covers the food). */
   estimated: z.boolean().optional(),
+  /** Its store section (catalogue/sections.ts); absent in plans stored before sections. */
+  section: z.enum(STORE_SECTIONS).optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

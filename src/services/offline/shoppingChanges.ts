@@ -1,0 +1,133 @@
+/**
+ * The shopping list's side of the change queue: sending each kind of change through supabase-js
+ * (the same writes the list always made), applying the changes still waiting to a list read
+ * earlier, and this device's copy of the week's list, so it opens without a connection.
+ */
+import { z } from 'zod';
+import type { PostgrestError } from '@supabase/supabase-js';
+import { inWeek } from '../../../machines/planShared/week.ts';
+import type {
+  ListItem,
+  ShoppingListLoad,
+} from '../../../machines/shoppingList/shoppingList.types.ts';
+import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+import { getSupabase } from '../supabase.ts';
+import type { ChangeBody, SendOutcome, StoredChange } from './changeTypes.ts';
+
+/** A server error worth retrying (none, or 5xx, or the session to refresh) versus a refusal. */
+function outcomeOf(error: PostgrestError | null, status: number): SendOutcome {
+  if (!error) return { result: 'sent' };
+  if (status === 0 || status >= 500 || status === 401 || status === 408 || status === 429) {
+    return { result: 'unreachable' };
+  }
+  return { result: 'refused', reason: error.message };
+}
+
+export async function sendShoppingChange(change: StoredChange): Promise<SendOutcome> {
+  const client = await getSupabase();
+  const { body, userId, weekStart } = change;
+  if (body.kind === 'tick') {
+    const { item } = body;
+    const { error, status } = await client.from('shopping_list_items').upsert(
+      {
+        user_id: userId,
+        week_start: weekStart,
+        item_key: item.key,
+        name: item.name,
+        amount: item.amount,
+        price: item.price,
+        custom: item.custom,
+        checked: item.checked,
+      },
+      { onConflict: 'user_id,week_start,item_key' },
+    );
+    return outcomeOf(error, status);
+  }
+  if (body.kind === 'custom') {
+    const { item } = body;
+    const { error, status } = await client.rpc('add_custom_item', {
+      week_start: weekStart,
+      item_key: item.key,
+      name: item.name,
+      amount: item.amount,
+      price: item.price,
+    });
+    // The item's key is unique in the week: a second delivery (the answer to the first was
+    // lost) is refused as a duplicate, and the first one, with its change-log line, stands.
+    if (error?.code === '23505') return { result: 'sent' };
+    return outcomeOf(error, status);
+  }
+  const { error, status } = await client.from('purchases').upsert(
+    body.purchases.map(({ item, paid }) => ({
+      user_id: userId,
+      week_start: weekStart,
+      item_key: item.key,
+      name: item.name,
+      amount_paid: Math.round(paid * 100) / 100,
+    })),
+    { onConflict: 'user_id,week_start,item_key' },
+  );
+  return outcomeOf(error, status);
+}
+
+/** The list with one change applied (as the server will have it once the change arrives). */
+export function applyChange(items: readonly ListItem[], body: ChangeBody): ListItem[] {
+  if (body.kind === 'tick') {
+    return items.map((item) =>
+      item.key === body.item.key ? { ...item, checked: body.item.checked } : item,
+    );
+  }
+  if (body.kind === 'custom') {
+    return items.some((item) => item.key === body.item.key) ? [...items] : [...items, body.item];
+  }
+  const paid = new Map(body.purchases.map(({ item, paid }) => [item.key, paid]));
+  return items.map((item) => {
+    const amount = paid.get(item.key);
+    return amount === undefined ? item : { ...item, paid: Math.round(amount * 100) / 100 };
+  });
+}
+
+export function applyChanges(load: ShoppingListLoad, changes: StoredChange[]): ShoppingListLoad {
+  return {
+    ...load,
+    items: changes.reduce((items, change) => applyChange(items, change.body), load.items),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// This device's copy of the week's list
+
+const cachedListSchema = z.object({
+  userId: z.string(),
+  load: z.object({
+    weekStart: z.string(),
+    fromPlan: z.boolean(),
+    items: z.array(z.custom<ListItem>((value) => typeof value === 'object' && value !== null)),
+    totals: z.unknown().optional(),
+  }),
+});
+
+export function readCachedList(userId: string, today: string): ShoppingListLoad | null {
+  const raw = readLocal(localKeys.shoppingList);
+  if (raw === null) return null;
+  try {
+    const parsed = cachedListSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.userId !== userId) return null;
+    const load = parsed.data.load as ShoppingListLoad;
+    return inWeek(load.weekStart, today) ? load : null;
+  } catch {
+    return null;
+  }
+}
+
+export function cacheList(userId: string, load: ShoppingListLoad): void {
+  writeLocal(localKeys.shoppingList, JSON.stringify({ userId, load }));
+}
+
+/** Keeps this device's copy in step with a change made on it. */
+export function cacheChange(userId: string, weekStart: string, body: ChangeBody): void {
+  const cached = readCachedList(userId, weekStart);
+  if (cached && cached.weekStart === weekStart) {
+    cacheList(userId, { ...cached, items: applyChange(cached.items, body) });
+  }
+}
