@@ -85,3 +85,12 @@ describe('one weekday list', () => {
     }
   });
 });
+
+describe('calendar dates', () => {
+  it('knows the dates of the first centuries as themselves', () => {
+    expect(serverWeekRules.isIsoDate('0001-01-01')).toBe(true);
+    expect(serverWeekRules.isIsoDate('0099-02-29')).toBe(false);
+    expect(serverWeekRules.addDays('0001-01-01', 6)).toBe('0001-01-07');
+    expect(serverWeekRules.weekdayOf('0001-01-01')).toBe('Monday');
+  });
+});

@@ -2,7 +2,7 @@
  * Dates as the screens and the change log write them: 'Apr 8 - 14, 2025' for a week,
  * 'Friday, November 21, 2026' for a day.
  */
-import { addDays } from './week.ts';
+import { addDays, utcDate } from './week.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -42,5 +42,5 @@ export function longDateLabel(iso: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  return longDateFormat.format(utcDate(year, month, day));
 }

@@ -23,21 +23,30 @@ function parts(iso: string): { year: number; month: number; day: number } {
 }
 
 /** Whether text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+/** Midnight UTC of a calendar date; years 0-99 stay themselves (Date.UTC maps them to 19xx). */
+export function utcDate(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const date = utcDate(Number(match[1]), Number(match[2]), Number(match[3]));
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 export function addDays(iso: string, days: number): string {
   const { year, month, day } = parts(iso);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return utcDate(year, month, day + days)
+    .toISOString()
+    .slice(0, 10);
 }
 
 export function weekdayOf(iso: string): Weekday {
   const { year, month, day } = parts(iso);
-  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? 'Sunday';
+  return WEEKDAYS[utcDate(year, month, day).getUTCDay()] ?? 'Sunday';
 }
 
 /** The seven dates of the week that starts on `start`. */
