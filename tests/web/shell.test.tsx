@@ -70,7 +70,11 @@ describe('header and footer', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('button', { name: 'SUPPORT' })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    // The account control shows LOGIN once the session has answered (signed out).
+    expect(await within(header).findByRole('link', { name: 'LOGIN' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('shows LOADING while authentication loads', async () => {
