@@ -20,7 +20,11 @@ export function selectAuthPhase(snapshot: SessionSnapshot): AuthPhase {
 export function selectOnboardingStatus(snapshot: SessionSnapshot): OnboardingStatus {
   if (snapshot.hasTag('profile.complete')) return 'complete';
   if (snapshot.hasTag('profile.incomplete')) return 'incomplete';
-  if (snapshot.hasTag('profile.checking')) return 'checking';
+  // A re-check (after a token refresh) keeps the answer already known: the page stays up.
+  if (snapshot.hasTag('profile.checking')) {
+    const known = snapshot.context.onboardingStatus;
+    return known === 'complete' || known === 'incomplete' ? known : 'checking';
+  }
   return snapshot.context.onboardingStatus;
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
 import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
+import { selectRoute } from '../../machines/authSession/authSession.selectors.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { controllableActors, describePath, replayPath, transitionPaths } from './modelReplay.ts';
 
@@ -242,5 +243,18 @@ describe('auth events', () => {
     });
     actor.send({ type: 'auth.tokenRefreshed', user: newcomer });
     expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'checking' } })).toBe(true);
+  });
+
+  it('keeps the known answer for the route guard while onboarding is checked again', async () => {
+    const { actor, settle } = run();
+    actor.send({ type: 'auth.initialSession', user: returning });
+    expect(selectRoute(actor.getSnapshot()).onboarding).toBe('checking');
+    await vi.advanceTimersByTimeAsync(0);
+    settle('onboardingCompletion', 'done', { complete: true, failed: false });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'auth.tokenRefreshed', user: returning });
+    expect(actor.getSnapshot().hasTag('profile.checking')).toBe(true);
+    // The page the guard shows stays up: no loader replaces it during the re-check.
+    expect(selectRoute(actor.getSnapshot()).onboarding).toBe('complete');
   });
 });

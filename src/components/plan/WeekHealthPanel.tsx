@@ -15,6 +15,11 @@ function scoreColor(share: number): string {
   return share >= 0.8 ? 'teal' : share >= 0.5 ? 'yellow' : 'red';
 }
 
+/** The score badge's colours: dark teal or red with white text, light yellow with dark text (AA). */
+function badgeColor(share: number): string {
+  return share >= 0.8 ? 'teal.9' : share >= 0.5 ? 'yellow.5' : 'red.9';
+}
+
 function Bar({ label, value, color }: { label: string; value: number; color: string }) {
   return (
     <Stack gap={2}>
@@ -41,7 +46,7 @@ export function WeekHealthPanel({ health }: { health: WeekHealth }) {
           <Title order={2} size="h4" id="week-health-title">
             {texts.title}
           </Title>
-          <Badge size="lg" color={scoreColor(total / 100)} data-testid="hei-score">
+          <Badge size="lg" color={badgeColor(total / 100)} autoContrast data-testid="hei-score">
             {texts.score(total)}
           </Badge>
         </Group>
