@@ -8,13 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { RELAXED_LIMITS, SITE_URL, rawAuth, uniqueEmail, waitForMail } from './auth-support.ts';
 import { median, timed } from './http-support.ts';
-import {
-  forEachDbKind,
-  startPostgresCluster,
-  startTestBackend,
-  type PostgresCluster,
-  type TestBackend,
-} from './support.ts';
+import { forEachDbKind, startBackendOn, type TestBackend } from './support.ts';
 
 /** "The same time": the median gap between the two calls of a round stays below this. */
 const TOLERANCE_MS = 5;
@@ -121,18 +115,10 @@ async function expectOk(response: Promise<{ status: number; body: unknown }>): P
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`answers that reveal no account on ${kind}`, () => {
     let backend: TestBackend;
-    let cluster: PostgresCluster | undefined;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      let connectionString: string | undefined;
-      if (kind === 'postgres') {
-        cluster = await startPostgresCluster();
-        connectionString = await cluster.createDatabase();
-      }
-      backend = await startTestBackend({
-        ...(connectionString
-          ? { dbKind: 'postgres' as const, connectionString }
-          : { inMemory: true }),
+      ({ backend, close } = await startBackendOn(kind, {
         autoConfirm: false,
         functionsDir,
         overrides: {
@@ -140,12 +126,11 @@ for (const { kind, skipReason } of forEachDbKind()) {
           additionalRedirectUrls: [`${SITE_URL}/**`],
           rateLimits: RELAXED_LIMITS,
         },
-      });
+      }));
     });
 
     afterAll(async () => {
-      await backend?.close();
-      await cluster?.stop();
+      await close?.();
     });
 
     async function confirmedAddress(label: string): Promise<string> {

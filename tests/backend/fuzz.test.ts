@@ -8,14 +8,7 @@
 import fc from 'fast-check';
 import { fuzzRequest, type FuzzRequest } from './fuzz-arbitraries.ts';
 import { rawHttp } from './http-support.ts';
-import {
-  createSignedInUser,
-  forEachDbKind,
-  startPostgresCluster,
-  startTestBackend,
-  type PostgresCluster,
-  type TestBackend,
-} from './support.ts';
+import { createSignedInUser, forEachDbKind, startBackendOn, type TestBackend } from './support.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
@@ -44,25 +37,16 @@ async function send(backend: TestBackend, request: FuzzRequest): Promise<Outcome
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`fuzzing every endpoint on ${kind}`, () => {
     let backend: TestBackend;
-    let cluster: PostgresCluster | undefined;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      let connectionString: string | undefined;
-      if (kind === 'postgres') {
-        cluster = await startPostgresCluster();
-        connectionString = await cluster.createDatabase();
-      }
-      backend = await startTestBackend({
-        ...(connectionString
-          ? { dbKind: 'postgres' as const, connectionString }
-          : { inMemory: true }),
+      ({ backend, close } = await startBackendOn(kind, {
         autoConfirm: false,
-      });
+      }));
     });
 
     afterAll(async () => {
-      await backend?.close();
-      await cluster?.stop();
+      await close?.();
     });
 
     it(

@@ -308,3 +308,30 @@ export function forEachDbKind(): { kind: DbKind; skipReason?: string }[] {
   }
   return [{ kind: 'pglite' }, { kind: 'postgres' }];
 }
+
+/**
+ * A backend on the given database kind for one suite: in memory on PGlite, or on a fresh
+ * database of a PostgreSQL cluster started for it. `close` stops both.
+ */
+export async function startBackendOn(
+  kind: DbKind,
+  options: Omit<TestBackendOptions, 'dbKind' | 'connectionString' | 'inMemory'> = {},
+): Promise<{ backend: TestBackend; close: () => Promise<void> }> {
+  let cluster: PostgresCluster | undefined;
+  let connectionString: string | undefined;
+  if (kind === 'postgres') {
+    cluster = await startPostgresCluster();
+    connectionString = await cluster.createDatabase();
+  }
+  const backend = await startTestBackend({
+    ...(connectionString ? { dbKind: 'postgres' as const, connectionString } : { inMemory: true }),
+    ...options,
+  });
+  return {
+    backend,
+    close: async () => {
+      await backend.close();
+      await cluster?.stop();
+    },
+  };
+}
