@@ -550,4 +550,53 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(new RegExp(`/meal-plan/${tomorrow.toLowerCase()}$`));
     await expect(page.getByRole('article', { name: replacement })).toBeVisible();
   });
+  test('every dialog and wait gives focus back to the control that started it', async ({
+    page,
+  }, testInfo) => {
+    const account = await createConfirmedUser(uniqueEmail('kbd-focus', testInfo));
+    await completeProfile(account, await accessToken(account));
+    await logInWithKeyboard(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await press(page, page.getByRole('link', { name: 'VIEW MEAL PLAN' }));
+    await expect(page).toHaveURL(/\/meal-plan$/);
+
+    // Making a week disables its button: once the week is in, the button has focus again.
+    await press(page, page.getByRole('button', { name: 'Generate New Meal Plan' }));
+    const regenerate = page.getByRole('button', { name: 'Regenerate Meal Plan' });
+    await expect(regenerate).toBeVisible({ timeout: 30_000 });
+    await expect(regenerate).toBeFocused();
+
+    // Support, from the header (on a phone, from the menu: focus goes back to the menu button).
+    const phone = (page.viewportSize()?.width ?? 1280) < 768;
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (phone) await press(page, menu, { backwards: true });
+    const support = page.getByRole('button', { name: 'SUPPORT' });
+    await press(page, support, { backwards: !phone });
+    await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(phone ? menu : support).toBeFocused();
+
+    // The shopping list's two dialogs: the first opening loads their code on the key press.
+    await page.getByRole('button', { name: 'VIEW SHOPPING LIST' }).click();
+    await expect(page).toHaveURL(/\/shopping-list$/);
+    const addItem = page.getByRole('button', { name: 'Add Item' });
+    await press(page, addItem);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(addItem).toBeFocused();
+
+    // View List needs an item ticked: the first one, with Space.
+    const firstItem = page.getByRole('checkbox').first();
+    await tabTo(page, firstItem);
+    await page.keyboard.press('Space');
+    await expect(firstItem).toBeChecked();
+    const viewList = page.getByRole('button', { name: 'View List (1)' });
+    await press(page, viewList, { max: 200 });
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(viewList).toBeFocused();
+  });
 });

@@ -9,9 +9,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from './AppLink.tsx';
+import { useFocusBack } from '../hooks/useFocusBack.ts';
 import { activeBottomNavEntry, bottomNavEntries } from './BottomNav.tsx';
 import { LeafIcon } from './icons.tsx';
 import { paths } from '../../machines/shared/paths.ts';
@@ -65,12 +66,18 @@ function DesktopNav() {
 export function Header({ account, signedIn }: HeaderProps) {
   const [menuOpen, menu] = useDisclosure(false);
   const [supportOpen, support] = useDisclosure(false);
+  // Closing Support gives focus back to the button that opened it, or on a phone to the menu
+  // button (the menu, and the SUPPORT inside it, closed as the dialog opened).
+  const burger = useRef<HTMLButtonElement>(null);
+  const supportOpener = useRef<HTMLElement | null>(null);
+  useFocusBack(supportOpen, supportOpener);
   const supportButton = (visibility: { visibleFrom?: 'sm' }) => (
     <Button
       variant="subtle"
       color="dark"
       {...visibility}
-      onClick={() => {
+      onClick={(event) => {
+        supportOpener.current = menuOpen ? burger.current : event.currentTarget;
         menu.close();
         support.open();
       }}
@@ -102,6 +109,7 @@ export function Header({ account, signedIn }: HeaderProps) {
             {supportButton({ visibleFrom: 'sm' })}
             {account}
             <Burger
+              ref={burger}
               hiddenFrom="sm"
               opened={menuOpen}
               onClick={menu.toggle}

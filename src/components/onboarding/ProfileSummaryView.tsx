@@ -158,7 +158,9 @@ export function ProfileSummaryView({
               section={section}
               data={data}
               email={email}
-              disabled={!canEdit}
+              // Behind an open Edit dialog the buttons stay enabled: a disabled button drops
+              // keyboard focus, and the dialog could not give it back on closing.
+              disabled={!canEdit && editing === null}
               onEdit={() => actorRef.send({ type: 'section.edit', section })}
             />
           ))}

@@ -11,7 +11,7 @@ import { messages } from '../../../machines/texts/messages.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
 import { WEEKDAY_NAMES } from '../../../machines/planShared/week.ts';
 import type { DayPlanActorRef } from './DayPlanView.tsx';
-import { focusWasLost } from './focusWasLost.ts';
+import { focusWasLost } from '../../hooks/useFocusBack.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.day;
@@ -26,6 +26,12 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   const canRemove = useSelector(actorRef, (s) => s.can({ type: 'meal.remove', mealId: meal.id }));
   const canMove = useSelector(actorRef, (s) =>
     WEEKDAY_NAMES.some((day) => s.can({ type: 'meal.moveRequest', mealId: meal.id, toDay: day })),
+  );
+  // While its move waits for confirmation the list stays enabled behind the dialog: a disabled
+  // control drops keyboard focus, and cancelling could not give it back.
+  const confirmingMove = useSelector(
+    actorRef,
+    (s) => s.matches({ loaded: 'confirmingMove' }) && s.context.pendingMove?.mealId === meal.id,
   );
   const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
   const instructionsId = useId();
@@ -104,7 +110,7 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
           placeholder={texts.movePlaceholder}
           data={otherDays}
           value={null}
-          disabled={!canMove}
+          disabled={!canMove && !confirmingMove}
           onChange={(value) => {
             const toDay = otherDays.find((day) => day === value);
             if (toDay) actorRef.send({ type: 'meal.moveRequest', mealId: meal.id, toDay });

@@ -25,7 +25,7 @@ import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
-import { focusWasLost } from './focusWasLost.ts';
+import { focusWasLost } from '../../hooks/useFocusBack.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 

@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectedItems,
@@ -16,6 +16,7 @@ import {
 } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
@@ -48,6 +49,10 @@ export function ShoppingListView({
   const canView = useSelector(actorRef, (s) => s.can({ type: 'list.view' }));
   const adding = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
   const dialogs = useDeferredPart(dialogsPart, adding || viewing);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  useFocusBack(adding, addButton);
+  useFocusBack(viewing, viewButton);
   const count = selectedItems(items).length;
   const shown = !failed && (!loading || items.length > 0);
   return (
@@ -62,8 +67,9 @@ export function ShoppingListView({
           </Text>
         </div>
         <Button
+          ref={addButton}
           variant="light"
-          disabled={!canAdd}
+          disabled={!canAdd && !adding}
           onClick={() => actorRef.send({ type: 'add.open' })}
         >
           {texts.addItem}
@@ -135,7 +141,11 @@ export function ShoppingListView({
       ) : null}
       <Group justify="space-between" gap="sm">
         {footerStart}
-        <Button disabled={!canView} onClick={() => actorRef.send({ type: 'list.view' })}>
+        <Button
+          ref={viewButton}
+          disabled={!canView && !viewing}
+          onClick={() => actorRef.send({ type: 'list.view' })}
+        >
           {texts.viewList(count)}
         </Button>
       </Group>

@@ -5,6 +5,7 @@
 import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
@@ -13,6 +14,7 @@ import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
+import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
 
 const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
@@ -24,6 +26,11 @@ export function MealPlanPage() {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const canGenerate = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'plan.generate' }));
+  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
+  // The button stays enabled behind its dialog (a disabled button drops keyboard focus); while
+  // a week is made it is disabled, and focus comes back to it once the week is in.
+  const generateButton = useRef<HTMLButtonElement>(null);
+  useFocusBack(confirming || busy, generateButton);
   const canExport = useSelector(actorRef, (snapshot) =>
     snapshot.can({ type: 'plan.exportCalendar' }),
   );
@@ -51,7 +58,8 @@ export function MealPlanPage() {
             {texts.exportCalendar}
           </Button>
           <Button
-            disabled={!canGenerate}
+            ref={generateButton}
+            disabled={!canGenerate && !confirming}
             loading={false}
             onClick={() => actorRef.send({ type: 'plan.generate' })}
           >
