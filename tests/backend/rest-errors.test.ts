@@ -210,7 +210,7 @@ describeBadInput((rest, { refused }) => {
       expect(columns.body.code).toBe('PGRST204');
     });
 
-    it('refuses embedded resources this rest.backend has no relationship for', async () => {
+    it('refuses embedded resources this backend has no relationship for', async () => {
       const reply = await refused('/profiles?select=*,users(*)');
       expect(reply.body).toMatchObject({ code: 'PGRST200' });
       const filter = await refused('/profiles?users.id=eq.1');
