@@ -76,59 +76,46 @@ function databaseClientError(error: unknown): AuthError | null {
   return null;
 }
 
+type Handler = (ctx: RequestContext, deps: AuthDeps) => Promise<void>;
+
+/** GoTrue's endpoints, by method and path (the admin API is routed apart). */
+const ROUTES: Record<string, Handler> = {
+  'GET /health': async (ctx) =>
+    sendJson(ctx.res, 200, {
+      version: VERSION,
+      name: 'GoTrue',
+      description: 'The local backend\u2019s GoTrue-compatible auth API',
+    }),
+  'GET /settings': async (ctx, deps) => sendJson(ctx.res, 200, settings(deps.config)),
+  'POST /signup': handleSignup,
+  'POST /resend': handleResend,
+  'POST /recover': handleRecover,
+  'GET /verify': handleVerifyLink,
+  'POST /verify': async (ctx, deps) => {
+    // Guessing 6-digit codes is limited like password guessing.
+    await limitTokenRequests(ctx, deps);
+    return handleVerifyOtp(ctx, deps);
+  },
+  'POST /token': handleToken,
+  'GET /user': handleGetUser,
+  'PUT /user': handleUpdateUser,
+  'POST /logout': handleLogout,
+};
+
+/** The paths of ROUTES: another method on one of them is 405, any other path 404. */
+const KNOWN_PATHS = new Set(Object.keys(ROUTES).map((key) => key.slice(key.indexOf(' ') + 1)));
+
 async function route(ctx: RequestContext, deps: AuthDeps): Promise<void> {
   const method = ctx.req.method ?? 'GET';
   const path = ctx.path === '' ? '/' : ctx.path.replace(/(.)\/+$/, '$1');
 
   if (path.startsWith('/admin/')) return handleAdmin(ctx, deps, path.slice('/admin'.length));
 
-  const key = `${method} ${path}`;
-  switch (key) {
-    case 'GET /health':
-      return sendJson(ctx.res, 200, {
-        version: VERSION,
-        name: 'GoTrue',
-        description: 'The local backend\u2019s GoTrue-compatible auth API',
-      });
-    case 'GET /settings':
-      return sendJson(ctx.res, 200, settings(deps.config));
-    case 'POST /signup':
-      return handleSignup(ctx, deps);
-    case 'POST /resend':
-      return handleResend(ctx, deps);
-    case 'POST /recover':
-      return handleRecover(ctx, deps);
-    case 'GET /verify':
-      return handleVerifyLink(ctx, deps);
-    case 'POST /verify':
-      // Guessing 6-digit codes is limited like password guessing.
-      await limitTokenRequests(ctx, deps);
-      return handleVerifyOtp(ctx, deps);
-    case 'POST /token':
-      return handleToken(ctx, deps);
-    case 'GET /user':
-      return handleGetUser(ctx, deps);
-    case 'PUT /user':
-      return handleUpdateUser(ctx, deps);
-    case 'POST /logout':
-      return handleLogout(ctx, deps);
-    default: {
-      const known = [
-        '/health',
-        '/settings',
-        '/signup',
-        '/resend',
-        '/recover',
-        '/verify',
-        '/token',
-        '/user',
-        '/logout',
-      ];
-      if (known.includes(path))
-        throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed here`);
-      throw new AuthError(404, 'not_found', 'Not found');
-    }
-  }
+  const handler = ROUTES[`${method} ${path}`];
+  if (handler) return handler(ctx, deps);
+  if (KNOWN_PATHS.has(path))
+    throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed here`);
+  throw new AuthError(404, 'not_found', 'Not found');
 }
 
 export async function createAuthService(input: {

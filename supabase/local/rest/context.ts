@@ -5,7 +5,7 @@
 import type { Db, LocalConfig, Queryable, RequestContext } from '../contracts.ts';
 import { DEFAULT_API_SETTINGS } from '../config.ts';
 import type { AuthContext, Preferences } from './request.ts';
-import type { SchemaCache, TransactionEnd } from './schema-cache.ts';
+import type { SchemaCache, SchemaSnapshot, TransactionEnd } from './schema-cache.ts';
 import { quoteIdent } from './sql.ts';
 
 /** What the REST service runs with. */
@@ -43,6 +43,20 @@ export interface RequestSettings {
   roleSettings: [string, string][];
   /** The request's schema first, then the configured extra search path. */
   searchPath: string[];
+}
+
+/** A request's settings: its role's own settings from the catalog, its schema's search path. */
+export function requestSettings(
+  config: LocalConfig,
+  snapshot: SchemaSnapshot,
+  request: Pick<RequestSettings, 'auth' | 'ctx' | 'method'>,
+  schema: string,
+): RequestSettings {
+  return {
+    ...request,
+    roleSettings: snapshot.roleSettings.get(request.auth.role) ?? [],
+    searchPath: searchPathOf(config, schema),
+  };
 }
 
 export async function setRequestContext(tx: Queryable, settings: RequestSettings): Promise<void> {
@@ -96,6 +110,25 @@ class RolledBack extends Error {
  * with the response kept; `Prefer: tx=...` chooses where the setting allows an override, and is
  * then named in Preference-Applied.
  */
+/**
+ * Runs a request's one statement as PostgREST does: in a transaction ended as `end` and the
+ * preferences say (read only when asked, which PostgreSQL requires first), with the request's role,
+ * claims, headers and search path set, and answers from the statement's result.
+ */
+export async function runAsRequest(
+  db: Db,
+  run: { end: TransactionEnd; prefs: Preferences; readOnly: boolean; settings: RequestSettings },
+  sql: string,
+  params: unknown[],
+  answer: (result: { rows: unknown[] }, tx: Queryable) => Promise<RestResponse> | RestResponse,
+): Promise<RestResponse> {
+  return runTransaction(db, run.end, run.prefs, async (tx) => {
+    if (run.readOnly) await tx.query('set transaction read only');
+    await setRequestContext(tx, run.settings);
+    return answer(await tx.query(sql, params), tx);
+  });
+}
+
 export async function runTransaction(
   db: Db,
   end: TransactionEnd,

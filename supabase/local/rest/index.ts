@@ -18,9 +18,8 @@ import type { Db, LocalConfig, RequestContext, Service } from '../contracts.ts';
 import { closestTable } from './closest-name.ts';
 import {
   apiSettings,
-  runTransaction,
-  searchPathOf,
-  setRequestContext,
+  runAsRequest,
+  requestSettings,
   type RestDeps,
   type RestResponse,
 } from './context.ts';
@@ -188,20 +187,20 @@ async function serve(
   }
   const { request, statement } = planned;
   if (statement === null) return emptyMutationResponse(request);
-  const roleSettings = request.snapshot.roleSettings.get(auth.role) ?? [];
+  const settings = requestSettings(
+    deps.config,
+    request.snapshot,
+    { auth, ctx, method },
+    schema.schema,
+  );
   try {
-    return await runTransaction(db, request.snapshot.transactionEnd, prefs, async (tx) => {
-      await setRequestContext(tx, {
-        auth,
-        ctx,
-        method,
-        roleSettings,
-        searchPath: searchPathOf(deps.config, schema.schema),
-      });
-      const result = await tx.query(statement.sql, statement.params);
-      const row = resultRowSchema.parse(result.rows[0]);
-      return statement.finish(row, tx);
-    });
+    return await runAsRequest(
+      db,
+      { end: request.snapshot.transactionEnd, prefs, readOnly: false, settings },
+      statement.sql,
+      statement.params,
+      (result, tx) => statement.finish(resultRowSchema.parse(result.rows[0]), tx),
+    );
   } catch (error) {
     // PostgreSQL not knowing a column or table the cache knows means the cache is stale (a
     // column was dropped): read the catalog again so the next request is planned right.

@@ -32,6 +32,7 @@ import {
   SOURCE,
   baseHeaders,
   bodySql,
+  sourceRoot,
   type PlanRequest,
   type ResultRow,
   type Statement,
@@ -101,25 +102,14 @@ function returningSql(table: TableInfo, request: PlanRequest, withInserted: bool
 
 /** The changed rows as the select asks for them, embedded resources included. */
 function representationSql(table: TableInfo, request: PlanRequest, params: SqlParams): string {
-  const qualifier = quoteIdent(table.name);
-  const root = planRead(
-    {
-      table,
-      qualifier,
-      from: `${SOURCE} AS ${qualifier}`,
-      relationName: table.name,
-      starAsWildcard: false,
-    },
-    request.query,
-    {
-      snapshot: request.snapshot,
-      schema: request.schema.schema,
-      maxRows: null,
-      rootParameters: false,
-      rootRange: { limit: null, offset: 0 },
-      aggregates: request.snapshot.aggregatesEnabled,
-    },
-  );
+  const root = planRead(sourceRoot(table, false), request.query, {
+    snapshot: request.snapshot,
+    schema: request.schema.schema,
+    maxRows: null,
+    rootParameters: false,
+    rootRange: { limit: null, offset: 0 },
+    aggregates: request.snapshot.aggregatesEnabled,
+  });
   return `(${nodeSql(root, params)})`;
 }
 
@@ -229,30 +219,25 @@ export function buildInsert(table: TableInfo, request: PlanRequest): Statement {
     }
   }
   const sql = mutationSql(table, request, insert, params, true);
-  return {
-    sql,
-    params: params.values,
-    async finish(row) {
-      checkSingular(request, row.page_total);
-      const counted =
-        prefs.count === 'exact' || prefs.count === 'estimated' || prefs.count === 'planned';
-      const headers = {
-        ...baseHeaders(request, prefs.representation === 'full'),
-        'Content-Range': contentRange(1, 0, counted ? row.page_total : null),
-        ...(prefs.representation === 'headers-only' ? locationHeader(table, row.location) : {}),
-      };
-      const onlyUpdated =
-        prefs.resolution === 'merge-duplicates' &&
-        row.inserted !== null &&
-        row.inserted !== undefined &&
-        row.inserted <= 0;
-      return {
-        status: onlyUpdated ? 200 : 201,
-        headers,
-        body: prefs.representation === 'full' ? (row.body ?? '[]') : '',
-      };
-    },
-  };
+  return writeStatement(sql, params, request, false, (row) => {
+    const counted =
+      prefs.count === 'exact' || prefs.count === 'estimated' || prefs.count === 'planned';
+    const headers = {
+      ...baseHeaders(request, prefs.representation === 'full'),
+      'Content-Range': contentRange(1, 0, counted ? row.page_total : null),
+      ...(prefs.representation === 'headers-only' ? locationHeader(table, row.location) : {}),
+    };
+    const onlyUpdated =
+      prefs.resolution === 'merge-duplicates' &&
+      row.inserted !== null &&
+      row.inserted !== undefined &&
+      row.inserted <= 0;
+    return {
+      status: onlyUpdated ? 200 : 201,
+      headers,
+      body: prefs.representation === 'full' ? (row.body ?? '[]') : '',
+    };
+  });
 }
 
 /** UPDATE/DELETE with limit: only the first rows of the filtered, ordered set (PostgREST's limited mutations). */
@@ -293,32 +278,38 @@ export function buildUpdate(table: TableInfo, request: PlanRequest): Statement |
     `UPDATE ${from} SET ${sets.join(', ')} ` +
     `FROM (SELECT * FROM json_populate_record(NULL::${from}, ${params.add(request.ctx.body.toString('utf8'))}::json)) _pgrst_body${where}`;
   const sql = mutationSql(table, request, update, params, false);
-  return {
-    sql,
-    params: params.values,
-    async finish(row) {
-      checkSingular(request, row.page_total);
-      checkMaxAffected(request, row.page_total);
-      return mutationResponse(
-        request,
-        row,
-        contentRange(0, row.page_total, countedTotal(request, row)),
-      );
-    },
-  };
+  return writeStatement(sql, params, request, true, (row) =>
+    mutationResponse(request, row, contentRange(0, row.page_total, countedTotal(request, row))),
+  );
 }
 
 export function buildDelete(table: TableInfo, request: PlanRequest): Statement {
   const params = new SqlParams();
   const where = limitedWhere(table, request, params);
   const sql = mutationSql(table, request, `DELETE FROM ${tableRef(table)}${where}`, params, false);
+  return writeStatement(sql, params, request, true, (row) =>
+    mutationResponse(request, row, contentRange(1, 0, countedTotal(request, row))),
+  );
+}
+
+/**
+ * A write's statement: its SQL and parameters, and its answer once the number of rows it
+ * changed passed the singular media type's check (and for PATCH and DELETE, max-affected).
+ */
+function writeStatement(
+  sql: string,
+  params: SqlParams,
+  request: PlanRequest,
+  limitsAffected: boolean,
+  answer: (row: ResultRow) => RestResponse,
+): Statement {
   return {
     sql,
     params: params.values,
     async finish(row) {
       checkSingular(request, row.page_total);
-      checkMaxAffected(request, row.page_total);
-      return mutationResponse(request, row, contentRange(1, 0, countedTotal(request, row)));
+      if (limitsAffected) checkMaxAffected(request, row.page_total);
+      return answer(row);
     },
   };
 }

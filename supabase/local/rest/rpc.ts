@@ -14,9 +14,8 @@
 import type { RequestContext } from '../contracts.ts';
 import {
   apiSettings,
-  runTransaction,
-  searchPathOf,
-  setRequestContext,
+  runAsRequest,
+  requestSettings,
   type RestDeps,
   type RestResponse,
 } from './context.ts';
@@ -42,7 +41,7 @@ import {
 } from './rpc-resolve.ts';
 import type { FunctionInfo, TableInfo } from './schema-cache.ts';
 import { SqlParams, quoteIdent, tableRef } from './sql.ts';
-import { SOURCE, bodySql, resultRowSchema, type PlanRequest } from './statement.ts';
+import { SOURCE, bodySql, resultRowSchema, sourceRoot, type PlanRequest } from './statement.ts';
 import { relationKey } from './view-columns.ts';
 
 /** The function's rows after select, filters, order and paging. */
@@ -170,15 +169,8 @@ export async function serveRpc(
   const scalar = fn.returns !== 'composite';
   const paging = rootPaging(query);
   const range = resolveRange(ctx.req.headers, paging.limit, paging.offset);
-  const qualifier = quoteIdent(table.name);
   const root = planRead(
-    {
-      table,
-      qualifier,
-      from: `${SOURCE} AS ${qualifier}`,
-      relationName: table.name,
-      starAsWildcard: true,
-    },
+    sourceRoot(table, true),
     scalar ? { ...query, select: [{ kind: 'star' }] } : query,
     {
       snapshot,
@@ -206,19 +198,10 @@ export async function serveRpc(
     `WITH ${SOURCE} AS (${source}), ${RESULT} AS (${rows}) ` +
     `SELECT (SELECT pg_catalog.count(*) FROM ${RESULT}) AS page_total, ${total} AS total, ${body} AS body`;
   const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
-  const roleSettings = snapshot.roleSettings.get(auth.role) ?? [];
+  const settings = requestSettings(deps.config, snapshot, { auth, ctx, method }, schema.schema);
   try {
-    return await runTransaction(db, snapshot.transactionEnd, prefs, async (tx) => {
-      // First statement of the transaction, as PostgreSQL requires for its access mode.
-      if (readOnly) await tx.query('set transaction read only');
-      await setRequestContext(tx, {
-        auth,
-        ctx,
-        method,
-        roleSettings,
-        searchPath: searchPathOf(deps.config, schema.schema),
-      });
-      const result = await tx.query(sql, params.values);
+    const run = { end: snapshot.transactionEnd, prefs, readOnly, settings };
+    return await runAsRequest(db, run, sql, params.values, (result) => {
       const row = resultRowSchema.parse(result.rows[0]);
       // A set asked for as one object must hold exactly one row; throwing rolls the call back.
       if (fn.returnsSet && media.shape === 'object' && row.page_total !== 1)

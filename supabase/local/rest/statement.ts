@@ -8,9 +8,26 @@ import type { Queryable, RequestContext } from '../contracts.ts';
 import type { RestResponse } from './context.ts';
 import type { ParsedQuery } from './query-types.ts';
 import type { MediaChoice, Preferences, SchemaChoice } from './request.ts';
-import type { SchemaSnapshot } from './schema-cache.ts';
+import type { RootSource } from './read-plan.ts';
+import type { SchemaSnapshot, TableInfo } from './schema-cache.ts';
+import { quoteIdent } from './sql.ts';
 
 export const SOURCE = 'pgrst_source';
+
+/**
+ * The root of a read over the statement's source rows (a mutation's changed rows, a function's
+ * result), named as `table` so that the select and its embedded resources resolve against it.
+ */
+export function sourceRoot(table: TableInfo, starAsWildcard: boolean): RootSource {
+  const qualifier = quoteIdent(table.name);
+  return {
+    table,
+    qualifier,
+    from: `${SOURCE} AS ${qualifier}`,
+    relationName: table.name,
+    starAsWildcard,
+  };
+}
 
 export interface PlanRequest {
   ctx: RequestContext;
