@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import { sessionMessages } from '../texts/session.ts';
-import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
+import { navigateTo, toast } from '../shared/effects.ts';
 import { paths } from '../shared/paths.ts';
 import { onboardingCompletionMachine } from '../onboardingCompletion/onboardingCompletion.machine.ts';
 import { sessionRefreshMachine } from '../sessionRefresh/sessionRefresh.machine.ts';
@@ -14,6 +14,7 @@ import {
   type AuthSessionTag,
   type SessionUser,
 } from './authSession.types.ts';
+import { type MachineTypes } from '../shared/setupParts.ts';
 
 function ageMs(iso: string | null, now: number): number {
   if (!iso) return Number.POSITIVE_INFINITY;
@@ -31,13 +32,7 @@ function ageMs(iso: string | null, now: number): number {
  * timers that guess when something happened.
  */
 const sessionSetup = setup({
-  types: {
-    input: {} as AuthSessionInput,
-    context: {} as AuthSessionContext,
-    events: {} as AuthSessionEvent,
-    emitted: {} as ViewEffect,
-    tags: {} as AuthSessionTag,
-  },
+  types: {} as MachineTypes<AuthSessionContext, AuthSessionEvent, AuthSessionInput, AuthSessionTag>,
   actors: {
     authListener: fromCallback(() => {
       throw new Error('authListener is provided by the app');

@@ -3,7 +3,7 @@
  * with the custom-amount rule), what was bought this week, the week's meals and the change log.
  * A failed load shows the defaults (budget 150, nothing spent) rather than an empty screen.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { DEFAULT_TRACKER_BUDGET } from '../../supabase/functions/_shared/rules/budget.ts';
 import type {
   BudgetData,
@@ -12,6 +12,7 @@ import type {
   BudgetTrackerEvent,
   BudgetTrackerInput,
 } from './budgetTracker.types.ts';
+import { toProvide } from '../shared/setupParts.ts';
 
 export { DEFAULT_TRACKER_BUDGET };
 
@@ -49,9 +50,9 @@ export const budgetTrackerMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadBudget: fromPromise<BudgetData, { userId: string | null; today: string }>(async () => {
-      throw new Error('budgetTracker: provide the loadBudget actor');
-    }),
+    loadBudget: toProvide<BudgetData, { userId: string | null; today: string }>(
+      'budgetTracker.loadBudget',
+    ),
   },
   actions: {
     takeData: assign({ data: (_, params: { data: BudgetData }) => params.data }),

@@ -3,7 +3,7 @@
  * defaults ('$100', 5 breakfasts, 5 lunches, 7 dinners, 10 snacks, name 'User'). Load failures
  * fall back silently (spec section 8).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { CUSTOM_BUDGET, toDecimal } from '../onboarding/onboardingData.ts';
 import type {
   DashboardDataContext,
@@ -12,6 +12,7 @@ import type {
   DashboardRows,
   DashboardSummary,
 } from './dashboardData.types.ts';
+import { toProvide } from '../shared/setupParts.ts';
 
 export const DASHBOARD_DEFAULTS: DashboardSummary = {
   firstName: 'User',
@@ -79,9 +80,7 @@ export const dashboardDataMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadDashboard: fromPromise<DashboardRows, { userId: string }>(async () => {
-      throw new Error('dashboardData: provide the loadDashboard actor');
-    }),
+    loadDashboard: toProvide<DashboardRows, { userId: string }>('dashboardData.loadDashboard'),
   },
   actions: {
     takeRows: assign({

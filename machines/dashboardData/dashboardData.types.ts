@@ -1,14 +1,18 @@
+import type { OnboardingRows } from '../onboarding/onboardingData.ts';
+
 /** What the dashboard reads for a user (spec section 7, Other reads). */
 export interface DashboardRows {
   profile: { full_name: string | null } | null;
-  mealFrequency: {
-    weekly_budget: string | null;
-    custom_budget: number | null;
-    breakfasts_per_week: number | null;
-    lunch_per_week: number | null;
-    dinner_per_week: number | null;
-    snacks_per_week: number | null;
-  } | null;
+  /** The budget and the meal counts of the onboarding's meal frequency row. */
+  mealFrequency: Pick<
+    NonNullable<OnboardingRows['mealFrequency']>,
+    | 'weekly_budget'
+    | 'custom_budget'
+    | 'breakfasts_per_week'
+    | 'lunch_per_week'
+    | 'dinner_per_week'
+    | 'snacks_per_week'
+  > | null;
   /** The week that holds today, when it is planned. */
   week?: DashboardWeek | null;
 }

@@ -7,12 +7,11 @@
  * shown after an edit is the server's. A move shows at once (it changes no cost) and is rolled
  * back with the catalogue's failure toast if saving fails.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
-import { isAccountRequired } from '../planShared/accountRequired.ts';
+import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { Meal, StoredPlan } from '../planShared/plan.types.ts';
-import { dayOf, findMeal, moveMeal } from '../planShared/planEdits.ts';
+import { findMeal, moveMeal } from '../planShared/planEdits.ts';
 import type {
   DayGenerated,
   DayPlanContext,
@@ -25,37 +24,16 @@ import type {
   PlanRequest,
   ReplaceMealInput,
 } from './dayPlan.types.ts';
-
-/** The meals of the day this machine shows. */
-export function mealsOfDay(context: Pick<DayPlanContext, 'stored' | 'weekday'>): Meal[] {
-  return context.stored ? (dayOf(context.stored.plan, context.weekday)?.meals ?? []) : [];
-}
-
-function mealOnDay(context: DayPlanContext, mealId: string): Meal | null {
-  return mealsOfDay(context).find((meal) => meal.id === mealId) ?? null;
-}
+import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
 
 const dayPlanSetup = setup({
-  types: {
-    context: {} as DayPlanContext,
-    events: {} as DayPlanEvent,
-    input: {} as DayPlanInput,
-    tags: {} as DayPlanTag,
-    emitted: {} as ViewEffect,
-  },
+  types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,
   actors: {
-    loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => {
-      throw new Error('dayPlan: provide the loadPlan actor');
-    }),
-    editPlan: fromPromise<StoredPlan, EditPlanInput>(async () => {
-      throw new Error('dayPlan: provide the editPlan actor');
-    }),
-    replaceMeal: fromPromise<StoredPlan, ReplaceMealInput>(async () => {
-      throw new Error('dayPlan: provide the replaceMeal actor');
-    }),
-    generateDay: fromPromise<DayGenerated, GenerateDayInput>(async () => {
-      throw new Error('dayPlan: provide the generateDay actor');
-    }),
+    loadPlan: toProvide<LoadedWeek, PlanRequest>('dayPlan.loadPlan'),
+    editPlan: toProvide<StoredPlan, EditPlanInput>('dayPlan.editPlan'),
+    replaceMeal: toProvide<StoredPlan, ReplaceMealInput>('dayPlan.replaceMeal'),
+    generateDay: toProvide<DayGenerated, GenerateDayInput>('dayPlan.generateDay'),
   },
   actions: {
     takeWeek: assign((_, params: { week: LoadedWeek }) => ({
@@ -154,42 +132,8 @@ const dayPlanSetup = setup({
       console.warn(`${params.what} failed`, params.error);
     },
   },
-  guards: {
-    isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
-    isMealOfDay: ({ context }, params: { mealId: string }) =>
-      mealOnDay(context, params.mealId) !== null,
-    hasOpenMeal: ({ context }) =>
-      context.expandedMealId !== null && mealOnDay(context, context.expandedMealId) !== null,
-    /** Move, replace and remove act on the open card: its buttons are only there. */
-    isOpenMeal: ({ context }, params: { mealId: string }) =>
-      context.expandedMealId === params.mealId && mealOnDay(context, params.mealId) !== null,
-    canMoveTo: ({ context }, params: { mealId: string; toDay: DayPlanContext['weekday'] }) =>
-      context.expandedMealId === params.mealId &&
-      mealOnDay(context, params.mealId) !== null &&
-      params.toDay !== context.weekday &&
-      context.stored !== null &&
-      dayOf(context.stored.plan, params.toDay) !== null,
-  },
+  guards: dayPlanGuards,
 });
-
-/**
- * Opening a card and its toggles work in every loaded state except while the Move Meal dialog
- * is open (it is modal: nothing behind it can be clicked).
- */
-const cardEvents = {
-  'meal.expand': {
-    guard: {
-      type: 'isMealOfDay',
-      params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }),
-    },
-    actions: {
-      type: 'expand',
-      params: ({ event }: { event: { mealId: string } }) => ({ mealId: event.mealId }),
-    },
-  },
-  'meal.toggleInstructions': { guard: 'hasOpenMeal', actions: 'toggleInstructions' },
-  'meal.toggleNutrition': { guard: 'hasOpenMeal', actions: 'toggleNutrition' },
-} as const;
 
 export const dayPlanMachine = dayPlanSetup.createMachine({
   id: 'dayPlan',

@@ -6,7 +6,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { toast, type ViewEffect } from '../shared/effects.ts';
+import { toast } from '../shared/effects.ts';
 import {
   errorOf,
   isEmailNotConfirmed,
@@ -26,6 +26,7 @@ import type {
   SignInOutput,
 } from './login.types.ts';
 import { paths } from '../shared/paths.ts';
+import { type MachineTypes } from '../shared/setupParts.ts';
 
 export const DASHBOARD_PATH = paths.dashboard;
 
@@ -49,13 +50,7 @@ export function loginDestination(from: string | null): string {
 }
 
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-    emitted: {} as ViewEffect,
-    tags: {} as LoginTag,
-  },
+  types: {} as MachineTypes<LoginContext, LoginEvent, LoginInput, LoginTag>,
   actors: {
     signIn: missingActor<SignInOutput, SignInInput>('signIn'),
     resendVerification: missingActor<void, EmailInput>('resendVerification'),

@@ -6,9 +6,9 @@
  * profile and plans the week again at it. The live actors keep the plan in the database and
  * cache it locally; the demo actors serve the sample week.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { GENERATING_TOAST_ID, toast, type ViewEffect } from '../shared/effects.ts';
+import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
 import {
@@ -25,31 +25,18 @@ import type {
   MealPlanTag,
   PlanRequest,
 } from './mealPlan.types.ts';
+import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 
 /** The generation toast stays 10 s (spec section 9). */
 export const GENERATING_TOAST_MS = 10_000;
 
 export const mealPlanMachine = setup({
-  types: {
-    context: {} as MealPlanContext,
-    events: {} as MealPlanEvent,
-    input: {} as MealPlanInput,
-    tags: {} as MealPlanTag,
-    emitted: {} as ViewEffect,
-  },
+  types: {} as MachineTypes<MealPlanContext, MealPlanEvent, MealPlanInput, MealPlanTag>,
   actors: {
-    loadPlan: fromPromise<LoadedWeek, PlanRequest>(async () => {
-      throw new Error('mealPlan: provide the loadPlan actor');
-    }),
-    generatePlan: fromPromise<StoredPlan, PlanRequest>(async () => {
-      throw new Error('mealPlan: provide the generatePlan actor');
-    }),
-    exportCalendar: fromPromise<void, StoredPlan>(async () => {
-      throw new Error('mealPlan: provide the exportCalendar actor');
-    }),
-    saveFocus: fromPromise<void, FocusRequest>(async () => {
-      throw new Error('mealPlan: provide the saveFocus actor');
-    }),
+    loadPlan: toProvide<LoadedWeek, PlanRequest>('mealPlan.loadPlan'),
+    generatePlan: toProvide<StoredPlan, PlanRequest>('mealPlan.generatePlan'),
+    exportCalendar: toProvide<void, StoredPlan>('mealPlan.exportCalendar'),
+    saveFocus: toProvide<void, FocusRequest>('mealPlan.saveFocus'),
   },
   actions: {
     takeWeek: assign((_, params: { week: LoadedWeek }) => {

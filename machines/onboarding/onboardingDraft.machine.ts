@@ -3,7 +3,7 @@
  * with the account's name. A corrupt or unreadable draft is not an error here: the wizard simply
  * starts fresh (the profile review is where the spec reports it).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { emptyOnboardingData, type OnboardingData } from './onboardingData.ts';
 import type {
   DraftLoadInput,
@@ -11,6 +11,7 @@ import type {
   OnboardingDraftContext,
   OnboardingDraftInput,
 } from './onboardingDraft.types.ts';
+import { toProvide } from '../shared/setupParts.ts';
 
 /** The draft with the account's name filled in when the person has not typed one. */
 export function withAccountName(data: OnboardingData, fullName: string | null): OnboardingData {
@@ -25,9 +26,7 @@ export const onboardingDraftMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(async () => {
-      throw new Error('onboardingDraft: provide the loadDraft actor');
-    }),
+    loadDraft: toProvide<DraftLoadResult, DraftLoadInput>('onboardingDraft.loadDraft'),
   },
   actions: {
     takeDraft: assign({

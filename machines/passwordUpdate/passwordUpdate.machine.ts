@@ -5,7 +5,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
+import { navigateTo, toast } from '../shared/effects.ts';
 import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
 import { missingActor } from '../authForms/missingActor.ts';
 import type {
@@ -18,19 +18,19 @@ import type {
   RecoverySessionOutput,
 } from './passwordUpdate.types.ts';
 import { paths } from '../shared/paths.ts';
+import { type MachineTypes } from '../shared/setupParts.ts';
 
 function updateFailureText(error: unknown): string {
   return readAuthFailure(error).message || messages.reset.updateFailed;
 }
 
 export const passwordUpdateMachine = setup({
-  types: {
-    context: {} as PasswordUpdateContext,
-    events: {} as PasswordUpdateEvent,
-    input: {} as PasswordUpdateInput,
-    emitted: {} as ViewEffect,
-    tags: {} as PasswordUpdateTag,
-  },
+  types: {} as MachineTypes<
+    PasswordUpdateContext,
+    PasswordUpdateEvent,
+    PasswordUpdateInput,
+    PasswordUpdateTag
+  >,
   actors: {
     establishRecoverySession: missingActor<RecoverySessionOutput, RecoverySessionInput>(
       'establishRecoverySession',

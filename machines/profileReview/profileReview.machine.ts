@@ -5,7 +5,7 @@
  * section's dialog; Save Changes keeps the draft locally. GO TO DASHBOARD runs the save sequence
  * (`profileSave`) as a child.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import type { DraftLoadInput, DraftLoadResult } from '../onboarding/onboardingDraft.types.ts';
 import type { OnboardingData } from '../onboarding/onboardingData.ts';
@@ -20,6 +20,7 @@ import type {
   ProfileSection,
 } from './profileReview.types.ts';
 import { paths } from '../shared/paths.ts';
+import { toProvide } from '../shared/setupParts.ts';
 
 export const ONBOARDING_PATH = paths.onboarding;
 
@@ -39,9 +40,7 @@ export const profileReviewMachine = setup({
     children: {} as { loadDraft: 'loadDraft'; save: 'saveProfile' },
   },
   actors: {
-    loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(async () => {
-      throw new Error('profileReview: provide the loadDraft actor');
-    }),
+    loadDraft: toProvide<DraftLoadResult, DraftLoadInput>('profileReview.loadDraft'),
     saveProfile: profileSaveMachine,
   },
   actions: {

@@ -9,7 +9,7 @@
  * Restarting is safe because every upsert is keyed by the user id: a row written before the
  * failure is written again with the same values, never added twice.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { onboardingDataToRows, type OnboardingData } from '../onboarding/onboardingData.ts';
 import { navigateTo, toast } from '../shared/effects.ts';
@@ -24,6 +24,7 @@ import type {
   UpsertResult,
 } from './profileSave.types.ts';
 import { paths } from '../shared/paths.ts';
+import { toProvide } from '../shared/setupParts.ts';
 
 export const MAX_SAVE_ATTEMPTS = 3;
 export const DASHBOARD_PATH = paths.dashboard;
@@ -79,13 +80,9 @@ const profileSaveSetup = setup({
   },
   actors: {
     /** Upserts one row on its id; rejects on any backend error. */
-    upsertRow: fromPromise<UpsertResult, UpsertRequest>(async () => {
-      throw new Error('profileSave: provide the upsertRow actor');
-    }),
+    upsertRow: toProvide<UpsertResult, UpsertRequest>('profileSave.upsertRow'),
     /** Sets the onboarding-complete flag locally and in the session state. */
-    markComplete: fromPromise<void, { data: OnboardingData }>(async () => {
-      throw new Error('profileSave: provide the markComplete actor');
-    }),
+    markComplete: toProvide<void, { data: OnboardingData }>('profileSave.markComplete'),
   },
   actions: {
     setOutcome: assign({ outcome: (_, params: { outcome: ProfileSaveOutcome }) => params.outcome }),

@@ -4,13 +4,12 @@
  * share, and marking selected items bought with the price paid (what the budget tracker
  * counts as spent). Demo actors refuse saving, printing and sharing with Account Required.
  */
-import { assign, emit, fromPromise, setup, spawnChild } from 'xstate';
-import { z } from 'zod';
+import { assign, emit, setup, spawnChild } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { toast, type ViewEffect } from '../shared/effects.ts';
+import { toast } from '../shared/effects.ts';
 import { isAccountRequired } from '../planShared/accountRequired.ts';
-import { totalPrice } from '../planShared/planEdits.ts';
 import { inStoreOrder } from './sections.ts';
+import { selectedItems, validateNewItem } from './items.ts';
 import type {
   AddItemErrors,
   ListItem,
@@ -27,73 +26,22 @@ import type {
   ShoppingListLoad,
   ShoppingListTag,
 } from './shoppingList.types.ts';
-
-/** The Add Custom Item form (spec section 5): name required, price optional but numeric. */
-export const newItemSchema = z.object({
-  name: z.string().trim().min(1, messages.shopping.itemNameRequired),
-  amount: z.string().trim(),
-  price: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0), {
-      message: messages.shopping.priceInvalid,
-    })
-    // A blank price is 0 (spec section 3).
-    .transform((text) => (text === '' ? 0 : Math.round(Number(text) * 100) / 100)),
-});
-
-export function validateNewItem(form: {
-  name: string;
-  amount: string;
-  price: string;
-}): { ok: true; item: NewItem } | { ok: false; errors: AddItemErrors } {
-  const parsed = newItemSchema.safeParse(form);
-  if (parsed.success) return { ok: true, item: parsed.data };
-  const errors: AddItemErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'name' && !errors.name) errors.name = issue.message;
-    if (field === 'price' && !errors.price) errors.price = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-export function selectedItems(items: readonly ListItem[]): ListItem[] {
-  return items.filter((item) => item.checked);
-}
-
-/** The Estimated Total of the selected items, with 2 decimals (spec section 9). */
-export function estimatedTotal(items: readonly ListItem[]): string {
-  return totalPrice(selectedItems(items)).toFixed(2);
-}
+import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 
 export const shoppingListMachine = setup({
-  types: {
-    context: {} as ShoppingListContext,
-    events: {} as ShoppingListEvent,
-    input: {} as ShoppingListInput,
-    tags: {} as ShoppingListTag,
-    emitted: {} as ViewEffect,
-  },
+  types: {} as MachineTypes<
+    ShoppingListContext,
+    ShoppingListEvent,
+    ShoppingListInput,
+    ShoppingListTag
+  >,
   actors: {
-    loadList: fromPromise<ShoppingListLoad, ListScope>(async () => {
-      throw new Error('shoppingList: provide the loadList actor');
-    }),
-    saveChecked: fromPromise<void, SaveCheckedInput>(async () => {
-      throw new Error('shoppingList: provide the saveChecked actor');
-    }),
-    saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(async () => {
-      throw new Error('shoppingList: provide the saveCustomItem actor');
-    }),
-    printList: fromPromise<void, ListOutput>(async () => {
-      throw new Error('shoppingList: provide the printList actor');
-    }),
-    shareList: fromPromise<ShareOutcome, ListOutput>(async () => {
-      throw new Error('shoppingList: provide the shareList actor');
-    }),
-    recordPurchases: fromPromise<void, PurchasesInput>(async () => {
-      throw new Error('shoppingList: provide the recordPurchases actor');
-    }),
+    loadList: toProvide<ShoppingListLoad, ListScope>('shoppingList.loadList'),
+    saveChecked: toProvide<void, SaveCheckedInput>('shoppingList.saveChecked'),
+    saveCustomItem: toProvide<ListItem, SaveCustomItemInput>('shoppingList.saveCustomItem'),
+    printList: toProvide<void, ListOutput>('shoppingList.printList'),
+    shareList: toProvide<ShareOutcome, ListOutput>('shoppingList.shareList'),
+    recordPurchases: toProvide<void, PurchasesInput>('shoppingList.recordPurchases'),
   },
   actions: {
     takeList: assign((_, params: { load: ShoppingListLoad }) => ({

@@ -2,7 +2,7 @@
  * Helpers for the auth and mailbox tests: supabase-js clients in either flow type, and reading
  * the emails the backend sent through the mailbox's JSON API, as a person's browser would.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import ws from 'ws';
 import { z } from 'zod';
@@ -138,3 +138,74 @@ export const authErrorSchema = z.object({
   error_code: z.string(),
   msg: z.string(),
 });
+
+/** The password of the accounts the flow tests make. */
+export const PASSWORD = 'correct horse 1';
+
+/**
+ * A backend from startAuthBackend for the enclosing file or describe, stopped after it; `backend`
+ * is there once its beforeAll has run.
+ */
+export function useAuthBackend(): { backend: TestBackend } {
+  const suite = {} as { backend: TestBackend };
+  beforeAll(async () => {
+    suite.backend = await startAuthBackend();
+  });
+  afterAll(async () => {
+    await suite.backend?.close();
+  });
+  return suite;
+}
+
+/** Clients, confirmed accounts and sign-ins against a suite's backend (see useAuthBackend). */
+export function accountFlows(suite: { backend: TestBackend }) {
+  function client(flowType: FlowType = 'pkce'): SupabaseClient {
+    return authClient(suite.backend.url, suite.backend.anonKey, flowType);
+  }
+
+  /** Signs up and follows the confirmation link; returns the confirmed account's password client. */
+  async function confirmedAccount(
+    password = PASSWORD,
+  ): Promise<{ email: string; password: string }> {
+    const email = uniqueEmail();
+    const signer = client('pkce');
+    const { error } = await signer.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: CALLBACK_URL },
+    });
+    expect(error).toBeNull();
+    const location = await openLink(verifyLink(await waitForMail(suite.backend.url, email)));
+    expect(location.searchParams.get('code')).toBeTruthy();
+    return { email, password };
+  }
+
+  async function signIn(email: string, password: string) {
+    const signer = client();
+    const { data, error } = await signer.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    if (!data.session) throw new Error('no session');
+    return { client: signer, session: data.session };
+  }
+
+  return { client, confirmedAccount, signIn };
+}
+
+/** The service-role admin API of a backend. */
+export function adminApi(backend: TestBackend) {
+  return authClient(backend.url, backend.serviceRoleKey).auth.admin;
+}
+
+/** Checks a refusal is a 4xx JSON body in GoTrue's shape, with the API version header. */
+export function expectAuthError(
+  response: { status: number; body: unknown; headers: Headers },
+  status: number,
+  errorCode: string,
+): void {
+  expect(response.status).toBe(status);
+  const body = authErrorSchema.parse(response.body);
+  expect(body.code).toBe(status);
+  expect(body.error_code).toBe(errorCode);
+  expect(body.msg.length).toBeGreaterThan(0);
+  expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+}

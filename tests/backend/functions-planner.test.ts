@@ -2,14 +2,8 @@
  * generate-meal-plan, regenerate-meal and edit-meal-plan end to end: supabase-js
  * functions.invoke against the local backend (real auth, real REST with row-level security, the
  * real functions host), a user whose preferences are stored in the database (they win over the
- * body's fields), the week and its change log saved by the server, and the same handler once
- * under real Deno.
+ * body's fields), and the week and its change log saved by the server.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import {
   editMealPlanResponse,
@@ -18,82 +12,10 @@ import {
   regenerateMealResponse,
 } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import type { GenerateMealPlanResponse } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
-import {
-  createSignedInUser,
-  freePort,
-  startTestBackend,
-  type SignedInUser,
-  type TestBackend,
-} from './support.ts';
+import { body, storePreferences, usePlannerBackend, WEEK } from './functions-planner-support.ts';
+import { createSignedInUser } from './support.ts';
 
-let backend: TestBackend;
-let person: SignedInUser;
-
-const WEEK = '2026-11-23';
-
-async function storePreferences(user: SignedInUser, weeklyBudget = '$100'): Promise<void> {
-  const id = user.user.id;
-  const c = user.client;
-  const steps = [
-    c.from('onboarding_profile').upsert({
-      id,
-      full_name: 'Test Person',
-      age: 34,
-      gender: 'Female',
-      height_feet: 5,
-      height_inches: 5,
-      weight: 150,
-      activity_level: 'Lightly Active',
-      health_goal: 'Maintain Weight',
-    }),
-    c.from('food_preferences').upsert({
-      id,
-      dietary_restrictions: ['Vegetarian'],
-      allergies: ['Peanuts'],
-      disliked_foods: 'mushrooms',
-      protein_goal: 'Use recommended amount',
-      favorite_cuisines: ['Italian', 'Mexican'],
-    }),
-    c.from('meal_frequency').upsert({
-      id,
-      weekly_budget: weeklyBudget,
-      custom_budget: null,
-      breakfasts_per_week: 7,
-      lunch_per_week: 7,
-      dinner_per_week: 7,
-      snacks_per_week: 7,
-      meal_prep_frequency: 'Bi-Weekly',
-      cooking_time: '45 minutes',
-      cooking_methods: [],
-    }),
-    c.from('budget_settings').upsert({
-      id,
-      shopping_frequency: 'Weekly',
-      zip_code: '94110',
-      preferred_store: ['Aldi'],
-      preferred_store_other: null,
-      ingredient_quality: 'Balanced',
-    }),
-  ];
-  for (const step of steps) {
-    const { error } = await step;
-    if (error) throw new Error(`storing preferences failed: ${error.message}`);
-  }
-}
-
-function body(userId: string, extra: Record<string, unknown> = {}) {
-  return {
-    userId,
-    budgetAmount: '$100',
-    dietaryRestrictions: [],
-    allergies: [],
-    preferredCuisines: ['Italian'],
-    mealTypes: { breakfasts: 5, lunches: 5, dinners: 7, snacks: 3 },
-    zipCode: '94110',
-    weekStart: WEEK,
-    ...extra,
-  };
-}
+const planner = usePlannerBackend();
 
 async function errorOf(error: unknown): Promise<{ status: number; body: unknown }> {
   if (!(error instanceof FunctionsHttpError))
@@ -102,22 +24,12 @@ async function errorOf(error: unknown): Promise<{ status: number; body: unknown 
   return { status: response.status, body: await response.json() };
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend({ inMemory: true });
-  person = await createSignedInUser(backend);
-  await storePreferences(person);
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
-
 describe('generate-meal-plan', () => {
   let plan: GenerateMealPlanResponse;
 
   it('plans the week from the stored preferences and saves it', async () => {
-    const { data, error } = await person.client.functions.invoke('generate-meal-plan', {
-      body: body(person.user.id),
+    const { data, error } = await planner.person.client.functions.invoke('generate-meal-plan', {
+      body: body(planner.person.user.id),
     });
     expect(error).toBeNull();
     plan = generateMealPlanResponse.parse(data);
@@ -145,7 +57,7 @@ describe('generate-meal-plan', () => {
     expect(names.some((n) => n.includes('peanut'))).toBe(false);
     expect(names.some((n) => n.includes('mushroom'))).toBe(false);
 
-    const stored = await person.client
+    const stored = await planner.person.client
       .from('meal_plans')
       .select('week_start, plan, shopping_list')
       .eq('week_start', WEEK)
@@ -154,7 +66,7 @@ describe('generate-meal-plan', () => {
     expect((stored.data?.plan as { totalCost: string }).totalCost).toBe(plan.weeklyPlan.totalCost);
     expect(Array.isArray(stored.data?.shopping_list)).toBe(true);
     // The new week's bill is the first line of its change log.
-    const log = await person.client
+    const log = await planner.person.client
       .from('budget_changes')
       .select('change, price_difference')
       .eq('week_start', WEEK);
@@ -167,8 +79,8 @@ describe('generate-meal-plan', () => {
   });
 
   it('answers 400 with a clear message for a bad body', async () => {
-    const { error } = await person.client.functions.invoke('generate-meal-plan', {
-      body: body(person.user.id, { mealTypes: { breakfasts: 9 }, allergies: ['Gluten'] }),
+    const { error } = await planner.person.client.functions.invoke('generate-meal-plan', {
+      body: body(planner.person.user.id, { mealTypes: { breakfasts: 9 }, allergies: ['Gluten'] }),
     });
     const { status, body: answer } = await errorOf(error);
     expect(status).toBe(400);
@@ -180,14 +92,14 @@ describe('generate-meal-plan', () => {
   });
 
   it('answers 401 without a user token', async () => {
-    const { error } = await backend
+    const { error } = await planner.backend
       .anonClient()
-      .functions.invoke('generate-meal-plan', { body: body(person.user.id) });
+      .functions.invoke('generate-meal-plan', { body: body(planner.person.user.id) });
     expect((await errorOf(error)).status).toBe(401);
   });
 
   it('answers 403 when userId is someone else', async () => {
-    const { error } = await person.client.functions.invoke('generate-meal-plan', {
+    const { error } = await planner.person.client.functions.invoke('generate-meal-plan', {
       body: body(crypto.randomUUID()),
     });
     const { status, body: answer } = await errorOf(error);
@@ -196,7 +108,7 @@ describe('generate-meal-plan', () => {
   });
 
   it('answers 422 with the cheapest budget that works when the stored budget is too small', async () => {
-    const thrifty = await createSignedInUser(backend);
+    const thrifty = await createSignedInUser(planner.backend);
     await storePreferences(thrifty, '$5');
     const { error } = await thrifty.client.functions.invoke('generate-meal-plan', {
       body: body(thrifty.user.id),
@@ -212,9 +124,9 @@ describe('generate-meal-plan', () => {
     const day = plan.weeklyPlan.days[1];
     const target = day?.meals.find((m) => m.type === 'DINNER');
     if (!day || !target) throw new Error('no Tuesday dinner');
-    const { data, error } = await person.client.functions.invoke('regenerate-meal', {
+    const { data, error } = await planner.person.client.functions.invoke('regenerate-meal', {
       body: {
-        userId: person.user.id,
+        userId: planner.person.user.id,
         dayOfWeek: day.day,
         mealType: 'DINNER',
         mealId: target.id,
@@ -230,7 +142,7 @@ describe('generate-meal-plan', () => {
     expect(answer.meal.id).toBe(target.id);
     expect(answer.meal.recipeId).not.toBe(target.recipeId);
     expect(answer.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
-    const stored = await person.client
+    const stored = await planner.person.client
       .from('meal_plans')
       .select('plan')
       .eq('week_start', WEEK)
@@ -240,7 +152,7 @@ describe('generate-meal-plan', () => {
     ).days[1]?.meals.find((m) => m.id === target.id);
     expect(storedDinner?.recipeId).toBe(answer.meal.recipeId);
     // The change log got its line in the same transaction as the week.
-    const log = await person.client
+    const log = await planner.person.client
       .from('budget_changes')
       .select('change, price_difference')
       .eq('week_start', WEEK);
@@ -261,9 +173,9 @@ describe('generate-meal-plan', () => {
     const monday = before.days[0];
     const meal = monday?.meals[0];
     if (!monday || !meal) throw new Error('no Monday meal');
-    const moved = await person.client.functions.invoke('edit-meal-plan', {
+    const moved = await planner.person.client.functions.invoke('edit-meal-plan', {
       body: {
-        userId: person.user.id,
+        userId: planner.person.user.id,
         weekStart: WEEK,
         action: 'move',
         mealId: meal.id,
@@ -278,8 +190,8 @@ describe('generate-meal-plan', () => {
     });
     expect(afterMove.weeklyPlan.days[4]?.meals.some((m) => m.id === meal.id)).toBe(true);
 
-    const removed = await person.client.functions.invoke('edit-meal-plan', {
-      body: { userId: person.user.id, weekStart: WEEK, action: 'remove', mealId: meal.id },
+    const removed = await planner.person.client.functions.invoke('edit-meal-plan', {
+      body: { userId: planner.person.user.id, weekStart: WEEK, action: 'remove', mealId: meal.id },
     });
     const afterRemove = editMealPlanResponse.parse(removed.data);
     expect(afterRemove.change.change).toBe(`Removed ${meal.name} from Friday`);
@@ -288,14 +200,14 @@ describe('generate-meal-plan', () => {
         Math.round(afterMove.weeklyPlan.totalCostValue * 100),
     );
 
-    const filled = await person.client.functions.invoke('edit-meal-plan', {
-      body: { userId: person.user.id, weekStart: WEEK, action: 'fillDay', day: 'Monday' },
+    const filled = await planner.person.client.functions.invoke('edit-meal-plan', {
+      body: { userId: planner.person.user.id, weekStart: WEEK, action: 'fillDay', day: 'Monday' },
     });
     const afterFill = editMealPlanResponse.parse(filled.data);
     expect(afterFill.added.map((m) => m.type)).toEqual([meal.type]);
     expect(afterFill.change.change).toBe(`Added ${afterFill.added[0]?.name} on Monday`);
 
-    const log = await person.client
+    const log = await planner.person.client
       .from('budget_changes')
       .select('price_difference')
       .eq('week_start', WEEK);
@@ -315,12 +227,12 @@ describe('generate-meal-plan', () => {
       [{ action: 'remove', mealId: 'x', weekStart: '2030-01-07' }, 404],
     ];
     for (const [extra, status] of cases) {
-      const { error } = await person.client.functions.invoke('edit-meal-plan', {
-        body: { userId: person.user.id, ...extra },
+      const { error } = await planner.person.client.functions.invoke('edit-meal-plan', {
+        body: { userId: planner.person.user.id, ...extra },
       });
       expect((await errorOf(error)).status, JSON.stringify(extra)).toBe(status);
     }
-    const stored = await person.client
+    const stored = await planner.person.client
       .from('meal_plans')
       .select('plan')
       .eq('week_start', WEEK)
@@ -329,9 +241,9 @@ describe('generate-meal-plan', () => {
   });
 
   it('answers 404 for a meal that is not in the stored plan', async () => {
-    const { error } = await person.client.functions.invoke('regenerate-meal', {
+    const { error } = await planner.person.client.functions.invoke('regenerate-meal', {
       body: {
-        userId: person.user.id,
+        userId: planner.person.user.id,
         dayOfWeek: 'Monday',
         mealType: 'LUNCH',
         mealId: 'no-such-meal',
@@ -342,124 +254,18 @@ describe('generate-meal-plan', () => {
   });
 
   it('answers 400 for an unknown meal type and 403 for a foreign user', async () => {
-    const bad = await person.client.functions.invoke('regenerate-meal', {
-      body: { userId: person.user.id, dayOfWeek: 'Monday', mealType: 'BRUNCH', mealId: 'x' },
+    const bad = await planner.person.client.functions.invoke('regenerate-meal', {
+      body: {
+        userId: planner.person.user.id,
+        dayOfWeek: 'Monday',
+        mealType: 'BRUNCH',
+        mealId: 'x',
+      },
     });
     expect((await errorOf(bad.error)).status).toBe(400);
-    const foreign = await person.client.functions.invoke('regenerate-meal', {
+    const foreign = await planner.person.client.functions.invoke('regenerate-meal', {
       body: { userId: crypto.randomUUID(), dayOfWeek: 'Monday', mealType: 'LUNCH', mealId: 'x' },
     });
     expect((await errorOf(foreign.error)).status).toBe(403);
   });
-});
-
-const denoPath = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
-const functionsDir = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
-const denoMissing = existsSync(denoPath) ? undefined : `Deno is not installed at ${denoPath}`;
-
-/** The functions' import map, plus highs in case it does not list it yet; returns its path. */
-function denoConfig(): { config: string; dispose: () => void } {
-  const configDir = mkdtempSync(join(tmpdir(), 'planner-deno-'));
-  const base = JSON.parse(readFileSync(join(functionsDir, 'deno.json'), 'utf8')) as {
-    imports?: Record<string, string>;
-  };
-  const config = join(configDir, 'deno.json');
-  writeFileSync(
-    config,
-    JSON.stringify({ lock: false, imports: { highs: 'npm:highs@1.15.3', ...base.imports } }),
-  );
-  return { config, dispose: () => rmSync(configDir, { recursive: true, force: true }) };
-}
-
-describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', () => {
-  it('type-check under deno check', async () => {
-    const { config, dispose } = denoConfig();
-    try {
-      const child = spawn(
-        denoPath,
-        [
-          'check',
-          '--config',
-          config,
-          'generate-meal-plan/index.ts',
-          'regenerate-meal/index.ts',
-          'edit-meal-plan/index.ts',
-        ],
-        {
-          cwd: functionsDir,
-          env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      expect(code, output).toBe(0);
-    } finally {
-      dispose();
-    }
-  }, 120_000);
-
-  it('plans a week through Deno.serve against the local backend', async () => {
-    const { config, dispose } = denoConfig();
-    const port = await freePort();
-    const child = spawn(
-      denoPath,
-      [
-        'run',
-        '--config',
-        config,
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        'generate-meal-plan/index.ts',
-      ],
-      {
-        cwd: functionsDir,
-        env: {
-          ...process.env,
-          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-          DENO_NO_UPDATE_CHECK: '1',
-          NO_COLOR: '1',
-          SUPABASE_URL: backend.url,
-          SUPABASE_ANON_KEY: backend.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      const deadline = Date.now() + 90_000;
-      while (!output.includes('Listening on')) {
-        if (child.exitCode !== null) throw new Error(`deno exited:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`deno did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${person.accessToken}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body(person.user.id, { weekStart: '2026-11-30' })),
-      });
-      const answer: unknown = await response.json();
-      expect(response.status, JSON.stringify(answer).slice(0, 500)).toBe(200);
-      const plan = generateMealPlanResponse.parse(answer);
-      expect(plan.weeklyPlan.days[0]?.date).toBe('2026-11-30');
-      expect(plan.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
-
-      const missing = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' });
-      expect(missing.status).toBe(401);
-    } finally {
-      child.kill('SIGTERM');
-      await exited;
-      dispose();
-    }
-  }, 120_000);
 });

@@ -335,3 +335,30 @@ export async function startBackendOn(
     },
   };
 }
+
+/**
+ * Runs `suite` on each database kind inside `<title> on <kind>`, against a backend started for it
+ * by startBackendOn (stopped after it); `prepare` adds what the suite needs (people, rows). The
+ * context's fields are there once the suite's first beforeAll has run.
+ */
+export function describeOnEachKind<T extends object>(
+  title: string,
+  prepare: (backend: TestBackend) => Promise<T>,
+  suite: (context: T & { backend: TestBackend }, kind: DbKind) => void,
+): void {
+  for (const { kind, skipReason } of forEachDbKind()) {
+    describe.skipIf(skipReason !== undefined)(`${title} on ${kind}`, () => {
+      const context = {} as T & { backend: TestBackend };
+      let close: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const started = await startBackendOn(kind);
+        close = started.close;
+        Object.assign(context, { backend: started.backend }, await prepare(started.backend));
+      });
+      afterAll(async () => {
+        await close?.();
+      });
+      suite(context, kind);
+    });
+  }
+}

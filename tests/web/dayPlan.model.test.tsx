@@ -6,7 +6,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
-import { dayPlanMachine, mealsOfDay } from '../../machines/dayPlan/dayPlan.machine.ts';
+import { dayPlanMachine } from '../../machines/dayPlan/dayPlan.machine.ts';
+import { mealsOfDay } from '../../machines/dayPlan/dayPlan.cards.ts';
 import type { DayPlanEvent } from '../../machines/dayPlan/dayPlan.types.ts';
 import { messages } from '../../machines/texts/messages.ts';
 import { removeMeal } from '../../machines/planShared/planEdits.ts';

@@ -18,11 +18,8 @@ import {
 } from 'xstate';
 import { messages } from '../../machines/texts/messages.ts';
 import { AccountRequiredError } from '../../machines/planShared/plan.types.ts';
-import {
-  estimatedTotal,
-  selectedItems,
-  shoppingListMachine,
-} from '../../machines/shoppingList/shoppingList.machine.ts';
+import { shoppingListMachine } from '../../machines/shoppingList/shoppingList.machine.ts';
+import { estimatedTotal, selectedItems } from '../../machines/shoppingList/items.ts';
 import type {
   ListItem,
   SaveCheckedInput,

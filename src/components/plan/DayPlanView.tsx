@@ -19,7 +19,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type dayPlanMachine, mealsOfDay } from '../../../machines/dayPlan/dayPlan.machine.ts';
+import type { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
+import { mealsOfDay } from '../../../machines/dayPlan/dayPlan.cards.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { WeekdayName } from '../../../machines/planShared/week.ts';

@@ -2,14 +2,16 @@
  * The weekly plan screen: a view of one meal-plan actor. The live page and the demo page give
  * it their own heading actions and links; the cards and states are the same.
  */
-import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageLinks, type PageLink } from '../layout/PageLinks.tsx';
+import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
+import { Alert, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
-import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planShared/week.ts';
+import { weekDates, weekdayOf } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
@@ -42,17 +44,23 @@ function PlanBasis({ basis }: { basis: Basis }) {
   );
 }
 
+/**
+ * A meal-plan page (the account's or the demo's): its header, the week, the links at its foot,
+ * and the day pages its cards open (`dayPath` of the weekday's slug).
+ */
 export function MealPlanView({
   actorRef,
   header,
-  footer,
-  onOpenDay,
+  links,
+  dayPath,
 }: {
   actorRef: MealPlanActorRef;
-  header: ReactNode;
-  footer: ReactNode;
-  onOpenDay: (day: WeekdayName) => void;
+  /** The page's title, its week, its buttons, a note below them, and what follows the note. */
+  header: { title: string; range: string; actions: ReactNode; note: string; below?: ReactNode };
+  links: { back: PageLink; next: PageLink };
+  dayPath: (weekdaySlug: string) => string;
 }) {
+  const navigate = useAppNavigate();
   const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
@@ -64,42 +72,60 @@ export function MealPlanView({
     return { weekday, date, day: stored ? dayOf(stored.plan, weekday) : null };
   });
   return (
-    <Stack gap="lg">
-      {header}
-      {loading ? (
-        // The week that replaces it is taller than the screen: nothing below it (the buttons,
-        // the site footer) is seen jumping down when it arrives.
-        <PageLoader fillScreen />
-      ) : (
-        <>
-          {placeholder ? (
-            <Alert color="yellow" variant="light">
-              {planTexts.mealPlan.placeholderNote}
-            </Alert>
-          ) : null}
-          {stored ? (
-            <Stack gap={2} align="flex-end">
-              <Text fw={600}>
-                {planTexts.mealPlan.weeklyCost(stored.plan.totalCost, stored.plan.weeklyBudget)}
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <div>
+              <Title order={1} fz={{ base: 28, sm: 36 }}>
+                {header.title}
+              </Title>
+              <Text c="dimmed" fw={600}>
+                {header.range}
               </Text>
-              {stored.plan.checkoutCost &&
-              stored.plan.checkoutCost !== stored.plan.totalCost &&
-              !placeholder ? (
-                <Text size="sm" c="dimmed" ta="right">
-                  {planTexts.mealPlan.checkout(stored.plan.checkoutCost)}
+            </div>
+            {header.actions}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {header.note}
+          </Text>
+          {header.below}
+        </Stack>
+        {loading ? (
+          // The week that replaces it is taller than the screen: nothing below it (the buttons,
+          // the site footer) is seen jumping down when it arrives.
+          <PageLoader fillScreen />
+        ) : (
+          <>
+            {placeholder ? (
+              <Alert color="yellow" variant="light">
+                {planTexts.mealPlan.placeholderNote}
+              </Alert>
+            ) : null}
+            {stored ? (
+              <Stack gap={2} align="flex-end">
+                <Text fw={600}>
+                  {planTexts.mealPlan.weeklyCost(stored.plan.totalCost, stored.plan.weeklyBudget)}
                 </Text>
-              ) : null}
-            </Stack>
-          ) : null}
-          <WeekCards days={days} onOpen={onOpenDay} />
-          {stored?.plan.health && !placeholder ? (
-            <WeekHealthPanel health={stored.plan.health} />
-          ) : null}
-          {stored?.plan.basis ? <PlanBasis basis={stored.plan.basis} /> : null}
-        </>
-      )}
-      {footer}
-      {dialog ? <dialog.RegenerateDialog actorRef={actorRef} /> : null}
-    </Stack>
+                {stored.plan.checkoutCost &&
+                stored.plan.checkoutCost !== stored.plan.totalCost &&
+                !placeholder ? (
+                  <Text size="sm" c="dimmed" ta="right">
+                    {planTexts.mealPlan.checkout(stored.plan.checkoutCost)}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null}
+            <WeekCards days={days} onOpen={(day) => navigate(dayPath(day.toLowerCase()))} />
+            {stored?.plan.health && !placeholder ? (
+              <WeekHealthPanel health={stored.plan.health} />
+            ) : null}
+            {stored?.plan.basis ? <PlanBasis basis={stored.plan.basis} /> : null}
+          </>
+        )}
+        <PageLinks {...links} />
+        {dialog ? <dialog.RegenerateDialog actorRef={actorRef} /> : null}
+      </Stack>
+    </Container>
   );
 }

@@ -8,10 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
 import { messages } from '../../../machines/texts/messages.ts';
-import {
-  estimatedTotal,
-  selectedItems,
-} from '../../../machines/shoppingList/shoppingList.machine.ts';
+import { estimatedTotal, selectedItems } from '../../../machines/shoppingList/items.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';

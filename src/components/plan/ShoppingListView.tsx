@@ -10,10 +10,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  selectedItems,
-  type shoppingListMachine,
-} from '../../../machines/shoppingList/shoppingList.machine.ts';
+import type { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
+import { selectedItems } from '../../../machines/shoppingList/items.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';

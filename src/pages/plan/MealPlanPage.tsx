@@ -2,8 +2,7 @@
  * /meal-plan: the signed-in person's week (spec section 2, Meal plan), from today to today + 6,
  * with generation and the calendar export. The page wires the live actors to the machine.
  */
-import { PageLinks } from '../../components/layout/PageLinks.tsx';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
@@ -12,7 +11,6 @@ import { paths } from '../../../machines/shared/paths.ts';
 import { FocusControl } from '../../components/plan/FocusControl.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
-import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
@@ -21,7 +19,6 @@ const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors
 
 export function MealPlanPage() {
   const actorRef = useLivePlanActor(liveMealPlanMachine);
-  const navigate = useAppNavigate();
   const texts = planTexts.mealPlan;
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
@@ -38,55 +35,40 @@ export function MealPlanPage() {
     actorRef,
     (snapshot) => snapshot.context.stored !== null && !snapshot.context.placeholder,
   );
-  const header = (
-    <Stack gap="xs">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {texts.title}
-          </Title>
-          <Text c="dimmed" fw={600}>
-            {weekRangeLabel(weekStart)}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            disabled={!canExport}
-            onClick={() => actorRef.send({ type: 'plan.exportCalendar' })}
-          >
-            {texts.exportCalendar}
-          </Button>
-          <Button
-            ref={generateButton}
-            disabled={!canGenerate && !confirming}
-            loading={false}
-            onClick={() => actorRef.send({ type: 'plan.generate' })}
-          >
-            {busy ? texts.generating : hasPlan ? texts.regenerate : texts.generate}
-          </Button>
-        </Group>
+  const header = {
+    title: texts.title,
+    range: weekRangeLabel(weekStart),
+    actions: (
+      <Group gap="sm">
+        <Button
+          variant="default"
+          disabled={!canExport}
+          onClick={() => actorRef.send({ type: 'plan.exportCalendar' })}
+        >
+          {texts.exportCalendar}
+        </Button>
+        <Button
+          ref={generateButton}
+          disabled={!canGenerate && !confirming}
+          loading={false}
+          onClick={() => actorRef.send({ type: 'plan.generate' })}
+        >
+          {busy ? texts.generating : hasPlan ? texts.regenerate : texts.generate}
+        </Button>
       </Group>
-      <Text size="sm" c="dimmed">
-        {texts.note}
-      </Text>
-      <FocusControl actorRef={actorRef} />
-    </Stack>
-  );
-  const footer = (
-    <PageLinks
-      back={{ label: texts.backToDashboard, to: paths.dashboard }}
-      next={{ label: texts.viewShoppingList, to: paths.shoppingList }}
-    />
-  );
+    ),
+    note: texts.note,
+    below: <FocusControl actorRef={actorRef} />,
+  };
   return (
-    <Container size="lg" py="xl">
-      <MealPlanView
-        actorRef={actorRef}
-        header={header}
-        footer={footer}
-        onOpenDay={(day) => navigate(paths.mealPlanDay(day.toLowerCase()))}
-      />
-    </Container>
+    <MealPlanView
+      actorRef={actorRef}
+      header={header}
+      links={{
+        back: { label: texts.backToDashboard, to: paths.dashboard },
+        next: { label: texts.viewShoppingList, to: paths.shoppingList },
+      }}
+      dayPath={paths.mealPlanDay}
+    />
   );
 }
