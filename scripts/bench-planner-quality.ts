@@ -26,7 +26,8 @@ import {
 import { weekHealth } from '../supabase/functions/_shared/planner/health.ts';
 import type { Highs } from '../supabase/functions/_shared/planner/highs.ts';
 import { LinearModel, solveModel } from '../supabase/functions/_shared/planner/model.ts';
-import { makeCandidate, optimiseWeek } from '../supabase/functions/_shared/planner/optimise.ts';
+import { makeCandidate } from '../supabase/functions/_shared/planner/candidates.ts';
+import { optimiseWeek } from '../supabase/functions/_shared/planner/optimise.ts';
 import { countsForProtein, mainProteinOf } from '../supabase/functions/_shared/planner/quality.ts';
 import { plannedDayShares } from '../supabase/functions/_shared/planner/targets.ts';
 import type {

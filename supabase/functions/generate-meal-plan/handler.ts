@@ -11,7 +11,7 @@ import { getHighs } from '../_shared/planner/highs.ts';
 import { plannerHandler } from '../_shared/edge/handler.ts';
 import { errorJson, json, todayIso } from '../_shared/edge/http.ts';
 import { readPlan, readPreferences, saveGeneratedPlan } from '../_shared/edge/store.ts';
-import { dollars } from '../_shared/planner/plan.ts';
+import { dollars } from '../_shared/planner/explain.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
 import { generatePlan, placedMeals } from '../_shared/planner/service.ts';
 import { addDays, weekStartFor, weekdayOf, WEEKDAYS } from '../_shared/rules/week.ts';

@@ -11,7 +11,7 @@ import { priceBasis } from '../catalogue/basis.ts';
 import { GOODS_PARITY_YEAR } from '../catalogue/price-levels.generated.ts';
 import { localMultiplier } from '../catalogue/regions.ts';
 import { MEAL_TYPES, STORES } from '../catalogue/types.ts';
-import { makeCandidate } from './optimise.ts';
+import { makeCandidate } from './candidates.ts';
 import { localSearch } from './search.ts';
 import type { IngredientQuality, Store } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PriceLevel } from './types.ts';

@@ -3,35 +3,30 @@
  * store bill. When no plan exists it says which constraint binds and what would make a plan
  * possible, never an empty plan.
  */
-import type { MealType, Recipe } from '../catalogue/types.ts';
+import type { Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import { assignDays } from './assign.ts';
 import type { DishToPlace } from './assign.ts';
+import { makeCandidate, pruneCandidates } from './candidates.ts';
+import type { Candidate } from './candidates.ts';
+import { cheapestMenu } from './cheapest.ts';
 import { allocateMealCosts, weekCost } from './cost.ts';
+import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
-import type { HardFilter } from './filters.ts';
 import type { Highs } from './highs.ts';
-import { makeCandidate, optimiseWeek, pruneCandidates } from './optimise.ts';
+import { optimiseWeek } from './optimise.ts';
+import type { OptimiseResult } from './optimise.ts';
 import { localSearch } from './search.ts';
 import { qualityNote, qualityTerms, varietyNotes } from './quality-notes.ts';
 import type { SearchResult } from './search.ts';
-import type { Candidate, OptimiseResult } from './optimise.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
 import type {
   DayTotals,
-  Infeasibility,
   PlanOutcome,
   PlannedMeal,
   PlannerCatalogue,
   PlannerProfile,
 } from './types.ts';
-
-export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
-  BREAKFAST: { one: 'breakfast', many: 'breakfasts' },
-  LUNCH: { one: 'lunch', many: 'lunches' },
-  DINNER: { one: 'dinner', many: 'dinners' },
-  SNACK: { one: 'snack', many: 'snacks' },
-};
 
 export interface PlanOptions {
   /** Candidates kept per meal type for the program. */
@@ -58,42 +53,6 @@ export interface PlanOptions {
  * to keep a week near its old time; `npm run bench:planner` prints the HEI and bills this gives.
  */
 export const QUALITY_SEARCH_EVALUATIONS = 250_000;
-
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** Explains an empty meal type: which filters together remove every recipe, and what to relax. */
-function explainNoRecipes(
-  type: MealType,
-  filters: readonly HardFilter[],
-  catalogue: PlannerCatalogue,
-): Infeasibility {
-  const ofType = catalogue.recipes.filter(
-    (r) => r.mealTypes.includes(type) && isPriced(r, catalogue),
-  );
-  const active = filters.filter((f) => ofType.some((r) => !f.accepts(r)));
-  const label = MEAL_LABEL[type];
-  const relaxations = active
-    .map((f) => ({
-      f,
-      left: ofType.filter((r) => filters.every((g) => g === f || g.accepts(r))).length,
-    }))
-    .filter((x) => x.left > 0)
-    .sort((a, b) => b.left - a.left);
-  const best = relaxations[0];
-  const binding = `No ${label.many} fit ${active.map((f) => f.name).join(' + ')}.`;
-  const suggestion = best
-    ? `${best.f.relax[0]!.toUpperCase()}${best.f.relax.slice(1)} (${best.left} ${best.left === 1 ? label.one : label.many} would fit), or plan 0 ${label.many}.`
-    : `Plan 0 ${label.many}, or relax more than one of these filters.`;
-  return {
-    kind: 'no-recipes',
-    binding,
-    suggestion,
-    mealType: type,
-    filters: active.map((f) => f.name),
-  };
-}
 
 /** Servings allowed per recipe: twice a week, or every day for bulk prep; more when too few fit. */
 function capsFor(
@@ -392,124 +351,4 @@ export function planWeek(
     if (typeof outcome !== 'number') return outcome;
   }
   return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
-}
-
-interface CheapestMenu {
-  /** Servings per pool candidate. */
-  servings: number[];
-  /** The program's cost (pantry by the gram). */
-  costCents: number;
-  /** What the bill says (pantry lines rounded to the cent). */
-  billedCents: number;
-  /** Proven: no menu meeting the counts costs less. */
-  floorCents: number;
-  solveMs: number;
-  solverStatus: string;
-}
-
-/**
- * The cheapest menu that meets the meal counts: the cost-only search's menu, improved and
- * bounded by the program. Undefined when no combination of recipes meets the counts.
- */
-function cheapestMenu(
-  highs: Highs,
-  profile: PlannerProfile,
-  pool: Candidate[],
-  found: SearchResult,
-  cap: Map<string, number>,
-  factor: number,
-  catalogue: PlannerCatalogue,
-): CheapestMenu | undefined {
-  const program = optimiseWeek(highs, {
-    candidates: pool,
-    counts: profile.mealCounts,
-    cap,
-    targets: { protein: 0, kcal: 0 },
-    budgetCents: Infinity,
-    factor,
-    catalogue,
-    costOnly: true,
-    timeLimitSeconds: 0.3,
-    start: found.servings,
-  });
-  const billOf = (servings: readonly number[]) => {
-    const recipes: Recipe[] = [];
-    servings.forEach((n, j) => {
-      for (let k = 0; k < n; k += 1) recipes.push((pool[j] as Candidate).recipe);
-    });
-    return weekCost(recipes, catalogue, factor).totalCents;
-  };
-  const searchFills = fillsCounts(profile, pool, cap, found.servings);
-  const searchMenu = searchFills
-    ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) }
-    : undefined;
-  const programMenu =
-    program.status === 'ok'
-      ? {
-          servings: program.servings,
-          costCents: program.costCents,
-          billedCents: billOf(program.servings),
-        }
-      : undefined;
-  const best = [searchMenu, programMenu]
-    .filter((m): m is NonNullable<typeof m> => m !== undefined)
-    .sort((a, b) => a.billedCents - b.billedCents)[0];
-  if (!best) return undefined;
-  return {
-    ...best,
-    floorCents: program.status === 'ok' ? Math.floor(program.costLowerBoundCents) : 0,
-    solveMs: program.solveMs,
-    solverStatus: program.solverStatus,
-  };
-}
-
-/** Whether servings per pool candidate meet every meal count and the variety caps. */
-function fillsCounts(
-  profile: PlannerProfile,
-  pool: readonly Candidate[],
-  cap: Map<string, number>,
-  servings: readonly number[],
-): boolean {
-  const perType = new Map<MealType, number>();
-  const perRecipe = new Map<string, number>();
-  pool.forEach((c, j) => {
-    const n = servings[j] ?? 0;
-    perType.set(c.type, (perType.get(c.type) ?? 0) + n);
-    perRecipe.set(c.recipe.id, (perRecipe.get(c.recipe.id) ?? 0) + n);
-  });
-  return (
-    MEAL_TYPES.every((t) => (perType.get(t) ?? 0) === profile.mealCounts[t]) &&
-    [...perRecipe].every(([id, n]) => n <= (cap.get(id) ?? 2))
-  );
-}
-
-/** The budget binds: what the cheapest menu that meets the meal counts costs on the bill. */
-function explainBudget(
-  profile: PlannerProfile,
-  menu: CheapestMenu | undefined,
-  budgetCents: number,
-): Infeasibility {
-  if (!menu) {
-    return {
-      kind: 'too-few-recipes',
-      binding: 'No combination of recipes meets your meal counts.',
-      suggestion: 'Plan fewer meals or relax a restriction.',
-    };
-  }
-  const needed = Math.max(menu.billedCents, Math.ceil(menu.costCents));
-  const floor = menu.floorCents;
-  const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
-    .map(
-      (t) =>
-        `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
-    )
-    .join(', ');
-  return {
-    kind: 'budget',
-    binding:
-      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollars(needed)}, above your ${dollars(budgetCents)} budget` +
-      (floor > budgetCents ? `; no such plan costs less than ${dollars(floor)}.` : '.'),
-    suggestion: `Raise your weekly budget to ${dollars(needed)}, or plan fewer meals.`,
-    cheapestFeasibleBudget: needed / 100,
-  };
 }

@@ -19,7 +19,7 @@ import { addDays, weekdayOf } from '../rules/week.ts';
 import { packagesToBuy } from './cost.ts';
 import { weekHealth } from './health.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
-import { MEAL_LABEL, dollars } from './plan.ts';
+import { MEAL_LABEL, dollars } from './explain.ts';
 import { MEAL_SHARE } from './targets.ts';
 import type {
   MealCounts,

@@ -3,8 +3,8 @@
  * them: how diet quality was weighed against cost, and which variety rule the week had to bend.
  */
 import { DEFAULT_PLAN_FOCUS } from '../rules/focus.ts';
-import type { Candidate } from './optimise.ts';
-import { dollars } from './plan.ts';
+import type { Candidate } from './candidates.ts';
+import { dollars } from './explain.ts';
 import {
   adequacyTargets,
   centsPerHeiPoint,

@@ -13,7 +13,7 @@
  */
 import { HEI_STANDARDS, type HeiComponent } from './hei.ts';
 import type { LinearModel } from './model.ts';
-import type { Candidate } from './optimise.ts';
+import type { Candidate } from './candidates.ts';
 import { QUALITY_PARTS } from './quality.ts';
 import type { QualityTerms } from './quality.ts';
 

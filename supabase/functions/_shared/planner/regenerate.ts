@@ -12,7 +12,7 @@ import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import { allocateMealCosts, gramsByFood, localPackageCents, weekCost } from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
-import { MEAL_LABEL, dollars } from './plan.ts';
+import { MEAL_LABEL, dollars } from './explain.ts';
 import type { PlacedMeal } from './present.ts';
 import type {
   Infeasibility,
@@ -21,7 +21,7 @@ import type {
   PlannerProfile,
   WeekCost,
 } from './types.ts';
-import { WEIGHTS } from './optimise.ts';
+import { WEIGHTS } from './candidates.ts';
 import { qualityTerms } from './quality-notes.ts';
 import {
   QUALITY_WIDTH,

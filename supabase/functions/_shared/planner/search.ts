@@ -13,29 +13,12 @@
  */
 import type { MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
-import { localPackageCents } from './cost.ts';
-import type { Candidate, WeekTargets } from './optimise.ts';
-import { FAVOURITE_MINIMUM, WEIGHTS } from './optimise.ts';
-import type { MealCounts, PlannerCatalogue } from './types.ts';
+import type { Candidate, WeekProblem } from './candidates.ts';
+import { FAVOURITE_MINIMUM, WEIGHTS } from './candidates.ts';
+import { searchTables } from './search-tables.ts';
 import { QUALITY_WIDTH, VARIETY_PENALTY, qualityPointsOf } from './quality.ts';
-import type { QualityTerms } from './quality.ts';
 
-interface FoodInfo {
-  packageCents: number;
-  packageGrams: number;
-  pantry: boolean;
-}
-
-export interface SearchInput {
-  candidates: Candidate[];
-  counts: MealCounts;
-  cap: Map<string, number>;
-  targets: WeekTargets;
-  budgetCents: number;
-  factor: number;
-  catalogue: PlannerCatalogue;
-  /** Ignore nutrition and cuisines: the cheapest plan. */
-  costOnly?: boolean;
+export interface SearchInput extends WeekProblem {
   /** Seed of the perturbations (xorshift; any non-zero 32-bit value). */
   seed?: number;
   /** Servings per candidate to start from (another search's plan) instead of the greedy fill. */
@@ -44,8 +27,6 @@ export interface SearchInput {
   maxEvaluations?: number;
   /** Wall-clock safety limit in milliseconds. */
   timeLimitMs?: number;
-  /** Diet quality and variety (absent: neither is weighed). */
-  quality?: QualityTerms;
 }
 
 export interface SearchResult {
@@ -62,63 +43,23 @@ const OVER_BUDGET = 1000;
 export function localSearch(input: SearchInput): SearchResult {
   const { candidates, counts, cap, targets, budgetCents, factor, catalogue } = input;
   // Flat typed arrays: the inner loop runs millions of times per second this way.
-  const foodIndex = new Map<string, number>();
-  const foods: FoodInfo[] = [];
-  const useStart = new Int32Array(candidates.length + 1);
-  const useFood: number[] = [];
-  const useGrams: number[] = [];
-  candidates.forEach((c, j) => {
-    // One entry per food (a recipe may list a food twice), so a move can be priced in one pass.
-    const perFood = new Map<string, number>();
-    for (const ing of c.recipe.ingredients)
-      perFood.set(ing.food, (perFood.get(ing.food) ?? 0) + ing.grams);
-    for (const [foodKey, foodGrams] of perFood) {
-      const ing = { food: foodKey, grams: foodGrams };
-      let index = foodIndex.get(ing.food);
-      if (index === undefined) {
-        const price = catalogue.prices.get(ing.food);
-        const food = catalogue.foods.get(ing.food);
-        index = foods.length;
-        foodIndex.set(ing.food, index);
-        foods.push({
-          packageCents: price ? localPackageCents(price.price, factor) : 0,
-          packageGrams: price?.packageGrams ?? 1,
-          pantry: food?.pantry ?? false,
-        });
-      }
-      useFood.push(index);
-      useGrams.push(ing.grams);
-    }
-    useStart[j + 1] = useFood.length;
-  });
-  const uFood = Int32Array.from(useFood);
-  const uGrams = Float64Array.from(useGrams);
-  const pkgCents = Float64Array.from(foods.map((f) => f.packageCents));
-  const pkgGrams = Float64Array.from(foods.map((f) => f.packageGrams));
-  const pantry = Uint8Array.from(foods.map((f) => (f.pantry ? 1 : 0)));
-  const recipeIds = new Map<string, number>();
-  const recipeOf = Int32Array.from(
-    candidates.map((c) => {
-      const known = recipeIds.get(c.recipe.id);
-      if (known !== undefined) return known;
-      recipeIds.set(c.recipe.id, recipeIds.size);
-      return recipeIds.size - 1;
-    }),
-  );
-  // Servings of one candidate are bounded by its type's count; servings of one recipe (which may
-  // be a candidate in two meal types) by the variety cap.
-  const capOf = Int32Array.from(
-    candidates.map((c) => Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type])),
-  );
-  const recipeCap = new Int32Array(candidates.length);
-  candidates.forEach((c, j) => {
-    recipeCap[j] = cap.get(c.recipe.id) ?? 2;
-  });
-  const proteinOf = Float64Array.from(candidates.map((c) => c.protein));
-  const kcalOf = Float64Array.from(candidates.map((c) => c.kcal));
-  const favOf = Uint8Array.from(candidates.map((c) => (c.favourite ? 1 : 0)));
-  const cuisineOf = Int32Array.from(candidates.map((c) => c.cuisineIndex));
-  const avoidOf = Uint8Array.from(candidates.map((c) => (c.avoid ? 1 : 0)));
+  const {
+    useStart,
+    uFood,
+    uGrams,
+    pkgCents,
+    pkgGrams,
+    pantry,
+    recipeOf,
+    recipeCount,
+    capOf,
+    recipeCap,
+    proteinOf,
+    kcalOf,
+    favOf,
+    cuisineOf,
+    avoidOf,
+  } = searchTables(candidates, counts, cap, catalogue, factor);
   // Diet quality: the week's totals vector and each candidate's, flat.
   const quality = input.costOnly ? undefined : input.quality;
   const K = QUALITY_WIDTH;
@@ -158,9 +99,9 @@ export function localSearch(input: SearchInput): SearchResult {
   const byType = new Map<MealType, number[]>(MEAL_TYPES.map((t) => [t, [] as number[]]));
   candidates.forEach((c, j) => byType.get(c.type)?.push(j));
 
-  const grams = new Float64Array(foods.length);
+  const grams = new Float64Array(pkgCents.length);
   const servings = new Int32Array(candidates.length);
-  const recipeUse = new Int32Array(recipeIds.size);
+  const recipeUse = new Int32Array(recipeCount);
   let bill = 0;
   let protein = 0;
   let kcal = 0;

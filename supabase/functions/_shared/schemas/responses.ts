@@ -1,0 +1,255 @@
+/**
+ * The responses of the generate-meal-plan, regenerate-meal and edit-meal-plan functions (spec
+ * section 7): the week, its days and meals, its health, the shopping list, the nutrition
+ * summary, the explanation, and the error a request gets when no plan exists.
+ */
+import { z } from 'zod';
+import { CUISINES, MEAL_TYPES } from '../catalogue/types.ts';
+import { STORE_SECTIONS } from '../catalogue/sections.ts';
+import { WEEKDAYS } from '../rules/week.ts';
+import { isoDate } from './dates.ts';
+
+export const mealSchema = z.object({
+  id: z.string(),
+  type: z.enum(MEAL_TYPES),
+  name: z.string(),
+  recipeId: z.string(),
+  cuisine: z.enum(CUISINES),
+  /** Minutes in all: hands-on and waiting (soaking, marinating, chilling). */
+  prepTime: z.number().int().nonnegative(),
+  /** The waiting a dish needs, when it needs some: 'soak the lentils overnight'. */
+  waitNote: z.string().optional(),
+  proteinPercentage: z.number().int().nonnegative(),
+  cost: z.string().regex(/^\$\d+\.\d{2}$/),
+  costValue: z.number().nonnegative(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  nutrition: z.object({
+    calories: z.number(),
+    protein: z.string().regex(/^\d+g$/),
+    carbs: z.string().regex(/^\d+g$/),
+    fat: z.string().regex(/^\d+g$/),
+  }),
+  instructions: z.array(z.string()),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const daySchema = z.object({
+  day: z.enum(WEEKDAYS),
+  date: isoDate,
+  meals: z.array(mealSchema),
+  dailyCost: z.string().regex(/^\$\d+\.\d{2}$/),
+  dailyCostValue: z.number().nonnegative(),
+  dailyProtein: z.number().nonnegative(),
+  dailyCalories: z.number().nonnegative(),
+  proteinGoal: z.number().nonnegative(),
+  calorieTarget: z.number().nonnegative(),
+});
+export type Day = z.infer<typeof daySchema>;
+
+/** One HEI-2020 component of the week (planner/hei.ts): its score out of its maximum. */
+export const heiComponentSchema = z.object({
+  component: z.string(),
+  name: z.string(),
+  kind: z.enum(['adequacy', 'moderation']),
+  score: z.number().min(0).max(10),
+  max: z.number().positive().max(10),
+});
+
+/** One food group of the week against the Healthy U.S.-Style pattern (planner/food-groups.ts). */
+export const foodGroupSchema = z.object({
+  group: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  period: z.enum(['day', 'week']),
+  kind: z.enum(['target', 'limit']),
+  amount: z.number().nonnegative(),
+  target: z.number().nonnegative(),
+});
+
+/**
+ * The week's diet quality, computed from the meals planned (generation and every edit alike):
+ * its Healthy Eating Index 2020 and its food groups against the pattern at the person's calorie
+ * level, targets scaled to the share of the day the planned meals make up.
+ */
+export const weekHealthSchema = z.object({
+  hei: z.object({ total: z.number().min(0).max(100), components: z.array(heiComponentSchema) }),
+  calorieLevel: z.number().positive(),
+  /** 0-1: the share of a full day's eating the planned meals make up (targets scale by it). */
+  plannedShare: z.number().min(0).max(1),
+  foodGroups: z.array(foodGroupSchema),
+  limits: z.array(
+    z.object({
+      limit: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      amount: z.number(),
+      max: z.number(),
+    }),
+  ),
+});
+export type WeekHealth = z.infer<typeof weekHealthSchema>;
+
+export const weeklyPlanSchema = z.object({
+  weekStart: isoDate,
+  days: z.array(daySchema).length(7),
+  weeklyBudget: z.string(),
+  weeklyBudgetValue: z.number().nonnegative(),
+  totalCost: z.string().regex(/^\$\d+\.\d{2}$/),
+  totalCostValue: z.number().nonnegative(),
+  /**
+   * The checkout for someone who has none of the pantry staples at home (oil, spices...): the
+   * same list with every staple bought as a whole package. totalCost charges staples by the
+   * grams the week uses.
+   */
+  checkoutCost: z
+    .string()
+    .regex(/^\$\d+\.\d{2}$/)
+    .optional(),
+  checkoutCostValue: z.number().nonnegative().optional(),
+  /** The person's daily goals the week was planned for (grams of protein, kcal). */
+  dailyProteinGoal: z.number().nonnegative().optional(),
+  dailyCalorieTarget: z.number().nonnegative().optional(),
+  /** The local price level the week is priced at: edits keep it. */
+  priceFactor: z.number().positive().max(10).optional(),
+  /** What the week's prices rest on, and how much of its bill is estimated. */
+  prices: z
+    .object({
+      /** 'US average prices, April 2025, from BLS and USDA ERS, adjusted for Georgia'. */
+      basis: z.string(),
+      /** 0 to 1: the share of the bill priced by estimates. */
+      estimatedShare: z.number().min(0).max(1),
+      /** 'Estimated prices make up 12 % of this list.' */
+      estimatedNote: z.string(),
+    })
+    .optional(),
+  /** Moves, removals, replacements and additions since the week was planned. */
+  edits: z.number().int().nonnegative().optional(),
+  /** Meals of each type the profile asked for when the week was planned. */
+  requested: z
+    .object({
+      BREAKFAST: z.number().int().min(0).max(7),
+      LUNCH: z.number().int().min(0).max(7),
+      DINNER: z.number().int().min(0).max(7),
+      SNACK: z.number().int().min(0).max(7),
+    })
+    .optional(),
+  /**
+   * Portion scale every dish of the week is cooked at (1.5 = one and a half standard servings);
+   * absent means standard servings. The planner keeps it within 0.75-2.
+   */
+  portions: z.number().min(0.5).max(3).optional(),
+  /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
+  health: weekHealthSchema.optional(),
+  /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
+  focus: z.number().int().min(1).max(5).optional(),
+  /**
+   * What the week was planned under, for the plan screen: the hard constraints it respects and
+   * notes (portion scale, local price level). Facts of the planning, so edits keep them.
+   */
+  basis: z
+    .object({
+      constraints: z.array(z.string()).max(40),
+      /** The meal counts as the week stands, against what the profile asked for. */
+      counts: z.string().optional(),
+      notes: z.array(z.string()).max(40),
+    })
+    .optional(),
+});
+export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
+
+export const shoppingItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  price: z.number().nonnegative(),
+  mealIds: z.array(z.string()),
+  pantry: z.boolean(),
+  packages: z.number().int().nonnegative(),
+  packageLabel: z.string(),
+  gramsUsed: z.number().nonnegative(),
+  leftover: z.string(),
+  /** The local price of one whole package (for a staple: what buying it costs). */
+  packagePrice: z.number().nonnegative().optional(),
+  /** Packages in the basket of someone with nothing at home (staples bought whole too). */
+  packagesToBuy: z.number().int().nonnegative().optional(),
+  /** Where the price comes from: the agency, series or item and month, or the estimate. */
+  priceSource: z.string().optional(),
+  /** The price is an estimate (no official table covers the food). */
+  estimated: z.boolean().optional(),
+  /** Its store section (catalogue/sections.ts); absent in plans stored before sections. */
+  section: z.enum(STORE_SECTIONS).optional(),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
+
+export const nutritionSummarySchema = z.object({
+  dailyProteinGoal: z.number(),
+  dailyCalorieTarget: z.number(),
+  averageDailyProtein: z.number(),
+  averageDailyCalories: z.number(),
+  daysMeetingProteinGoal: z.number().int(),
+  daysWithinCalorieTarget: z.number().int(),
+  plannedShareOfDay: z.string(),
+});
+export type NutritionSummary = z.infer<typeof nutritionSummarySchema>;
+
+export const explanationSchema = z.object({
+  summary: z.string(),
+  constraints: z.array(z.string()),
+  targets: z.array(z.string()),
+  notes: z.array(z.string()),
+  solver: z.object({
+    method: z.string(),
+    candidates: z.number().int(),
+    solveMs: z.number(),
+    status: z.string(),
+    costLowerBound: z.number(),
+  }),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
+
+export const generateMealPlanResponse = z.object({
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+  explanation: explanationSchema,
+});
+export type GenerateMealPlanResponse = z.infer<typeof generateMealPlanResponse>;
+
+export const regenerateMealResponse = z.object({
+  meal: mealSchema,
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+});
+export type RegenerateMealResponse = z.infer<typeof regenerateMealResponse>;
+
+/** A change-log line: what changed and by how much the week's bill changed (dollars). */
+export const planChangeSchema = z.object({ change: z.string(), priceDifference: z.number() });
+
+export const editMealPlanResponse = z.object({
+  weeklyPlan: weeklyPlanSchema,
+  shoppingList: z.array(shoppingItemSchema),
+  nutritionSummary: nutritionSummarySchema,
+  change: planChangeSchema,
+  /** The meals a fillDay added. */
+  added: z.array(mealSchema),
+  /** Slots that stayed empty, and why; null when every slot was filled. */
+  notice: z.string().nullable(),
+});
+export type EditMealPlanResponse = z.infer<typeof editMealPlanResponse>;
+
+export const infeasibleSchema = z.object({
+  kind: z.enum(['no-recipes', 'budget', 'too-few-recipes', 'no-alternative']),
+  binding: z.string(),
+  suggestion: z.string(),
+  mealType: z.enum(MEAL_TYPES).optional(),
+  filters: z.array(z.string()).optional(),
+  cheapestFeasibleBudget: z.number().optional(),
+});
+
+export const errorResponse = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  infeasible: infeasibleSchema.optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
