@@ -13,18 +13,14 @@ import { selectedItems, validateNewItem } from './items.ts';
 import type {
   AddItemErrors,
   ListItem,
-  ListOutput,
-  ListScope,
   NewItem,
-  PurchasesInput,
-  SaveCheckedInput,
-  SaveCustomItemInput,
   ShareOutcome,
   ShoppingListContext,
   ShoppingListEvent,
   ShoppingListInput,
   ShoppingListLoad,
   ShoppingListTag,
+  ShoppingListActors,
 } from './shoppingList.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 
@@ -36,13 +32,13 @@ export const shoppingListMachine = setup({
     ShoppingListTag
   >,
   actors: {
-    loadList: toProvide<ShoppingListLoad, ListScope>('shoppingList.loadList'),
-    saveChecked: toProvide<void, SaveCheckedInput>('shoppingList.saveChecked'),
-    saveCustomItem: toProvide<ListItem, SaveCustomItemInput>('shoppingList.saveCustomItem'),
-    printList: toProvide<void, ListOutput>('shoppingList.printList'),
-    shareList: toProvide<ShareOutcome, ListOutput>('shoppingList.shareList'),
-    recordPurchases: toProvide<void, PurchasesInput>('shoppingList.recordPurchases'),
-  },
+    loadList: toProvide('shoppingList.loadList'),
+    saveChecked: toProvide('shoppingList.saveChecked'),
+    saveCustomItem: toProvide('shoppingList.saveCustomItem'),
+    printList: toProvide('shoppingList.printList'),
+    shareList: toProvide('shoppingList.shareList'),
+    recordPurchases: toProvide('shoppingList.recordPurchases'),
+  } satisfies ShoppingListActors,
   actions: {
     takeList: assign((_, params: { load: ShoppingListLoad }) => ({
       weekStart: params.load.weekStart,

@@ -1,3 +1,4 @@
+import type { PromiseActorLogic } from 'xstate';
 import type { StoreSection } from '../../supabase/functions/_shared/catalogue/sections.ts';
 
 /** One line of the shopping list: from the plan, a sample ingredient or added by the person. */
@@ -116,3 +117,13 @@ export type ShoppingListEvent =
   | { type: 'purchase.confirm'; paid: Record<string, number> };
 
 export type ShoppingListTag = 'loading' | 'busy';
+
+/** The actors the shopping list runs: the live app and the demo each provide all of them. */
+export interface ShoppingListActors {
+  loadList: PromiseActorLogic<ShoppingListLoad, ListScope>;
+  saveChecked: PromiseActorLogic<void, SaveCheckedInput>;
+  saveCustomItem: PromiseActorLogic<ListItem, SaveCustomItemInput>;
+  printList: PromiseActorLogic<void, ListOutput>;
+  shareList: PromiseActorLogic<ShareOutcome, ListOutput>;
+  recordPurchases: PromiseActorLogic<void, PurchasesInput>;
+}

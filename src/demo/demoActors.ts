@@ -4,7 +4,7 @@
  * Demo mode is these actors, not a flag (docs: architecture, Machines).
  */
 import type { FocusRequest } from '../../machines/mealPlan/mealPlan.types.ts';
-import { fromPromise } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { AccountRequiredError } from '../../machines/planShared/accountRequired.ts';
 import type { LoadedWeek, PlanRequest, StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type {
@@ -15,13 +15,7 @@ import type {
 } from '../../machines/dayPlan/dayPlan.types.ts';
 import { moveMeal, removeMeal } from '../../machines/planShared/planEdits.ts';
 import type {
-  ListItem,
-  ListOutput,
-  ListScope,
-  PurchasesInput,
-  SaveCheckedInput,
-  SaveCustomItemInput,
-  ShareOutcome,
+  ShoppingListActors,
   ShoppingListLoad,
 } from '../../machines/shoppingList/shoppingList.types.ts';
 import type { BudgetData } from '../../machines/budgetTracker/budgetTracker.types.ts';
@@ -31,6 +25,11 @@ import { DEMO_WEEK_START, demoBudget, demoDay, demoWeek } from './demoData.ts';
 const refuse = async (): Promise<never> => {
   throw new AccountRequiredError();
 };
+
+/** An actor that refuses with Account Required, of whatever type its place asks for. */
+function refused<TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(refuse);
+}
 
 const sampleWeek = (stored: StoredPlan): LoadedWeek => ({
   stored,
@@ -56,18 +55,18 @@ export const demoDayPlanActors = {
   generateDay: fromPromise<DayGenerated, GenerateDayInput>(refuse),
 };
 
-export const demoShoppingListActors = {
-  loadList: fromPromise<ShoppingListLoad, ListScope>(async () => ({
+export const demoShoppingListActors: ShoppingListActors = {
+  loadList: fromPromise(async (): Promise<ShoppingListLoad> => ({
     weekStart: DEMO_WEEK_START,
     items: sampleIngredients(),
     fromPlan: false,
   })),
   // A tick is only on screen; nothing is stored.
-  saveChecked: fromPromise<void, SaveCheckedInput>(async () => {}),
-  saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(refuse),
-  printList: fromPromise<void, ListOutput>(refuse),
-  shareList: fromPromise<ShareOutcome, ListOutput>(refuse),
-  recordPurchases: fromPromise<void, PurchasesInput>(refuse),
+  saveChecked: fromPromise(async () => {}),
+  saveCustomItem: refused(),
+  printList: refused(),
+  shareList: refused(),
+  recordPurchases: refused(),
 };
 
 export const demoBudgetActors = {

@@ -9,13 +9,12 @@ import { z } from 'zod';
 import { fromPromise } from 'xstate';
 import type {
   ListItem,
-  ListOutput,
   ListScope,
   PurchasesInput,
   SaveCheckedInput,
   SaveCustomItemInput,
-  ShareOutcome,
   ShoppingListLoad,
+  ShoppingListActors,
 } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { sampleIngredients } from '../../../machines/shoppingList/sampleIngredients.ts';
 import { printList, shareList } from '../shoppingListOutput.ts';
@@ -194,11 +193,11 @@ export async function recordPurchases(input: PurchasesInput): Promise<void> {
   await submit(input, { kind: 'purchases', purchases: input.purchases }, true);
 }
 
-export const liveShoppingListActors = {
-  loadList: fromPromise<ShoppingListLoad, ListScope>(({ input }) => loadShoppingList(input)),
-  saveChecked: fromPromise<void, SaveCheckedInput>(({ input }) => saveChecked(input)),
-  saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(({ input }) => saveCustomItem(input)),
-  printList: fromPromise<void, ListOutput>(({ input }) => printList(input)),
-  shareList: fromPromise<ShareOutcome, ListOutput>(({ input }) => shareList(input)),
-  recordPurchases: fromPromise<void, PurchasesInput>(({ input }) => recordPurchases(input)),
+export const liveShoppingListActors: ShoppingListActors = {
+  loadList: fromPromise(({ input }) => loadShoppingList(input)),
+  saveChecked: fromPromise(({ input }) => saveChecked(input)),
+  saveCustomItem: fromPromise(({ input }) => saveCustomItem(input)),
+  printList: fromPromise(({ input }) => printList(input)),
+  shareList: fromPromise(({ input }) => shareList(input)),
+  recordPurchases: fromPromise(({ input }) => recordPurchases(input)),
 };
