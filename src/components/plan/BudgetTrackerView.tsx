@@ -36,6 +36,28 @@ function differenceColor(amount: number): string | undefined {
   return undefined;
 }
 
+/** One of the tracker's sections: a titled card with its content, or its line for none. */
+function SectionCard({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id} mb="sm">
+        {title}
+      </Title>
+      {empty !== null ? <Text c="dimmed">{empty}</Text> : children}
+    </Card>
+  );
+}
+
 export function BudgetTrackerView({
   actorRef,
   callToAction,
@@ -101,75 +123,67 @@ export function BudgetTrackerView({
               </Text>
             ) : null}
           </Card>
-          <Card component="section" aria-labelledby="budget-meals">
-            <Title order={2} fz="lg" id="budget-meals" mb="sm">
-              {texts.meals}
-            </Title>
-            {data.days.length === 0 ? (
-              <Text c="dimmed">{texts.noMeals}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {data.days.map((day) => (
-                  <div key={day.date}>
-                    <Group justify="space-between">
-                      <Text fw={700}>{day.day}</Text>
-                      <Text fw={600}>{day.dailyCost}</Text>
-                    </Group>
-                    <Stack gap={2}>
-                      {day.meals.map((meal) => (
-                        <Group key={meal.id} gap={6} wrap="nowrap">
-                          <Badge
-                            size="xs"
-                            variant="light"
-                            color={mealTypeColor(meal.type)}
-                            style={{ flexShrink: 0 }}
-                          >
-                            {meal.type}
-                          </Badge>
-                          <Text size="sm" truncate>
-                            {meal.name}
-                          </Text>
-                        </Group>
-                      ))}
-                    </Stack>
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-          </Card>
-          <Card component="section" aria-labelledby="budget-changes">
-            <Title order={2} fz="lg" id="budget-changes" mb="sm">
-              {texts.changes}
-            </Title>
-            {data.changes.length === 0 ? (
-              <Text c="dimmed">{texts.noChanges}</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={0}>
-                <Table verticalSpacing="xs" aria-labelledby="budget-changes">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{texts.date}</Table.Th>
-                      <Table.Th>{texts.change}</Table.Th>
-                      <Table.Th ta="right">{texts.difference}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.changes.map((entry) => (
-                      <Table.Tr key={`${entry.date}-${entry.change}`}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {changeDate(entry.date)}
-                        </Table.Td>
-                        <Table.Td>{entry.change}</Table.Td>
-                        <Table.Td ta="right" c={differenceColor(entry.priceDifference)} fw={700}>
-                          {signedDollars(entry.priceDifference)}
-                        </Table.Td>
-                      </Table.Tr>
+          <SectionCard
+            id="budget-meals"
+            title={texts.meals}
+            empty={data.days.length === 0 ? texts.noMeals : null}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {data.days.map((day) => (
+                <div key={day.date}>
+                  <Group justify="space-between">
+                    <Text fw={700}>{day.day}</Text>
+                    <Text fw={600}>{day.dailyCost}</Text>
+                  </Group>
+                  <Stack gap={2}>
+                    {day.meals.map((meal) => (
+                      <Group key={meal.id} gap={6} wrap="nowrap">
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={mealTypeColor(meal.type)}
+                          style={{ flexShrink: 0 }}
+                        >
+                          {meal.type}
+                        </Badge>
+                        <Text size="sm" truncate>
+                          {meal.name}
+                        </Text>
+                      </Group>
                     ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Card>
+                  </Stack>
+                </div>
+              ))}
+            </SimpleGrid>
+          </SectionCard>
+          <SectionCard
+            id="budget-changes"
+            title={texts.changes}
+            empty={data.changes.length === 0 ? texts.noChanges : null}
+          >
+            <Table.ScrollContainer minWidth={0}>
+              <Table verticalSpacing="xs" aria-labelledby="budget-changes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{texts.date}</Table.Th>
+                    <Table.Th>{texts.change}</Table.Th>
+                    <Table.Th ta="right">{texts.difference}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.changes.map((entry) => (
+                    <Table.Tr key={`${entry.date}-${entry.change}`}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{changeDate(entry.date)}</Table.Td>
+                      <Table.Td>{entry.change}</Table.Td>
+                      <Table.Td ta="right" c={differenceColor(entry.priceDifference)} fw={700}>
+                        {signedDollars(entry.priceDifference)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </SectionCard>
         </>
       )}
       {footer}

@@ -59,24 +59,35 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
         </List>
       </div>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-expanded={showInstructions}
-          aria-controls={instructionsId}
-          onClick={() => actorRef.send({ type: 'meal.toggleInstructions' })}
-        >
-          {showInstructions ? texts.hideInstructions : texts.showInstructions}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-expanded={showNutrition}
-          aria-controls={nutritionId}
-          onClick={() => actorRef.send({ type: 'meal.toggleNutrition' })}
-        >
-          {showNutrition ? texts.hideNutrition : texts.showNutrition}
-        </Button>
+        {(
+          [
+            [
+              showInstructions,
+              instructionsId,
+              'meal.toggleInstructions',
+              texts.hideInstructions,
+              texts.showInstructions,
+            ],
+            [
+              showNutrition,
+              nutritionId,
+              'meal.toggleNutrition',
+              texts.hideNutrition,
+              texts.showNutrition,
+            ],
+          ] as const
+        ).map(([shown, controls, type, hide, show]) => (
+          <Button
+            key={type}
+            size="xs"
+            variant="subtle"
+            aria-expanded={shown}
+            aria-controls={controls}
+            onClick={() => actorRef.send({ type })}
+          >
+            {shown ? hide : show}
+          </Button>
+        ))}
       </Group>
       {showInstructions ? (
         <List id={instructionsId} type="ordered" size="sm" spacing={4}>

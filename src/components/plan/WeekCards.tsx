@@ -20,6 +20,20 @@ export interface WeekCardDay {
 // control, so it gets no focus ring unless given Mantine's keyboard-only one.
 const FOCUS_RING = 'mantine-focus-auto';
 
+/** A day card's weekday and date. */
+function DayTitle({ entry }: { entry: WeekCardDay }) {
+  return (
+    <>
+      <Title order={3} fz="lg">
+        {entry.weekday}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {longDateLabel(entry.date)}
+      </Text>
+    </>
+  );
+}
+
 function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayName) => void }) {
   const texts = planTexts.mealPlan;
   const meals = entry.day?.meals ?? [];
@@ -44,12 +58,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
         tabIndex={0}
       >
         <Stack gap={4} mih={140} justify="center" align="center">
-          <Title order={3} fz="lg">
-            {entry.weekday}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {longDateLabel(entry.date)}
-          </Text>
+          <DayTitle entry={entry} />
           <Text c="dimmed">{texts.noMeals}</Text>
         </Stack>
       </Card>
@@ -67,12 +76,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
     >
       <Stack gap="xs" h="100%">
         <div>
-          <Title order={3} fz="lg">
-            {entry.weekday}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {longDateLabel(entry.date)}
-          </Text>
+          <DayTitle entry={entry} />
         </div>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {meals.map((meal) => (
