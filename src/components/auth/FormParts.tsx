@@ -33,12 +33,11 @@ export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
 /** A new password (with the rule it must meet) and its confirmation. */
 export function NewPasswordFields({
   labels,
-  password,
-  confirmPassword,
+  form,
 }: {
   labels: { password: string; confirm: string };
-  password: GetInputPropsReturnType;
-  confirmPassword: GetInputPropsReturnType;
+  /** The form holding the two fields, as `password` and `confirmPassword`. */
+  form: { getInputProps: (path: 'password' | 'confirmPassword') => GetInputPropsReturnType };
 }) {
   return (
     <>
@@ -48,32 +47,31 @@ export function NewPasswordFields({
         description={messages.signup.passwordHint}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         required
-        {...password}
+        {...form.getInputProps('password')}
       />
       <PasswordField
         label={labels.confirm}
         autoComplete="new-password"
         required
-        {...confirmPassword}
+        {...form.getInputProps('confirmPassword')}
       />
     </>
   );
 }
 
+/** A form's submit button: its label, or its busy label while the form is sent. */
 export function SubmitButton({
   disabled,
   busy,
-  label,
-  busyLabel,
+  labels,
 }: {
   disabled: boolean;
   busy: boolean;
-  label: string;
-  busyLabel: string;
+  labels: { submit: string; busy: string };
 }) {
   return (
     <Button type="submit" size="md" fullWidth disabled={disabled}>
-      {busy ? busyLabel : label}
+      {busy ? labels.busy : labels.submit}
     </Button>
   );
 }

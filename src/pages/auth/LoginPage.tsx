@@ -115,12 +115,7 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
               {labels.forgotPassword}
             </Anchor>
           </Group>
-          <SubmitButton
-            disabled={!canSubmit}
-            busy={loggingIn}
-            label={labels.submit}
-            busyLabel={labels.busy}
-          />
+          <SubmitButton disabled={!canSubmit} busy={loggingIn} labels={labels} />
         </Stack>
       </form>
       {knownEmail && (

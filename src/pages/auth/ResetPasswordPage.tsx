@@ -82,12 +82,7 @@ function ResetView() {
       >
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
-          <SubmitButton
-            disabled={!canSubmit}
-            busy={sending}
-            label={labels.submit}
-            busyLabel={labels.busy}
-          />
+          <SubmitButton disabled={!canSubmit} busy={sending} labels={labels} />
         </Stack>
       </form>
       <Text size="sm" ta="center">

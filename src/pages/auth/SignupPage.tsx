@@ -110,15 +110,9 @@ function SignupForm() {
               password: authLabels.fields.password,
               confirm: authLabels.fields.confirmPassword,
             }}
-            password={form.getInputProps('password')}
-            confirmPassword={form.getInputProps('confirmPassword')}
+            form={form}
           />
-          <SubmitButton
-            disabled={!canSubmit}
-            busy={submitting}
-            label={labels.submit}
-            busyLabel={labels.busy}
-          />
+          <SubmitButton disabled={!canSubmit} busy={submitting} labels={labels} />
         </Stack>
       </form>
       <Text size="sm" ta="center" c="gray.7">

@@ -129,15 +129,9 @@ function NewPasswordForm() {
               password: authLabels.fields.newPassword,
               confirm: authLabels.fields.confirmNewPassword,
             }}
-            password={form.getInputProps('password')}
-            confirmPassword={form.getInputProps('confirmPassword')}
+            form={form}
           />
-          <SubmitButton
-            disabled={!canSubmit}
-            busy={updating}
-            label={labels.submit}
-            busyLabel={labels.busy}
-          />
+          <SubmitButton disabled={!canSubmit} busy={updating} labels={labels} />
         </Stack>
       </form>
     </>
