@@ -1,3 +1,4 @@
+import { demoInput } from '../hooks/usePlanActor.ts';
 import {
   createActor,
   type AnyMachineSnapshot,
@@ -41,4 +42,11 @@ export function loadedSnapshot<TMachine extends AnyStateMachine>(
     actor.start();
     settle();
   });
+}
+
+/** A demo route's loader: `machine` loaded from the sample data (see loadedSnapshot). */
+export function demoLoader<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+): () => Promise<Snapshot<unknown>> {
+  return () => loadedSnapshot(machine, demoInput<TMachine>());
 }

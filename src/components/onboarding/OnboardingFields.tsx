@@ -16,7 +16,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { ProfileSection } from '../../../machines/profileReview/profileReview.types.ts';
 import {
   ACTIVITY_LEVELS,
   AGE_RANGE,
@@ -393,3 +394,11 @@ export function GroceryFields({ form }: { form: OnboardingForm }) {
     </FieldStack>
   );
 }
+
+/** Each profile section's fields: a wizard step, or the review's Edit dialog of that section. */
+export const SECTION_FIELDS: Record<ProfileSection, ComponentType<{ form: OnboardingForm }>> = {
+  personal: PersonalFields,
+  dietary: DietaryFields,
+  mealPlanning: MealPlanningFields,
+  grocery: GroceryFields,
+};

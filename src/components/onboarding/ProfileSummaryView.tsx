@@ -23,26 +23,12 @@ import {
 } from '../../../machines/profileReview/profileReview.types.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
-import {
-  DietaryFields,
-  GroceryFields,
-  MealPlanningFields,
-  PersonalFields,
-} from './OnboardingFields.tsx';
+import { SECTION_FIELDS } from './OnboardingFields.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, sectionTitles } from '../../../machines/texts/onboarding.ts';
 import { summaryRows } from './profileSummary.ts';
-import type { ComponentType } from 'react';
-import type { OnboardingForm } from './onboardingForm.ts';
 
 export type ProfileReviewActorRef = ActorRefFrom<typeof profileReviewMachine>;
-
-const SECTION_FIELDS: Record<ProfileSection, ComponentType<{ form: OnboardingForm }>> = {
-  personal: PersonalFields,
-  dietary: DietaryFields,
-  mealPlanning: MealPlanningFields,
-  grocery: GroceryFields,
-};
 
 function SummaryCard({
   section,

@@ -5,34 +5,19 @@
  */
 import { Box, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type onboardingWizardMachine,
   wizardProgress,
   wizardStepIndex,
 } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
-import {
-  WIZARD_STEPS,
-  type WizardStep,
-} from '../../../machines/onboardingWizard/onboardingWizard.types.ts';
-import {
-  DietaryFields,
-  GroceryFields,
-  MealPlanningFields,
-  PersonalFields,
-} from './OnboardingFields.tsx';
-import { useOnboardingForm, type OnboardingForm } from './onboardingForm.ts';
+import { WIZARD_STEPS } from '../../../machines/onboardingWizard/onboardingWizard.types.ts';
+import { SECTION_FIELDS } from './OnboardingFields.tsx';
+import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, wizardStepTitles } from '../../../machines/texts/onboarding.ts';
 
 export type WizardActorRef = ActorRefFrom<typeof onboardingWizardMachine>;
-
-const STEP_FIELDS: Record<WizardStep, ComponentType<{ form: OnboardingForm }>> = {
-  profile: PersonalFields,
-  dietary: DietaryFields,
-  mealPlanning: MealPlanningFields,
-  grocery: GroceryFields,
-};
 
 export function WizardView({
   actorRef,
@@ -63,7 +48,8 @@ export function WizardView({
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  const Fields = STEP_FIELDS[step];
+  // The wizard's first step is the review's Personal Information section.
+  const Fields = SECTION_FIELDS[step === 'profile' ? 'personal' : step];
   const { title, subtitle } = wizardStepTitles[step];
   const progress = wizardProgress(stepIndex);
 

@@ -4,22 +4,19 @@
  */
 import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
-import type { Snapshot } from 'xstate';
 import { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { BudgetTrackerView } from '../../components/plan/BudgetTrackerView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { demoBudgetActors } from '../../demo/demoActors.ts';
-import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
+import { demoLoader } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { demoInput, useDemoPlanActor } from '../../hooks/usePlanActor.ts';
+import { useDemoPlanActor } from '../../hooks/usePlanActor.ts';
 
 const demoBudgetTrackerMachine = budgetTrackerMachine.provide({ actors: demoBudgetActors });
 
-/** The route's loader: the sample budget, already loaded (see loadedSnapshot). */
-export function demoBudgetTrackerLoader(): Promise<Snapshot<unknown>> {
-  return loadedSnapshot(demoBudgetTrackerMachine, demoInput());
-}
+/** The route's loader: the sample budget, already loaded. */
+export const demoBudgetTrackerLoader = demoLoader(demoBudgetTrackerMachine);
 const texts = planTexts.budget;
 
 export function DemoBudgetTrackerPage() {

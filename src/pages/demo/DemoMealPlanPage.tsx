@@ -3,22 +3,19 @@
  * meal-plan machine given the demo actors. GET STARTED leads to sign-up.
  */
 import { Button } from '@mantine/core';
-import type { Snapshot } from 'xstate';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { demoMealPlanActors } from '../../demo/demoActors.ts';
-import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
+import { demoLoader } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { demoInput, useDemoPlanActor } from '../../hooks/usePlanActor.ts';
+import { useDemoPlanActor } from '../../hooks/usePlanActor.ts';
 
 const demoMealPlanMachine = mealPlanMachine.provide({ actors: demoMealPlanActors });
 
-/** The route's loader: the sample week, already loaded (see loadedSnapshot). */
-export function demoMealPlanLoader(): Promise<Snapshot<unknown>> {
-  return loadedSnapshot(demoMealPlanMachine, demoInput());
-}
+/** The route's loader: the sample week, already loaded. */
+export const demoMealPlanLoader = demoLoader(demoMealPlanMachine);
 
 export function DemoMealPlanPage() {
   const actorRef = useDemoPlanActor(demoMealPlanMachine);

@@ -6,22 +6,19 @@
  */
 import { BackLink } from '../../components/layout/PageLinks.tsx';
 import { Button, Container } from '@mantine/core';
-import type { Snapshot } from 'xstate';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { demoShoppingListActors } from '../../demo/demoActors.ts';
-import { loadedSnapshot } from '../../demo/loadedSnapshot.ts';
+import { demoLoader } from '../../demo/loadedSnapshot.ts';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { demoInput, useDemoPlanActor } from '../../hooks/usePlanActor.ts';
+import { useDemoPlanActor } from '../../hooks/usePlanActor.ts';
 
 const demoShoppingListMachine = shoppingListMachine.provide({ actors: demoShoppingListActors });
 
-/** The route's loader: the sample list, already loaded (see loadedSnapshot). */
-export function demoShoppingListLoader(): Promise<Snapshot<unknown>> {
-  return loadedSnapshot(demoShoppingListMachine, demoInput());
-}
+/** The route's loader: the sample list, already loaded. */
+export const demoShoppingListLoader = demoLoader(demoShoppingListMachine);
 
 export function DemoShoppingListPage() {
   const actorRef = useDemoPlanActor(demoShoppingListMachine);
