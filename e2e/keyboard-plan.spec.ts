@@ -5,13 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { TabOptions } from './keyboard-support.ts';
-import {
-  expectControlsNamed,
-  logInWithKeyboard,
-  press,
-  tabTo,
-  WEEKDAYS,
-} from './keyboard-support.ts';
+import { expectControlsNamed, logInWithKeyboard, press, tabTo } from './keyboard-support.ts';
+import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
 import { accessToken, completeProfile, createConfirmedUser, uniqueEmail } from './support.ts';
 
 test.describe('keyboard only', () => {

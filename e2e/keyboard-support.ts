@@ -6,16 +6,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestAccount } from './support.ts';
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
 /** Enough presses to cross the header and the longest onboarding step, few enough to fail fast. */
 const MAX_TABS = 60;
 /** How long a control may take to appear (an unlabelled one never does), as the expect timeout. */

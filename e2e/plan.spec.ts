@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
@@ -10,8 +11,6 @@ import {
   uniqueEmail,
   type TestAccount,
 } from './support.ts';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 async function logIn(page: Page, account: TestAccount) {
   await logInThroughPage(page, account);

@@ -4,17 +4,12 @@
  * preferences are stored in the database.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateMealPlanResponse } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { body, usePlannerBackend } from './functions-planner-support.ts';
-import { freePort } from './support.ts';
-
-const denoPath = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
-const functionsDir = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
-const denoMissing = existsSync(denoPath) ? undefined : `Deno is not installed at ${denoPath}`;
+import { denoMissing, denoPath, functionsDir, serveWithDeno } from './deno-support.ts';
 
 /** The functions' import map, plus highs in case it does not list it yet; returns its path. */
 function denoConfig(): { config: string; dispose: () => void } {
@@ -64,44 +59,19 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
 
   it('plans a week through Deno.serve against the local backend', async () => {
     const { config, dispose } = denoConfig();
-    const port = await freePort();
-    const child = spawn(
-      denoPath,
-      [
-        'run',
-        '--config',
-        config,
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        'generate-meal-plan/index.ts',
-      ],
-      {
-        cwd: functionsDir,
+    let deno: Awaited<ReturnType<typeof serveWithDeno>> | undefined;
+    try {
+      deno = await serveWithDeno({
+        entry: 'generate-meal-plan/index.ts',
+        flags: ['--config', config],
         env: {
-          ...process.env,
-          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-          DENO_NO_UPDATE_CHECK: '1',
-          NO_COLOR: '1',
           SUPABASE_URL: planner.backend.url,
           SUPABASE_ANON_KEY: planner.backend.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: planner.backend.serviceRoleKey,
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      const deadline = Date.now() + 90_000;
-      while (!output.includes('Listening on')) {
-        if (child.exitCode !== null) throw new Error(`deno exited:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`deno did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        startMs: 90_000,
+      });
+      const response = await fetch(deno.url, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${planner.person.accessToken}`,
@@ -115,11 +85,10 @@ describe.skipIf(denoMissing !== undefined)('the planner functions under Deno', (
       expect(plan.weeklyPlan.days[0]?.date).toBe('2026-11-30');
       expect(plan.weeklyPlan.totalCostValue).toBeLessThanOrEqual(100);
 
-      const missing = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' });
+      const missing = await fetch(deno.url, { method: 'POST', body: '{}' });
       expect(missing.status).toBe(401);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await deno?.stop();
       dispose();
     }
   }, 120_000);
