@@ -6,10 +6,11 @@
  * else the dashboard; not signed in -> login.
  */
 import { assign, emit, setup } from 'xstate';
+import { linkSecretsOf, NO_LINK_SECRETS } from '../authForms/linkSecrets.ts';
+import { toProvide } from '../shared/setupParts.ts';
 import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
-import { missingActor } from '../authForms/missingActor.ts';
 import { safeRedirectTarget } from '../authForms/redirects.ts';
 import type {
   CallbackContext,
@@ -69,11 +70,11 @@ export const authCallbackMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    establishSession: missingActor<EstablishSessionOutput, EstablishSessionInput>(
-      'establishSession',
+    establishSession: toProvide<EstablishSessionOutput, EstablishSessionInput>(
+      'authCallback.establishSession',
     ),
-    findOnboardingProfile: missingActor<ProfileLookupOutput, ProfileLookupInput>(
-      'findOnboardingProfile',
+    findOnboardingProfile: toProvide<ProfileLookupOutput, ProfileLookupInput>(
+      'authCallback.findOnboardingProfile',
     ),
   },
   delays: {
@@ -92,7 +93,7 @@ export const authCallbackMachine = setup({
   },
   actions: {
     assignUser: assign({ user: (_, output: EstablishSessionOutput) => output.user }),
-    forgetLinkSecrets: assign({ code: null, accessToken: null, refreshToken: null }),
+    forgetLinkSecrets: assign(NO_LINK_SECRETS),
     toastAuthError: emit(toast('error', messages.callback.authError)),
     toastSomethingWrong: emit(toast('error', messages.callback.somethingWrong)),
     navigateToLogin: emit(navigateTo(CALLBACK_PATHS.login, { replace: true })),
@@ -124,11 +125,7 @@ export const authCallbackMachine = setup({
       invoke: {
         id: 'establishSession',
         src: 'establishSession',
-        input: ({ context }) => ({
-          code: context.code,
-          accessToken: context.accessToken,
-          refreshToken: context.refreshToken,
-        }),
+        input: linkSecretsOf,
         onDone: [
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },

@@ -1,3 +1,4 @@
+import type { LinkSecrets } from '../authForms/linkSecrets.ts';
 /** What the callback URL carried (read from query and fragment, then removed from the bar). */
 export interface CallbackInput {
   code: string | null;
@@ -13,11 +14,7 @@ export interface CallbackInput {
   origin: string;
 }
 
-export interface EstablishSessionInput {
-  code: string | null;
-  accessToken: string | null;
-  refreshToken: string | null;
-}
+export type EstablishSessionInput = LinkSecrets;
 
 export interface CallbackUser {
   id: string;

@@ -56,7 +56,40 @@ export function isRateLimited(failure: AuthFailure): boolean {
   );
 }
 
+/** What to tell the person about a failed request: the backend's reason, else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  return readAuthFailure(error).message || fallback;
+}
+
 /** The reason a failed actor gave, handed to named actions and guards as their params. */
 export function errorOf({ event }: { event: ErrorActorEvent }): unknown {
   return event.error;
+}
+
+/**
+ * A refused request: back to the form (`target`), with the reason under it (`show`) and in a
+ * toast (`toastAction`), both actions reading the error the actor gave.
+ */
+export function refusedBackTo<
+  const TTarget extends string,
+  const TShow extends string,
+  const TToast extends string,
+>(
+  target: TTarget,
+  show: TShow,
+  toastAction: TToast,
+): NoInfer<{
+  target: TTarget;
+  actions: readonly [
+    { type: TShow; params: typeof errorOf },
+    { type: TToast; params: typeof errorOf },
+  ];
+}> {
+  return {
+    target,
+    actions: [
+      { type: show, params: errorOf },
+      { type: toastAction, params: errorOf },
+    ],
+  };
 }

@@ -17,6 +17,18 @@ const emailField = z
   .trim()
   .pipe(z.email({ error: v.invalidEmail }));
 
+/** A new password and its confirmation, which must match (spec section 5). */
+const newPasswordFields = {
+  password: z.string().min(MIN_PASSWORD_LENGTH, v.passwordTooShort),
+  confirmPassword: z.string(),
+};
+
+function passwordsMatch(values: { password: string; confirmPassword: string }): boolean {
+  return values.password === values.confirmPassword;
+}
+
+const mismatch = { message: v.passwordsDoNotMatch, path: ['confirmPassword'] };
+
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, v.passwordRequired),
@@ -27,25 +39,13 @@ export const signupSchema = z
   .object({
     full_name: z.string().trim().min(MIN_FULL_NAME_LENGTH, v.fullNameRequired),
     email: emailField,
-    password: z.string().min(MIN_PASSWORD_LENGTH, v.passwordTooShort),
-    confirmPassword: z.string(),
+    ...newPasswordFields,
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: v.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type SignupValues = z.input<typeof signupSchema>;
 
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestValues = z.input<typeof resetRequestSchema>;
 
-export const newPasswordSchema = z
-  .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, v.passwordTooShort),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: v.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;

@@ -13,6 +13,7 @@ import type {
   BudgetTrackerInput,
 } from './budgetTracker.types.ts';
 import { toProvide } from '../shared/setupParts.ts';
+import { loadingState } from '../shared/loadingState.ts';
 
 export { DEFAULT_TRACKER_BUDGET };
 
@@ -55,9 +56,9 @@ export const budgetTrackerMachine = setup({
     ),
   },
   actions: {
-    takeData: assign({ data: (_, params: { data: BudgetData }) => params.data }),
-    logFailure: (_, params: { error: unknown }) => {
-      console.warn('Loading the budget tracker failed; showing the defaults', params.error);
+    takeData: assign({ data: (_, params: { loaded: BudgetData }) => params.loaded }),
+    logFailure: (_, params: { what: string; error: unknown }) => {
+      console.warn(`${params.what} failed; showing the defaults`, params.error);
     },
   },
 }).createMachine({
@@ -69,22 +70,14 @@ export const budgetTrackerMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadBudget',
-        src: 'loadBudget',
-        input: ({ context }) => ({ userId: context.userId, today: context.today }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'takeData', params: ({ event }) => ({ data: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: loadingState<BudgetTrackerContext, BudgetData>()({
+      src: 'loadBudget',
+      input: ({ context }) => ({ userId: context.userId, today: context.today }),
+      take: 'takeData',
+      done: 'loaded',
+      failed: 'failed',
+      what: 'Loading the budget tracker',
+    }),
     loaded: { on: { 'budget.reload': 'loading' } },
     failed: {
       description: 'The defaults show (budget 150, nothing spent).',

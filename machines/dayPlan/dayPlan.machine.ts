@@ -12,6 +12,7 @@ import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { Meal, StoredPlan } from '../planShared/plan.types.ts';
 import { findMeal, moveMeal } from '../planShared/planEdits.ts';
+import { accountRequiredToast } from '../planShared/accountRequired.ts';
 import type {
   DayGenerated,
   DayPlanContext,
@@ -26,6 +27,7 @@ import type {
 } from './dayPlan.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
+import { loadingState } from '../shared/loadingState.ts';
 
 const dayPlanSetup = setup({
   types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,
@@ -36,9 +38,9 @@ const dayPlanSetup = setup({
     generateDay: toProvide<DayGenerated, GenerateDayInput>('dayPlan.generateDay'),
   },
   actions: {
-    takeWeek: assign((_, params: { week: LoadedWeek }) => ({
-      stored: params.week.stored,
-      weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
+    takeWeek: assign((_, { loaded }: { loaded: LoadedWeek }) => ({
+      stored: loaded.stored,
+      weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
     })),
     takePlan: assign((_, params: { stored: StoredPlan }) => ({
       stored: params.stored,
@@ -123,10 +125,7 @@ const dayPlanSetup = setup({
       toast('error', messages.mealPlan.generateFailed, { closes: GENERATING_TOAST_ID }),
     ),
     toastAccountRequired: emit(() =>
-      toast('info', messages.demo.generate, {
-        title: messages.demo.accountRequiredTitle,
-        closes: GENERATING_TOAST_ID,
-      }),
+      accountRequiredToast(messages.demo.generate, { closes: GENERATING_TOAST_ID }),
     ),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);
@@ -153,28 +152,15 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadPlan',
-        src: 'loadPlan',
-        input: ({ context }) => ({ userId: context.userId, today: context.today }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'takeWeek', params: ({ event }) => ({ week: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: [
-            'toastLoadFailed',
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ what: 'Loading the day plan', error: event.error }),
-            },
-          ],
-        },
-      },
-    },
+    loading: loadingState<DayPlanContext, LoadedWeek>()({
+      src: 'loadPlan',
+      input: ({ context }) => ({ userId: context.userId, today: context.today }),
+      take: 'takeWeek',
+      done: 'loaded',
+      failed: 'loadFailed',
+      what: 'Loading the day plan',
+      onFailure: ['toastLoadFailed'],
+    }),
     loadFailed: {
       description: 'Nothing to show: the empty day offers to generate a plan.',
       on: { 'plan.generate': '#dayPlan.loaded.generating' },

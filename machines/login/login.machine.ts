@@ -8,13 +8,12 @@ import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { toast } from '../shared/effects.ts';
 import {
-  errorOf,
+  refusedBackTo,
   isEmailNotConfirmed,
   isInvalidCredentials,
   readAuthFailure,
   type AuthFailure,
 } from '../authForms/authErrors.ts';
-import { missingActor } from '../authForms/missingActor.ts';
 import { resetRequestSchema } from '../authForms/schemas.ts';
 import type {
   EmailInput,
@@ -26,7 +25,7 @@ import type {
   SignInOutput,
 } from './login.types.ts';
 import { paths } from '../shared/paths.ts';
-import { type MachineTypes } from '../shared/setupParts.ts';
+import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 
 export const DASHBOARD_PATH = paths.dashboard;
 
@@ -52,8 +51,8 @@ export function loginDestination(from: string | null): string {
 export const loginMachine = setup({
   types: {} as MachineTypes<LoginContext, LoginEvent, LoginInput, LoginTag>,
   actors: {
-    signIn: missingActor<SignInOutput, SignInInput>('signIn'),
-    resendVerification: missingActor<void, EmailInput>('resendVerification'),
+    signIn: toProvide<SignInOutput, SignInInput>('login.signIn'),
+    resendVerification: toProvide<void, EmailInput>('login.resendVerification'),
   },
   guards: {
     hasResendEmail: ({ event }) =>
@@ -120,13 +119,7 @@ export const loginMachine = setup({
             ? { email: event.email.trim(), password: event.password }
             : { email: '', password: '' },
         onDone: { target: 'signedIn', actions: 'toastLoggedIn' },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'assignLoginError', params: errorOf },
-            { type: 'toastLoginError', params: errorOf },
-          ],
-        },
+        onError: refusedBackTo('idle', 'assignLoginError', 'toastLoginError'),
       },
     },
     signedIn: {

@@ -26,6 +26,7 @@ import type {
   PlanRequest,
 } from './mealPlan.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { loadingState } from '../shared/loadingState.ts';
 
 /** The generation toast stays 10 s (spec section 9). */
 export const GENERATING_TOAST_MS = 10_000;
@@ -39,11 +40,11 @@ export const mealPlanMachine = setup({
     saveFocus: toProvide<void, FocusRequest>('mealPlan.saveFocus'),
   },
   actions: {
-    takeWeek: assign((_, params: { week: LoadedWeek }) => {
-      const focus = planFocusOf(params.week.focus ?? params.week.stored?.plan.focus);
+    takeWeek: assign((_, { loaded }: { loaded: LoadedWeek }) => {
+      const focus = planFocusOf(loaded.focus ?? loaded.stored?.plan.focus);
       return {
-        stored: params.week.stored,
-        weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
+        stored: loaded.stored,
+        weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
         placeholder: false,
         focus,
         savedFocus: focus,
@@ -99,29 +100,15 @@ export const mealPlanMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadPlan',
-        src: 'loadPlan',
-        input: ({ context }) => ({ userId: context.userId, today: context.today }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'takeWeek', params: ({ event }) => ({ week: event.output }) },
-        },
-        onError: {
-          target: 'ready',
-          actions: [
-            'usePlaceholder',
-            'toastLoadFailed',
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ what: 'Loading the meal plan', error: event.error }),
-            },
-          ],
-        },
-      },
-    },
+    loading: loadingState<MealPlanContext, LoadedWeek>()({
+      src: 'loadPlan',
+      input: ({ context }) => ({ userId: context.userId, today: context.today }),
+      take: 'takeWeek',
+      done: 'ready',
+      failed: 'ready',
+      what: 'Loading the meal plan',
+      onFailure: ['usePlaceholder', 'toastLoadFailed'],
+    }),
     ready: {
       on: {
         'plan.generate': [{ guard: 'hasEdits', target: 'confirmingRegenerate' }, 'generating'],

@@ -5,9 +5,9 @@
  * to /profile-review after 2 s.
  */
 import { assign, emit, setup } from 'xstate';
+import { toProvide } from '../shared/setupParts.ts';
 import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
-import { missingActor } from '../authForms/missingActor.ts';
 import { readLinkParams } from '../authForms/linkParams.ts';
 import { isProfilePath, notFoundVariant } from './notFoundRecovery.variant.ts';
 import type {
@@ -37,7 +37,7 @@ export const notFoundRecoveryMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    setSession: missingActor<void, SetSessionInput>('setSession'),
+    setSession: toProvide<void, SetSessionInput>('notFoundRecovery.setSession'),
   },
   delays: {
     // Spec section 9: auth recovery redirect 500 ms, profile auto-recovery 2000 ms.

@@ -3,49 +3,15 @@
  * (as text, under `onboardingData`), and how it maps to the database rows and back.
  */
 import { z } from 'zod';
-import {
-  ACTIVITY_LEVELS,
-  ALLERGY_OPTIONS,
-  COOKING_METHOD_OPTIONS,
-  COOKING_TIMES,
-  CUISINE_OPTIONS,
-  CUSTOM_BUDGET,
-  DEFAULT_MEALS_PER_WEEK as DEFAULT_MEALS_PER_WEEK_COUNT,
-  DIETARY_RESTRICTIONS,
-  GENDERS,
-  HEALTH_GOALS,
-  INGREDIENT_QUALITY_OPTIONS,
-  MEAL_PREP_FREQUENCIES,
-  PROTEIN_GOALS,
-  SHOPPING_FREQUENCIES,
-  START_DAYS,
-  STORE_OPTIONS,
-  WEEKLY_BUDGETS,
-} from '../../supabase/functions/_shared/rules/options.ts';
+import { DEFAULT_MEALS_PER_WEEK as DEFAULT_MEALS_PER_WEEK_COUNT } from '../../supabase/functions/_shared/rules/options.ts';
 import { parseDecimal } from '../../supabase/functions/_shared/rules/budget.ts';
 import {
   proteinGoalGrams as proteinGoalFor,
   recommendedProtein as recommendedFor,
 } from '../../supabase/functions/_shared/rules/protein.ts';
 
-export {
-  ACTIVITY_LEVELS,
-  ALLERGY_OPTIONS,
-  COOKING_METHOD_OPTIONS,
-  COOKING_TIMES,
-  CUISINE_OPTIONS,
-  CUSTOM_BUDGET,
-  DIETARY_RESTRICTIONS,
-  GENDERS,
-  HEALTH_GOALS,
-  INGREDIENT_QUALITY_OPTIONS,
-  MEAL_PREP_FREQUENCIES,
-  PROTEIN_GOALS,
-  SHOPPING_FREQUENCIES,
-  START_DAYS,
-  STORE_OPTIONS,
-  WEEKLY_BUDGETS,
-};
+/** The spec's option lists; DEFAULT_MEALS_PER_WEEK below is the form's text of the default. */
+export * from '../../supabase/functions/_shared/rules/options.ts';
 export { weeklyBudgetAmount } from '../../supabase/functions/_shared/rules/budget.ts';
 export {
   PROTEIN_DEFAULTS,
@@ -56,7 +22,6 @@ export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const HEIGHT_FEET_RANGE = { min: 1, max: 8 } as const;
 export const HEIGHT_INCHES_RANGE = { min: 0, max: 11 } as const;
 export const WEIGHT_RANGE = { min: 90, max: 350 } as const;
-export { MEALS_PER_WEEK_RANGE } from '../../supabase/functions/_shared/rules/options.ts';
 export const DEFAULT_MEALS_PER_WEEK = String(DEFAULT_MEALS_PER_WEEK_COUNT);
 
 const text = z.string().catch('');

@@ -19,6 +19,20 @@ export function withAccountName(data: OnboardingData, fullName: string | null): 
   return { ...data, full_name: fullName };
 }
 
+/**
+ * Reading the person's draft, as every machine that needs it invokes its `loadDraft` actor (the
+ * wizard's start and the profile review); `draftResultOf` hands the result to their actions.
+ */
+export const invokeLoadDraft = {
+  id: 'loadDraft',
+  src: 'loadDraft',
+  input: ({ context }: { context: DraftLoadInput }): DraftLoadInput => ({ userId: context.userId }),
+} as const;
+
+export function draftResultOf({ event }: { event: { output: DraftLoadResult } }) {
+  return { result: event.output };
+}
+
 export const onboardingDraftMachine = setup({
   types: {
     context: {} as OnboardingDraftContext,
@@ -46,12 +60,10 @@ export const onboardingDraftMachine = setup({
     loading: {
       tags: 'loading',
       invoke: {
-        id: 'loadDraft',
-        src: 'loadDraft',
-        input: ({ context }) => ({ userId: context.userId }),
+        ...invokeLoadDraft,
         onDone: {
           target: 'ready',
-          actions: { type: 'takeDraft', params: ({ event }) => ({ result: event.output }) },
+          actions: { type: 'takeDraft', params: draftResultOf },
         },
         onError: { target: 'ready', actions: 'startEmpty' },
       },

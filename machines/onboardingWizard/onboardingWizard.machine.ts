@@ -21,7 +21,7 @@ import { paths } from '../shared/paths.ts';
 
 export const PROFILE_REVIEW_PATH = paths.profileReview;
 
-export const onboardingWizardMachine = setup({
+const wizardSetup = setup({
   types: {
     context: {} as OnboardingWizardContext,
     events: {} as OnboardingWizardEvent,
@@ -36,59 +36,42 @@ export const onboardingWizardMachine = setup({
     },
     goToReview: emit(() => navigateTo(PROFILE_REVIEW_PATH)),
   },
-}).createMachine({
+});
+
+/** NEXT PAGE and REVIEW PROFILE keep the form here and on this device before going on. */
+const keepForm = [
+  'takeFormValues',
+  {
+    type: 'storeDraft',
+    params: ({ event }: { event: OnboardingWizardEvent }) => ({ data: event.data }),
+  },
+] as const;
+
+/** A step with NEXT PAGE and, after the first, BACK (which keeps the form here only). */
+function step(description: string, next: WizardStep, back?: WizardStep) {
+  return wizardSetup.createStateConfig({
+    description,
+    on: {
+      'wizard.next': { target: next, actions: keepForm },
+      ...(back ? { 'wizard.back': { target: back, actions: 'takeFormValues' } } : {}),
+    },
+  });
+}
+
+export const onboardingWizardMachine = wizardSetup.createMachine({
   id: 'onboardingWizard',
   context: ({ input }) => ({ data: input.data }),
   initial: 'profile',
   states: {
-    profile: {
-      description: 'Step 1: CREATE YOUR PROFILE',
-      on: {
-        'wizard.next': {
-          target: 'dietary',
-          actions: [
-            'takeFormValues',
-            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
-          ],
-        },
-      },
-    },
-    dietary: {
-      description: 'Step 2: DIETARY PREFERENCES',
-      on: {
-        'wizard.next': {
-          target: 'mealPlanning',
-          actions: [
-            'takeFormValues',
-            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
-          ],
-        },
-        'wizard.back': { target: 'profile', actions: 'takeFormValues' },
-      },
-    },
-    mealPlanning: {
-      description: 'Step 3: MEAL PLANNING PREFERENCES',
-      on: {
-        'wizard.next': {
-          target: 'grocery',
-          actions: [
-            'takeFormValues',
-            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
-          ],
-        },
-        'wizard.back': { target: 'dietary', actions: 'takeFormValues' },
-      },
-    },
+    profile: step('Step 1: CREATE YOUR PROFILE', 'dietary'),
+    dietary: step('Step 2: DIETARY PREFERENCES', 'mealPlanning', 'profile'),
+    mealPlanning: step('Step 3: MEAL PLANNING PREFERENCES', 'grocery', 'dietary'),
     grocery: {
       description: 'Step 4: GROCERY PREFERENCES; REVIEW PROFILE instead of NEXT PAGE',
       on: {
         'wizard.review': {
           target: 'reviewing',
-          actions: [
-            'takeFormValues',
-            { type: 'storeDraft', params: ({ event }) => ({ data: event.data }) },
-            'goToReview',
-          ],
+          actions: [...keepForm, 'goToReview'],
         },
         'wizard.back': { target: 'mealPlanning', actions: 'takeFormValues' },
       },

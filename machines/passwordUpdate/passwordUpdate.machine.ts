@@ -6,8 +6,7 @@
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { navigateTo, toast } from '../shared/effects.ts';
-import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
-import { missingActor } from '../authForms/missingActor.ts';
+import { failureText, refusedBackTo } from '../authForms/authErrors.ts';
 import type {
   NewPasswordInput,
   PasswordUpdateContext,
@@ -18,11 +17,8 @@ import type {
   RecoverySessionOutput,
 } from './passwordUpdate.types.ts';
 import { paths } from '../shared/paths.ts';
-import { type MachineTypes } from '../shared/setupParts.ts';
-
-function updateFailureText(error: unknown): string {
-  return readAuthFailure(error).message || messages.reset.updateFailed;
-}
+import { linkSecretsOf, NO_LINK_SECRETS } from '../authForms/linkSecrets.ts';
+import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 
 export const passwordUpdateMachine = setup({
   types: {} as MachineTypes<
@@ -32,11 +28,11 @@ export const passwordUpdateMachine = setup({
     PasswordUpdateTag
   >,
   actors: {
-    establishRecoverySession: missingActor<RecoverySessionOutput, RecoverySessionInput>(
-      'establishRecoverySession',
+    establishRecoverySession: toProvide<RecoverySessionOutput, RecoverySessionInput>(
+      'passwordUpdate.establishRecoverySession',
     ),
-    updatePassword: missingActor<void, NewPasswordInput>('updatePassword'),
-    endRecoverySession: missingActor<void>('endRecoverySession'),
+    updatePassword: toProvide<void, NewPasswordInput>('passwordUpdate.updatePassword'),
+    endRecoverySession: toProvide<void>('passwordUpdate.endRecoverySession'),
   },
   delays: {
     // Spec section 9: post-reset redirect 2 s.
@@ -52,10 +48,14 @@ export const passwordUpdateMachine = setup({
     toastInvalidReason: emit(({ context }) =>
       toast('error', context.invalidReason ?? messages.reset.invalidLink),
     ),
-    forgetLinkSecrets: assign({ code: null, accessToken: null, refreshToken: null }),
+    forgetLinkSecrets: assign(NO_LINK_SECRETS),
     clearError: assign({ error: null }),
-    assignUpdateError: assign({ error: (_, error: unknown) => updateFailureText(error) }),
-    toastUpdateFailed: emit((_, error: unknown) => toast('error', updateFailureText(error))),
+    assignUpdateError: assign({
+      error: (_, error: unknown) => failureText(error, messages.reset.updateFailed),
+    }),
+    toastUpdateFailed: emit((_, error: unknown) =>
+      toast('error', failureText(error, messages.reset.updateFailed)),
+    ),
     toastUpdated: emit(toast('success', messages.reset.updated)),
     navigateToLogin: emit(navigateTo(paths.login, { replace: true })),
   },
@@ -88,11 +88,7 @@ export const passwordUpdateMachine = setup({
       invoke: {
         id: 'establishRecoverySession',
         src: 'establishRecoverySession',
-        input: ({ context }) => ({
-          code: context.code,
-          accessToken: context.accessToken,
-          refreshToken: context.refreshToken,
-        }),
+        input: linkSecretsOf,
         onDone: [
           {
             guard: { type: 'hasRecoverySession', params: ({ event }) => event.output },
@@ -127,13 +123,7 @@ export const passwordUpdateMachine = setup({
           password: event.type === 'passwordUpdate.submit' ? event.password : '',
         }),
         onDone: { target: 'signingOut' },
-        onError: {
-          target: 'valid',
-          actions: [
-            { type: 'assignUpdateError', params: errorOf },
-            { type: 'toastUpdateFailed', params: errorOf },
-          ],
-        },
+        onError: refusedBackTo('valid', 'assignUpdateError', 'toastUpdateFailed'),
       },
     },
     signingOut: {

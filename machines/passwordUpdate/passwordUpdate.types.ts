@@ -1,3 +1,4 @@
+import type { LinkSecrets } from '../authForms/linkSecrets.ts';
 /** What the reset link brought to /reset-password/update (read, then removed from the address bar). */
 export interface PasswordUpdateInput {
   /** PKCE: the one-time code to exchange for the recovery session. */
@@ -9,11 +10,7 @@ export interface PasswordUpdateInput {
   linkError: string | null;
 }
 
-export interface RecoverySessionInput {
-  code: string | null;
-  accessToken: string | null;
-  refreshToken: string | null;
-}
+export type RecoverySessionInput = LinkSecrets;
 
 export interface RecoverySessionOutput {
   /** Whether there is now a session that may set a new password. */

@@ -9,6 +9,7 @@ import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import type { DraftLoadInput, DraftLoadResult } from '../onboarding/onboardingDraft.types.ts';
 import type { OnboardingData } from '../onboarding/onboardingData.ts';
+import { draftResultOf, invokeLoadDraft } from '../onboarding/onboardingDraft.machine.ts';
 import { errorMessage, profileSaveMachine } from '../profileSave/profileSave.machine.ts';
 import type { ProfileSaveOutput } from '../profileSave/profileSave.types.ts';
 import { navigateTo, toast } from '../shared/effects.ts';
@@ -75,17 +76,15 @@ export const profileReviewMachine = setup({
     loading: {
       tags: 'loading',
       invoke: {
-        id: 'loadDraft',
-        src: 'loadDraft',
-        input: ({ context }) => ({ userId: context.userId }),
+        ...invokeLoadDraft,
         onDone: [
           {
-            guard: { type: 'draftFound', params: ({ event }) => ({ result: event.output }) },
+            guard: { type: 'draftFound', params: draftResultOf },
             target: 'reviewing',
-            actions: { type: 'takeDraft', params: ({ event }) => ({ result: event.output }) },
+            actions: { type: 'takeDraft', params: draftResultOf },
           },
           {
-            guard: { type: 'draftCorrupt', params: ({ event }) => ({ result: event.output }) },
+            guard: { type: 'draftCorrupt', params: draftResultOf },
             target: 'leaving',
             actions: ['toastLoadError', 'goToOnboarding'],
           },

@@ -36,20 +36,15 @@ export function upsertRequest(
   data: OnboardingData,
 ): UpsertRequest {
   const rows = onboardingDataToRows(data, userId);
-  switch (table) {
-    case 'profiles':
-      return { table, row: rows.profile };
-    case 'onboarding_profile':
-      return { table, row: rows.onboardingProfile };
-    case 'food_preferences':
-      return { table, row: rows.foodPreferences };
-    case 'meal_frequency':
-      return { table, row: rows.mealFrequency };
-    case 'budget_settings':
-      return { table, row: rows.budgetSettings };
-    case 'planning_preferences':
-      return { table, row: rows.planningPreferences };
-  }
+  const requests: { [T in ProfileTable]: Extract<UpsertRequest, { table: T }> } = {
+    profiles: { table: 'profiles', row: rows.profile },
+    onboarding_profile: { table: 'onboarding_profile', row: rows.onboardingProfile },
+    food_preferences: { table: 'food_preferences', row: rows.foodPreferences },
+    meal_frequency: { table: 'meal_frequency', row: rows.mealFrequency },
+    budget_settings: { table: 'budget_settings', row: rows.budgetSettings },
+    planning_preferences: { table: 'planning_preferences', row: rows.planningPreferences },
+  };
+  return requests[table];
 }
 
 export function errorMessage(error: unknown): string {
@@ -121,6 +116,18 @@ const profileSaveSetup = setup({
     redirectDelay: 500,
   },
 });
+
+/** Where a save that could not finish stops: its outcome for the caller, and its toast. */
+function ending(
+  outcome: Exclude<ProfileSaveOutcome, 'saved'>,
+  toastAction:
+    'toastNotLoggedIn' | 'toastRetriesExhausted' | 'toastNotSaved' | 'toastCompletionFailed',
+) {
+  return profileSaveSetup.createStateConfig({
+    type: 'final',
+    entry: [{ type: 'setOutcome', params: { outcome } }, toastAction],
+  });
+}
 
 /** A step of the sequence after the first: a failure restarts the whole sequence. */
 function tableStep(table: Exclude<ProfileTable, 'profiles'>, next: string) {
@@ -212,27 +219,9 @@ export const profileSaveMachine = profileSaveSetup.createMachine({
       after: { redirectDelay: { target: 'redirected', actions: 'goToDashboard' } },
     },
     redirected: { type: 'final' },
-    notLoggedIn: {
-      type: 'final',
-      entry: [{ type: 'setOutcome', params: { outcome: 'notLoggedIn' } }, 'toastNotLoggedIn'],
-    },
-    retriesExhausted: {
-      type: 'final',
-      entry: [
-        { type: 'setOutcome', params: { outcome: 'retriesExhausted' } },
-        'toastRetriesExhausted',
-      ],
-    },
-    notSaved: {
-      type: 'final',
-      entry: [{ type: 'setOutcome', params: { outcome: 'notSaved' } }, 'toastNotSaved'],
-    },
-    completionFailed: {
-      type: 'final',
-      entry: [
-        { type: 'setOutcome', params: { outcome: 'completionFailed' } },
-        'toastCompletionFailed',
-      ],
-    },
+    notLoggedIn: ending('notLoggedIn', 'toastNotLoggedIn'),
+    retriesExhausted: ending('retriesExhausted', 'toastRetriesExhausted'),
+    notSaved: ending('notSaved', 'toastNotSaved'),
+    completionFailed: ending('completionFailed', 'toastCompletionFailed'),
   },
 });

@@ -1,19 +1,15 @@
 /** Requesting a password reset email (spec sections 2, 4 and 8): form, then sent. */
 import { assign, emit, setup } from 'xstate';
+import { toProvide } from '../shared/setupParts.ts';
 import { messages } from '../texts/messages.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
-import { errorOf, readAuthFailure } from '../authForms/authErrors.ts';
-import { missingActor } from '../authForms/missingActor.ts';
+import { failureText, refusedBackTo } from '../authForms/authErrors.ts';
 import type {
   EmailInput,
   ResetRequestContext,
   ResetRequestEvent,
   ResetRequestTag,
 } from './resetRequest.types.ts';
-
-function failureText(error: unknown): string {
-  return readAuthFailure(error).message || messages.reset.sendFailed;
-}
 
 export const resetRequestMachine = setup({
   types: {
@@ -23,13 +19,17 @@ export const resetRequestMachine = setup({
     tags: {} as ResetRequestTag,
   },
   actors: {
-    requestPasswordReset: missingActor<void, EmailInput>('requestPasswordReset'),
+    requestPasswordReset: toProvide<void, EmailInput>('resetRequest.requestPasswordReset'),
   },
   actions: {
     startRequest: assign({ email: ({ event }) => event.email.trim(), error: null }),
-    assignError: assign({ error: (_, error: unknown) => failureText(error) }),
+    assignError: assign({
+      error: (_, error: unknown) => failureText(error, messages.reset.sendFailed),
+    }),
     toastSent: emit(toast('success', messages.reset.sent)),
-    toastFailed: emit((_, error: unknown) => toast('error', failureText(error))),
+    toastFailed: emit((_, error: unknown) =>
+      toast('error', failureText(error, messages.reset.sendFailed)),
+    ),
   },
 }).createMachine({
   id: 'resetRequest',
@@ -48,13 +48,7 @@ export const resetRequestMachine = setup({
         src: 'requestPasswordReset',
         input: ({ context }) => ({ email: context.email }),
         onDone: { target: 'sent', actions: 'toastSent' },
-        onError: {
-          target: 'form',
-          actions: [
-            { type: 'assignError', params: errorOf },
-            { type: 'toastFailed', params: errorOf },
-          ],
-        },
+        onError: refusedBackTo('form', 'assignError', 'toastFailed'),
       },
     },
     sent: { type: 'final' },

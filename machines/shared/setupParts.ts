@@ -1,7 +1,7 @@
 /**
  * Parts every machine's `setup()` repeats, written once.
  */
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 import type { ViewEffect } from './effects.ts';
 
 /**
@@ -20,7 +20,9 @@ export interface MachineTypes<TContext, TEvent, TInput, TTag, TEmitted = ViewEff
  * An actor the machine declares and whoever runs it provides (the live app or the demo, with
  * `.provide({ actors })`). Running one unprovided is a programming error, and says which.
  */
-export function toProvide<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
+export function toProvide<TOutput, TInput = NonReducibleUnknown>(
+  name: string,
+): PromiseActorLogic<TOutput, TInput> {
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${name}: this actor is the caller's to provide`);
   });

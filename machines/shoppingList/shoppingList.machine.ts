@@ -7,7 +7,7 @@
 import { assign, emit, setup, spawnChild } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { toast } from '../shared/effects.ts';
-import { isAccountRequired } from '../planShared/accountRequired.ts';
+import { accountRequiredToast, isAccountRequired } from '../planShared/accountRequired.ts';
 import { inStoreOrder } from './sections.ts';
 import { selectedItems, validateNewItem } from './items.ts';
 import type {
@@ -23,6 +23,13 @@ import type {
   ShoppingListActors,
 } from './shoppingList.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { loadingState } from '../shared/loadingState.ts';
+
+/** The item an event names, as the item actions and guards take it. */
+const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });
+
+/** A tick shows at once and is saved in the background. */
+const toggleAndSave = [{ type: 'toggle', params: keyOf }, 'persistChecked'] as const;
 
 export const shoppingListMachine = setup({
   types: {} as MachineTypes<
@@ -40,11 +47,11 @@ export const shoppingListMachine = setup({
     recordPurchases: toProvide('shoppingList.recordPurchases'),
   } satisfies ShoppingListActors,
   actions: {
-    takeList: assign((_, params: { load: ShoppingListLoad }) => ({
-      weekStart: params.load.weekStart,
-      items: inStoreOrder(params.load.items),
-      fromPlan: params.load.fromPlan,
-      totals: params.load.totals ?? null,
+    takeList: assign((_, { loaded }: { loaded: ShoppingListLoad }) => ({
+      weekStart: loaded.weekStart,
+      items: inStoreOrder(loaded.items),
+      fromPlan: loaded.fromPlan,
+      totals: loaded.totals ?? null,
     })),
     toggle: assign({
       items: ({ context }, params: { key: string }) =>
@@ -88,29 +95,21 @@ export const shoppingListMachine = setup({
       }),
     ),
     toastItemSaveFailed: emit(() => toast('error', messages.shopping.itemSaveFailed)),
-    toastSaveItemsRefused: emit(() =>
-      toast('info', messages.demo.saveItems, { title: messages.demo.accountRequiredTitle }),
-    ),
+    toastSaveItemsRefused: emit(() => accountRequiredToast(messages.demo.saveItems)),
     toastPrintBlocked: emit(() => toast('error', messages.shopping.printBlocked)),
-    toastPrintRefused: emit(() =>
-      toast('info', messages.demo.print, { title: messages.demo.accountRequiredTitle }),
-    ),
+    toastPrintRefused: emit(() => accountRequiredToast(messages.demo.print)),
     toastNoItems: emit(() =>
       toast('error', messages.shopping.noItems, { title: messages.shopping.noItemsTitle }),
     ),
     toastShareOpened: emit(() => toast('success', messages.shopping.shareOpened)),
-    toastShareRefused: emit(() =>
-      toast('info', messages.demo.share, { title: messages.demo.accountRequiredTitle }),
-    ),
+    toastShareRefused: emit(() => accountRequiredToast(messages.demo.share)),
     toastPurchasesSaved: emit((_, params: { count: number }) =>
       toast('success', messages.shopping.purchasesSaved(params.count), {
         title: messages.shopping.purchasesSavedTitle,
       }),
     ),
     toastPurchasesFailed: emit(() => toast('error', messages.shopping.purchasesFailed)),
-    toastPurchasesRefused: emit(() =>
-      toast('info', messages.demo.purchases, { title: messages.demo.accountRequiredTitle }),
-    ),
+    toastPurchasesRefused: emit(() => accountRequiredToast(messages.demo.purchases)),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);
     },
@@ -140,25 +139,14 @@ export const shoppingListMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadList',
-        src: 'loadList',
-        input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
-        onDone: {
-          target: 'browsing',
-          actions: { type: 'takeList', params: ({ event }) => ({ load: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'Loading the shopping list', error: event.error }),
-          },
-        },
-      },
-    },
+    loading: loadingState<ShoppingListContext, ShoppingListLoad>()({
+      src: 'loadList',
+      input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+      take: 'takeList',
+      done: 'browsing',
+      failed: 'loadFailed',
+      what: 'Loading the shopping list',
+    }),
     loadFailed: {
       description: 'The list could not be read; offer to try again.',
       on: { 'list.reload': 'loading' },
@@ -166,11 +154,8 @@ export const shoppingListMachine = setup({
     browsing: {
       on: {
         'item.toggle': {
-          guard: { type: 'isKnownItem', params: ({ event }) => ({ key: event.key }) },
-          actions: [
-            { type: 'toggle', params: ({ event }) => ({ key: event.key }) },
-            'persistChecked',
-          ],
+          guard: { type: 'isKnownItem', params: keyOf },
+          actions: toggleAndSave,
         },
         'add.open': { target: 'adding', actions: 'clearAddForm' },
         'list.view': { guard: 'hasSelection', target: 'viewing', actions: 'rememberViewed' },
@@ -255,11 +240,8 @@ export const shoppingListMachine = setup({
         idle: {
           on: {
             'item.toggle': {
-              guard: { type: 'isViewedItem', params: ({ event }) => ({ key: event.key }) },
-              actions: [
-                { type: 'toggle', params: ({ event }) => ({ key: event.key }) },
-                'persistChecked',
-              ],
+              guard: { type: 'isViewedItem', params: keyOf },
+              actions: toggleAndSave,
             },
             'list.print': 'printing',
             'list.share': [

@@ -3,15 +3,16 @@
  * then the check-email confirmation with resend. A signed-in visitor goes to /dashboard.
  */
 import { assign, emit, setup } from 'xstate';
+import { toProvide } from '../shared/setupParts.ts';
 import { messages } from '../texts/messages.ts';
 import { navigateTo, toast, type ViewEffect } from '../shared/effects.ts';
 import {
   errorOf,
   isAlreadyRegistered,
   isRateLimited,
+  failureText,
   readAuthFailure,
 } from '../authForms/authErrors.ts';
-import { missingActor } from '../authForms/missingActor.ts';
 import type {
   CurrentSessionOutput,
   EmailInput,
@@ -40,9 +41,9 @@ export const signupMachine = setup({
     tags: {} as SignupTag,
   },
   actors: {
-    readSession: missingActor<CurrentSessionOutput>('readSession'),
-    signUp: missingActor<SignUpOutput, SignUpInput>('signUp'),
-    resendVerification: missingActor<void, EmailInput>('resendVerification'),
+    readSession: toProvide<CurrentSessionOutput>('signup.readSession'),
+    signUp: toProvide<SignUpOutput, SignUpInput>('signup.signUp'),
+    resendVerification: toProvide<void, EmailInput>('signup.resendVerification'),
   },
   guards: {
     isSignedIn: (_, output: CurrentSessionOutput) => output.signedIn,
@@ -61,8 +62,7 @@ export const signupMachine = setup({
     }),
     showAccountExists: assign(accountExists),
     assignFormError: assign({
-      formError: (_, error: unknown) =>
-        readAuthFailure(error).message || messages.signup.formFallback,
+      formError: (_, error: unknown) => failureText(error, messages.signup.formFallback),
     }),
     forgetEmail: assign({ email: '', emailError: null, formError: null, accountExists: false }),
     toastAccountExists: emit(
