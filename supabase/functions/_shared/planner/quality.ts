@@ -301,17 +301,19 @@ export function adequacyOf(
   return adequacyOfSum(targets);
 }
 
+/** min(1, amount / target), or 1 with no target. A plain function, not a closure made per call:
+ *  the search calls adequacyOfSum for every move it evaluates. */
+function part(amount: number, target: number): number {
+  return target > 0 ? Math.min(1, amount / target) : 1;
+}
+
 function adequacyOfSum(targets: Float64Array): number {
-  const part = (amount: number, g: number) => {
-    const target = targets[g] as number;
-    return target > 0 ? Math.min(1, amount / target) : 1;
-  };
   return (
-    (part(sum[2] as number, 0) +
-      part(sum[0] as number, 1) +
-      part(sum[14] as number, 2) +
-      part(sum[5] as number, 3) +
-      part(sum[15] as number, 4)) /
+    (part(sum[2] as number, targets[0] as number) +
+      part(sum[0] as number, targets[1] as number) +
+      part(sum[14] as number, targets[2] as number) +
+      part(sum[5] as number, targets[3] as number) +
+      part(sum[15] as number, targets[4] as number)) /
     5
   );
 }
