@@ -39,6 +39,7 @@ function quantile(sorted: readonly number[], q: number): number {
   return below + (above - below) * (at - Math.floor(at));
 }
 
+/** Lower and upper quartiles of the kcal of one standard serving of `recipesOf(type)`. */
 function quartiles(
   catalogue: PlannerCatalogue,
   recipesOf: (type: MealType) => readonly Recipe[],
@@ -71,8 +72,11 @@ function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
 /**
  * The portion scale for a calorie target and meal counts. Standard servings are kept while the
  * target of the planned meals lies between what the lighter and the heavier quarter of the
- * catalogue's dishes give (the choice of dishes reaches it on its own). Beyond, the scale is
- * the target against that edge, rounded to a quarter and kept within 0.75x-2x.
+ * dishes give (the choice of dishes reaches it on its own). Beyond, the scale is the target
+ * against that edge, rounded to a quarter and kept within 0.75x-2x. The dishes are `eligible`
+ * ones when given (planWithPortions passes those the person's filters leave: a ketogenic
+ * week's plates are lighter than the catalogue's, and at standard servings its only way near
+ * the calorie target would be the fattiest of them), otherwise the whole catalogue's.
  */
 export function portionScale(
   profile: { calorieTarget: number; mealCounts: MealCounts },

@@ -46,10 +46,12 @@ export const CENTS_PER_HEI_POINT: Record<PlanFocus, number> = {
 export const ADEQUACY_POINTS = 10;
 
 /**
- * HEI-2020 below which a week is a poor diet: the average American diet scores 58 and the issue's
- * target for a week at or above the Thrifty Food Plan's cost is a minimum of 70. Every point a
- * week lies under it is worth FLOOR_WEIGHT times more than a point above it, at any setting of
- * the spend/quality control, so the planner buys a poor week's way up first.
+ * The HEI-2020 a week should reach before money weighs as usual: every point a week lies under
+ * it is worth FLOOR_WEIGHT times the control's cents, so the planner buys a poor week's way up
+ * first (a ketogenic week, with no grains, fruit or legumes, otherwise stops near 60; the average
+ * American diet scores 58). The product promises at least 70 for a week at or above the Thrifty
+ * Food Plan's cost; the planner aims 5 points higher so that a search cut short by a busy
+ * server still clears it. The product's choice, tuned on `npm run bench:planner`.
  */
 export const HEI_FLOOR = 75;
 export const FLOOR_WEIGHT = 4;
