@@ -48,6 +48,24 @@ describe('portion scale', () => {
     }
   });
 
+  it('judges the target against the dishes the filters leave when given them', () => {
+    const keto = (type: string) =>
+      catalogue.recipes.filter(
+        (r) =>
+          r.mealTypes.includes(type as never) &&
+          (catalogue.facts.get(r.id)?.diets.includes('Keto') ?? false),
+      );
+    const target = { calorieTarget: 2180, mealCounts: ALL7 };
+    // Keto plates are lighter than the catalogue's: the same target needs larger portions.
+    expect(portionScale(target, catalogue)).toBe(1);
+    expect(portionScale(target, catalogue, keto)).toBeGreaterThan(1);
+    expect(
+      portionScale(target, catalogue, (type) =>
+        catalogue.recipes.filter((r) => r.mealTypes.includes(type)),
+      ),
+    ).toBe(portionScale(target, catalogue));
+  });
+
   it('judges a partial week by the share of the day it plans', () => {
     const dinners = { BREAKFAST: 0, LUNCH: 0, DINNER: 7, SNACK: 0 };
     expect(portionScale({ calorieTarget: 2000, mealCounts: dinners }, catalogue)).toBe(1);

@@ -13,6 +13,12 @@ import { localMultiplier } from '../catalogue/regions.ts';
 import { MEAL_TYPES, STORES } from '../catalogue/types.ts';
 import { makeCandidate } from './candidates.ts';
 import { localSearch } from './search.ts';
+import {
+  adequacyTargets,
+  centsPerHeiPoint,
+  maxMealsPerProtein,
+  minDistinctDishes,
+} from './quality.ts';
 import type { IngredientQuality, Store } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PriceLevel } from './types.ts';
 
@@ -65,8 +71,9 @@ let warmed = false;
 
 /**
  * The catalogue for the handlers. The first call also runs a short search on it: V8 compiles the
- * search's inner loop with its optimising tier only once it is hot, and a cold first plan could
- * otherwise run out of wall-clock time before its work limit (a different, worse plan).
+ * search's inner loop (with its diet-quality scoring) with its optimising tier only once it is
+ * hot, and a cold first plan could otherwise run out of wall-clock time before its work limit
+ * (a different, worse plan).
  */
 export function getCatalogue(): Promise<PlannerCatalogue> {
   const catalogue = productCatalogue();
@@ -95,5 +102,12 @@ function warmUpSearch(catalogue: PlannerCatalogue): void {
     factor: 1,
     catalogue,
     maxEvaluations: 150_000,
+    // Diet quality weighed as in a real week, so that its scoring is compiled hot too.
+    quality: {
+      centsPerPoint: centsPerHeiPoint(undefined),
+      adequacyTargets: adequacyTargets(2000, 4),
+      maxPerProtein: maxMealsPerProtein(false),
+      minDistinct: minDistinctDishes(28, false),
+    },
   });
 }

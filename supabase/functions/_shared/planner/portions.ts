@@ -14,6 +14,7 @@ import type { MealType, Recipe, RecipeFacts } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Highs } from './highs.ts';
 import { dollars } from './explain.ts';
+import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { planWeek } from './plan.ts';
 import type { PlanOptions } from './plan.ts';
 import { plannedDayShares } from './targets.ts';
@@ -38,22 +39,31 @@ function quantile(sorted: readonly number[], q: number): number {
   return below + (above - below) * (at - Math.floor(at));
 }
 
+/** Lower and upper quartiles of the kcal of one standard serving of `recipesOf(type)`. */
+function quartiles(
+  catalogue: PlannerCatalogue,
+  recipesOf: (type: MealType) => readonly Recipe[],
+): TypicalKcal {
+  const low = {} as Record<MealType, number>;
+  const high = {} as Record<MealType, number>;
+  for (const type of MEAL_TYPES) {
+    const kcal = recipesOf(type)
+      .map((r) => catalogue.facts.get(r.id)?.nutrition.kcal ?? 0)
+      .filter((k) => k > 0)
+      .sort((a, b) => a - b);
+    low[type] = quantile(kcal, 0.25);
+    high[type] = quantile(kcal, 0.75);
+  }
+  return { low, high };
+}
+
 /** Quartiles of the kcal of one standard serving per meal type across the catalogue. */
 function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
   let known = typicalByCatalogue.get(catalogue);
   if (!known) {
-    const low = {} as Record<MealType, number>;
-    const high = {} as Record<MealType, number>;
-    for (const type of MEAL_TYPES) {
-      const kcal = catalogue.recipes
-        .filter((r) => r.mealTypes.includes(type))
-        .map((r) => catalogue.facts.get(r.id)?.nutrition.kcal ?? 0)
-        .filter((k) => k > 0)
-        .sort((a, b) => a - b);
-      low[type] = quantile(kcal, 0.25);
-      high[type] = quantile(kcal, 0.75);
-    }
-    known = { low, high };
+    known = quartiles(catalogue, (type) =>
+      catalogue.recipes.filter((r) => r.mealTypes.includes(type)),
+    );
     typicalByCatalogue.set(catalogue, known);
   }
   return known;
@@ -62,14 +72,18 @@ function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
 /**
  * The portion scale for a calorie target and meal counts. Standard servings are kept while the
  * target of the planned meals lies between what the lighter and the heavier quarter of the
- * catalogue's dishes give (the choice of dishes reaches it on its own). Beyond, the scale is
- * the target against that edge, rounded to a quarter and kept within 0.75x-2x.
+ * dishes give (the choice of dishes reaches it on its own). Beyond, the scale is the target
+ * against that edge, rounded to a quarter and kept within 0.75x-2x. The dishes are `eligible`
+ * ones when given (planWithPortions passes those the person's filters leave: a ketogenic
+ * week's plates are lighter than the catalogue's, and at standard servings its only way near
+ * the calorie target would be the fattiest of them), otherwise the whole catalogue's.
  */
 export function portionScale(
   profile: { calorieTarget: number; mealCounts: MealCounts },
   catalogue: PlannerCatalogue,
+  eligible?: (type: MealType) => readonly Recipe[],
 ): number {
-  const typical = typicalKcal(catalogue);
+  const typical = eligible ? quartiles(catalogue, eligible) : typicalKcal(catalogue);
   const sum = (perType: Record<MealType, number>) =>
     MEAL_TYPES.reduce((total, type) => total + profile.mealCounts[type] * perType[type], 0);
   const light = sum(typical.low);
@@ -157,7 +171,11 @@ export function planWithPortions(
   catalogue: PlannerCatalogue,
   options: PlanOptions = {},
 ): PortionedOutcome {
-  const wanted = portionScale(profile, catalogue);
+  // The dishes this person can have: a keto week's plates are lighter than the catalogue's.
+  const filters = hardFilters(profile, catalogue);
+  const wanted = portionScale(profile, catalogue, (type) =>
+    eligibleRecipes(type, filters, catalogue).filter((r) => isPriced(r, catalogue)),
+  );
   const attempt = (scale: number): PortionedOutcome => {
     const scaled = withPortions(catalogue, scale);
     return {

@@ -6,6 +6,8 @@ import { DEFAULT_PLAN_FOCUS } from '../rules/focus.ts';
 import type { Candidate } from './candidates.ts';
 import { dollars } from './explain.ts';
 import {
+  FLOOR_WEIGHT,
+  HEI_FLOOR,
   adequacyTargets,
   centsPerHeiPoint,
   maxMealsPerProtein,
@@ -30,7 +32,8 @@ export function qualityNote(profile: PlannerProfile, budgetCents: number): strin
   return (
     `Diet quality was weighed against cost: at spend/quality ${focus} of 5, a point more of the ` +
     `Healthy Eating Index was worth up to ${dollars(centsPerHeiPoint(focus))} more on the week's ` +
-    `bill, with the ${dollars(budgetCents)} budget as a ceiling; the week stops where a ` +
+    `bill (${dollars(FLOOR_WEIGHT * centsPerHeiPoint(focus))} for each point below ${HEI_FLOOR}), ` +
+    `with the ${dollars(budgetCents)} budget as a ceiling; the week stops where a ` +
     `healthier dish would cost more than that.`
   );
 }

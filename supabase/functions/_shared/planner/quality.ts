@@ -45,6 +45,17 @@ export const CENTS_PER_HEI_POINT: Record<PlanFocus, number> = {
 /** Food-group adequacy (0-1) is worth as much as this many HEI points. */
 export const ADEQUACY_POINTS = 10;
 
+/**
+ * The HEI-2020 a week should reach before money weighs as usual: every point a week lies under
+ * it is worth FLOOR_WEIGHT times the control's cents, so the planner buys a poor week's way up
+ * first (a ketogenic week, with no grains, fruit or legumes, otherwise stops near 60; the average
+ * American diet scores 58). The product promises at least 70 for a week at or above the Thrifty
+ * Food Plan's cost; the planner aims 5 points higher so that a search cut short by a busy
+ * server still clears it. The product's choice, tuned on `npm run bench:planner`.
+ */
+export const HEI_FLOOR = 75;
+export const FLOOR_WEIGHT = 4;
+
 /** A main protein food in at most this many of the week's lunches and dinners. */
 export const MAX_MEALS_PER_PROTEIN = 4;
 /** Different dishes in a 21-meal week. */
@@ -196,6 +207,27 @@ function moderation(max: number, best: number, worst: number, value: number): nu
   return (max * (worst - value)) / (worst - best);
 }
 
+/**
+ * What the search weighs for a moderation component (and the fatty-acid ratio): the HEI score,
+ * but past the standard that scores 0 the line goes on below 0, down to -max one more range
+ * away. The HEI itself stops at 0 there, so a week deep in that flat region (a ketogenic week's
+ * saturated fat) would show the search no gain for any single swap that lowers it, and the
+ * search would never leave it. Reported scores never use this (heiTotalOf, scoreHei).
+ */
+function guidedModeration(max: number, best: number, worst: number, value: number): number {
+  if (value <= best) return max;
+  return Math.max(-max, (max * (worst - value)) / (worst - best));
+}
+
+function fattyAcidPoints(sat: number, unsat: number, guided: boolean): number {
+  const fa = S.fattyAcids;
+  if (sat <= 0) return unsat > 0 ? fa.max : 0;
+  const ratio = unsat / sat;
+  if (ratio >= fa.best) return fa.max;
+  if (ratio <= fa.worst && !guided) return 0;
+  return Math.max(-fa.max, (fa.max * (ratio - fa.worst)) / (fa.best - fa.worst));
+}
+
 /** Scratch space of heiTotalOf and adequacyOf (single-threaded: one search at a time). */
 const sum = new Float64Array(QUALITY_WIDTH);
 
@@ -215,7 +247,9 @@ export function heiTotalOf(t: Float64Array, add?: Float64Array, offset = 0, n = 
   return heiOfSum();
 }
 
-/** HEI points plus ADEQUACY_POINTS x adequacy of `t` plus a move: what the search weighs. */
+/** HEI points (moderation components guided past their zero, guidedModeration; each point
+ *  under HEI_FLOOR counted FLOOR_WEIGHT times) plus ADEQUACY_POINTS x adequacy of `t` plus a
+ *  move: what the search weighs. */
 export function qualityPointsOf(
   targets: Float64Array,
   t: Float64Array,
@@ -224,27 +258,19 @@ export function qualityPointsOf(
   n = 0,
 ): number {
   load(t, add, offset, n);
-  return heiOfSum() + ADEQUACY_POINTS * adequacyOfSum(targets);
+  const hei = heiOfSum(true);
+  return (
+    hei -
+    (FLOOR_WEIGHT - 1) * Math.max(0, HEI_FLOOR - hei) +
+    ADEQUACY_POINTS * adequacyOfSum(targets)
+  );
 }
 
-function heiOfSum(): number {
+function heiOfSum(guided = false): number {
   const kcal = sum[13] as number;
   if (kcal <= 0) return 0;
   const k = kcal / 1000;
-  const sat = sum[12] as number;
-  const unsat = sum[8] as number;
-  const fa = S.fattyAcids;
-  let fatty: number;
-  if (sat <= 0) fatty = unsat > 0 ? fa.max : 0;
-  else {
-    const ratio = unsat / sat;
-    fatty =
-      ratio >= fa.best
-        ? fa.max
-        : ratio <= fa.worst
-          ? 0
-          : (fa.max * (ratio - fa.worst)) / (fa.best - fa.worst);
-  }
+  const limit = guided ? guidedModeration : moderation;
   return (
     adequacy(S.totalFruits.max, S.totalFruits.best, sum[0] as number, k) +
     adequacy(S.wholeFruits.max, S.wholeFruits.best, sum[1] as number, k) +
@@ -254,21 +280,26 @@ function heiOfSum(): number {
     adequacy(S.dairy.max, S.dairy.best, sum[5] as number, k) +
     adequacy(S.totalProteinFoods.max, S.totalProteinFoods.best, sum[6] as number, k) +
     adequacy(S.seafoodPlantProteins.max, S.seafoodPlantProteins.best, sum[7] as number, k) +
-    fatty +
-    moderation(
+    fattyAcidPoints(sum[12] as number, sum[8] as number, guided) +
+    limit(
       S.refinedGrains.max,
       S.refinedGrains.best,
       S.refinedGrains.worst,
       (sum[9] as number) / k,
     ) +
-    moderation(S.sodium.max, S.sodium.best, S.sodium.worst, (sum[10] as number) / k) +
-    moderation(
+    limit(S.sodium.max, S.sodium.best, S.sodium.worst, (sum[10] as number) / k) +
+    limit(
       S.addedSugars.max,
       S.addedSugars.best,
       S.addedSugars.worst,
       (100 * (sum[11] as number)) / kcal,
     ) +
-    moderation(S.saturatedFats.max, S.saturatedFats.best, S.saturatedFats.worst, (900 * sat) / kcal)
+    limit(
+      S.saturatedFats.max,
+      S.saturatedFats.best,
+      S.saturatedFats.worst,
+      (900 * (sum[12] as number)) / kcal,
+    )
   );
 }
 
@@ -301,17 +332,19 @@ export function adequacyOf(
   return adequacyOfSum(targets);
 }
 
+/** min(1, amount / target), or 1 with no target. A plain function, not a closure made per call:
+ *  the search calls adequacyOfSum for every move it evaluates. */
+function part(amount: number, target: number): number {
+  return target > 0 ? Math.min(1, amount / target) : 1;
+}
+
 function adequacyOfSum(targets: Float64Array): number {
-  const part = (amount: number, g: number) => {
-    const target = targets[g] as number;
-    return target > 0 ? Math.min(1, amount / target) : 1;
-  };
   return (
-    (part(sum[2] as number, 0) +
-      part(sum[0] as number, 1) +
-      part(sum[14] as number, 2) +
-      part(sum[5] as number, 3) +
-      part(sum[15] as number, 4)) /
+    (part(sum[2] as number, targets[0] as number) +
+      part(sum[0] as number, targets[1] as number) +
+      part(sum[14] as number, targets[2] as number) +
+      part(sum[5] as number, targets[3] as number) +
+      part(sum[15] as number, targets[4] as number)) /
     5
   );
 }

@@ -108,7 +108,10 @@ export function localSearch(input: SearchInput): SearchResult {
   let favourites = 0;
   let cover = 0;
   let repeats = 0;
+  // The week's quality term, computed when the objective is next asked for: a move that is
+  // taken out and put back (most of them) then costs no HEI scoring at all.
   let qualityValue = 0;
+  let qualityStale = false;
   for (let c = 0; c < cuisineCount; c += 1)
     if (candidates.some((x) => x.cuisineIndex === c)) cover += coverOf(0);
 
@@ -142,7 +145,7 @@ export function localSearch(input: SearchInput): SearchResult {
       }
       for (let i = 0; i < K; i += 1)
         health[i] = (health[i] as number) + delta * (healthOf[j * K + i] as number);
-      qualityValue = qualityOf();
+      qualityStale = true;
     }
     protein += delta * (proteinOf[j] as number);
     kcal += delta * (kcalOf[j] as number);
@@ -184,8 +187,12 @@ export function localSearch(input: SearchInput): SearchResult {
       variety
     );
   };
-  const objective = (): number =>
-    objectiveOf(
+  const objective = (): number => {
+    if (qualityStale) {
+      qualityValue = qualityOf();
+      qualityStale = false;
+    }
+    return objectiveOf(
       bill,
       protein,
       kcal,
@@ -195,6 +202,7 @@ export function localSearch(input: SearchInput): SearchResult {
       qualityValue,
       varietyOf(proteinExcess, distinct),
     );
+  };
   /** The objective if n servings of j were added, without changing the state. */
   const objectiveIfAdded = (j: number, n: number): number => {
     let b = bill;
