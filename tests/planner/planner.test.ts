@@ -78,16 +78,25 @@ describe('planning a week', () => {
 
   it('plans from the cheapest menu when the search and the program stop before finding one within budget', () => {
     const tight = profile({ weeklyBudget: 20 });
-    const refused = planWeek(highs, tight, catalogue);
-    if (refused.ok) throw new Error('expected the $20 week to be refused');
-    const cheapest = refused.infeasible.cheapestFeasibleBudget ?? 0;
     // Starved of work and time, neither the search nor the first program finds a plan within a
-    // budget that the cheapest menu meets; the week must still be planned, not refused.
-    const starved = planWeek(highs, { ...tight, weeklyBudget: cheapest }, catalogue, {
+    // budget; the cheapest menu gets time enough to be solved to the end, so however busy the
+    // machine, both runs name the same cheapest menu.
+    const starvedOptions = {
       searchEvaluations: 1,
       searchMs: 0,
       timeLimitSeconds: 0.0001,
-    });
+      cheapestSeconds: 10,
+    };
+    const refused = planWeek(highs, tight, catalogue, starvedOptions);
+    if (refused.ok) throw new Error('expected the $20 week to be refused');
+    const cheapest = refused.infeasible.cheapestFeasibleBudget ?? 0;
+    // At the budget that menu meets, the week must be planned, not refused.
+    const starved = planWeek(
+      highs,
+      { ...tight, weeklyBudget: cheapest },
+      catalogue,
+      starvedOptions,
+    );
     if (!starved.ok) throw new Error(starved.infeasible.binding);
     expect(starved.plan.cost.totalCents).toBeLessThanOrEqual(Math.round(cheapest * 100));
     const perType = (type: string) => starved.plan.meals.filter((m) => m.type === type).length;

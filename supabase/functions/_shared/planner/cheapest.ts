@@ -37,6 +37,7 @@ export function cheapestMenu(
   cap: Map<string, number>,
   factor: number,
   catalogue: PlannerCatalogue,
+  timeLimitSeconds = 0.3,
 ): CheapestMenu | undefined {
   const program = optimiseWeek(highs, {
     candidates: pool,
@@ -47,7 +48,7 @@ export function cheapestMenu(
     factor,
     catalogue,
     costOnly: true,
-    timeLimitSeconds: 0.3,
+    timeLimitSeconds,
     start: found.servings,
   });
   const billOf = (servings: readonly number[]) => {

@@ -41,6 +41,11 @@ export interface PlanOptions {
   /** Moves the local search evaluates (its work limit); benchmarks raise it for a reference. */
   searchEvaluations?: number;
   /**
+   * Seconds the program may spend on the cheapest menu when the budget binds (0.3 unless set);
+   * tests raise it so the cheapest menu is the proven one however busy the machine is.
+   */
+  cheapestSeconds?: number;
+  /**
    * Recipes of the week being regenerated: each serving of one costs a penalty, so a new week
    * offers different dishes where the budget allows.
    */
@@ -307,6 +312,7 @@ export function planWeek(
         cap,
         priceLevel.factor,
         catalogue,
+        options.cheapestSeconds,
       );
       if (!menu || menu.billedCents > room) {
         return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
@@ -345,6 +351,7 @@ export function planWeek(
     cap,
     priceLevel.factor,
     catalogue,
+    options.cheapestSeconds,
   );
   if (menu && menu.billedCents <= budgetCents) {
     const outcome = present(pool, menu.servings, { ...menu, costLowerBoundCents: 0 });
