@@ -1,7 +1,8 @@
 /**
  * The dashboard's data (spec section 4, Dashboard data): loading, then loaded, or error with the
  * defaults ('$100', 5 breakfasts, 5 lunches, 7 dinners, 10 snacks, name 'User'). Load failures
- * fall back silently (spec section 8).
+ * fall back silently (spec section 8). While it loads, the summary this device kept (input
+ * `cached`) shows, and the fresh one replaces it.
  */
 import { assign, setup } from 'xstate';
 import { CUSTOM_BUDGET, toDecimal } from '../onboarding/onboardingData.ts';
@@ -86,8 +87,9 @@ export const dashboardDataMachine = setup({
     takeRows: assign({
       summary: ({ context }, params: { rows: DashboardRows }) =>
         dashboardSummary(params.rows, context.accountName),
+      fromCache: false,
     }),
-    useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS }),
+    useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS, fromCache: false }),
     logLoadFailure: (_, params: { error: unknown }) => {
       console.warn('Loading the dashboard data failed; showing the defaults', params.error);
     },
@@ -100,7 +102,8 @@ export const dashboardDataMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     accountName: input.accountName,
-    summary: DASHBOARD_DEFAULTS,
+    summary: input.cached ? dashboardSummary(input.cached, input.accountName) : DASHBOARD_DEFAULTS,
+    fromCache: Boolean(input.cached),
   }),
   initial: 'checking',
   states: {

@@ -11,11 +11,7 @@ import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
-import {
-  DEFAULT_PLAN_FOCUS,
-  planFocusOf,
-  type PlanFocus,
-} from '../../supabase/functions/_shared/rules/focus.ts';
+import { planFocusOf, type PlanFocus } from '../../supabase/functions/_shared/rules/focus.ts';
 import type {
   FocusRequest,
   LoadedWeek,
@@ -91,11 +87,11 @@ export const mealPlanMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     today: input.today,
-    weekStart: input.today,
-    stored: null,
+    weekStart: input.cached?.plan.weekStart ?? input.today,
+    stored: input.cached ?? null,
     placeholder: false,
-    focus: DEFAULT_PLAN_FOCUS,
-    savedFocus: DEFAULT_PLAN_FOCUS,
+    focus: planFocusOf(input.cached?.plan.focus),
+    savedFocus: planFocusOf(input.cached?.plan.focus),
   }),
   initial: 'loading',
   states: {

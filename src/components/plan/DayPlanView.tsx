@@ -94,7 +94,8 @@ export function DayPlanView({
   emptyState?: ReactNode;
   footer: ReactNode;
 }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
+  // The week this device kept shows while the fresh one loads; without it, a loader.
+  const loading = useSelector(actorRef, (s) => s.hasTag('loading') && s.context.stored === null);
   const meals = useSelector(actorRef, (s) => mealsOfDay(s.context));
   const day = useSelector(actorRef, (s) =>
     s.context.stored ? dayOf(s.context.stored.plan, weekday) : null,

@@ -91,9 +91,10 @@ export function MealPlanView({
           </Text>
           {header.below}
         </Stack>
-        {loading ? (
+        {loading && !stored ? (
           // The week that replaces it is taller than the screen: nothing below it (the buttons,
-          // the site footer) is seen jumping down when it arrives.
+          // the site footer) is seen jumping down when it arrives. The week this device kept
+          // shows instead while the fresh one loads.
           <PageLoader fillScreen />
         ) : (
           <>
