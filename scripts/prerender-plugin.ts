@@ -94,35 +94,19 @@ function escapeHtml(text: string): string {
  * - The scripts start after the first paint (startAfterFirstPaint), as the page needs none of
  *   them to be seen.
  */
-/** The shell without its scripts in the head, and the script that starts them after a paint. */
-function scriptsAfterFirstPaint(shell: string): { html: string; starter: string } {
+export function prerenderedHtml(shell: string, markup: string, title: string): string {
   if (!ROOT.test(shell)) throw new Error('prerender: index.html has no #root before </body>');
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const pagePreloads = PAGE_PRELOADS.exec(shell)?.[1] ?? '';
-  return {
-    html: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(PAGE_PRELOADS, ''),
-    starter: startAfterFirstPaint(entry, preloads, pagePreloads),
-  };
-}
-
-/**
- * app.html, the loading state every address without a file of its own gets (the signed-in
- * pages among them): as index.html, but its scripts start after the first paint, so the loading
- * state shows as soon as the HTML arrives (its look is inline; the stylesheet does not block it)
- * and the network carries nothing else until then.
- */
-export function appShellHtml(shell: string): string {
-  const { html, starter } = scriptsAfterFirstPaint(shell);
-  return html.replace(/(\s*<\/body>)/, (end: string) => `\n${starter}${end}`);
-}
-
-export function prerenderedHtml(shell: string, markup: string, title: string): string {
-  const { html, starter } = scriptsAfterFirstPaint(shell);
+  const starter = startAfterFirstPaint(entry, preloads, pagePreloads);
   return (
-    html
+    shell
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(PAGE_PRELOADS, '')
       // The comment before #root describes the loading state this page no longer has.
       .replace(/<!--(?:(?!-->)[\s\S])*-->\s*(<div id="root">)/, '$1')
       .replace(
@@ -186,7 +170,7 @@ export function prerenderPages(): Plugin[] {
       if (error || config.build.ssr || !config.build.write) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, APP_SHELL_FILE), appShellHtml(shell));
+      writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
       const server = await createServer({
         configFile: false,
         root: config.root,

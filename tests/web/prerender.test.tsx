@@ -9,7 +9,6 @@ import {
   APP_SHELL_FILE,
   PRERENDERED_ADDRESSES,
   appShellFallback,
-  appShellHtml,
   prerenderedFile,
   prerenderedHtml,
 } from '../../scripts/prerender-plugin.ts';
@@ -153,27 +152,6 @@ describe('prerenderedHtml', () => {
     );
     const noEntry = SHELL.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(() => prerenderedHtml(noEntry, '<p></p>', 'Title')).toThrow(/entry script/);
-  });
-});
-
-describe('appShellHtml', () => {
-  const html = appShellHtml(SHELL);
-
-  it('keeps the loading state and its non-blocking stylesheet', () => {
-    expect(html).toContain('The loading state.');
-    expect(html).toContain('<link rel="preload" as="style" data-app-stylesheet');
-  });
-
-  it('starts the scripts only after the first paint, the page preloads with them', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('<script');
-    expect(head).not.toContain('modulepreload');
-    const starter = html.slice(html.indexOf('<script>'), html.indexOf('</body>'));
-    expect(starter).toContain('requestAnimationFrame(function () { setTimeout(start, 0); })');
-    expect(starter).toContain('script.src = "/assets/index-abc.js"');
-    expect(starter).toContain('["/assets/xstate-abc.js"]');
-    expect(starter).toContain('"/demo/meal-plan":["/assets/DemoMealPlanPage-1.js"]');
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"'));
   });
 });
 
