@@ -14,6 +14,7 @@ import type {
   DashboardSummary,
 } from './dashboardData.types.ts';
 import { toProvide } from '../shared/setupParts.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 export const DASHBOARD_DEFAULTS: DashboardSummary = {
   firstName: 'User',
@@ -85,8 +86,9 @@ export const dashboardDataMachine = setup({
   },
   actions: {
     takeRows: assign({
+      // The summary this device showed stays when the fresh one is the same.
       summary: ({ context }, params: { rows: DashboardRows }) =>
-        dashboardSummary(params.rows, context.accountName),
+        keepIfSame(context.summary, dashboardSummary(params.rows, context.accountName)),
       fromCache: false,
     }),
     useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS, fromCache: false }),

@@ -26,6 +26,7 @@ import type {
 } from './dayPlan.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 const dayPlanSetup = setup({
   types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,
@@ -36,8 +37,9 @@ const dayPlanSetup = setup({
     generateDay: toProvide<DayGenerated, GenerateDayInput>('dayPlan.generateDay'),
   },
   actions: {
-    takeWeek: assign((_, params: { week: LoadedWeek }) => ({
-      stored: params.week.stored,
+    takeWeek: assign(({ context }, params: { week: LoadedWeek }) => ({
+      // The week this device showed stays when the fresh one is the same.
+      stored: keepIfSame(context.stored, params.week.stored),
       weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
     })),
     takePlan: assign((_, params: { stored: StoredPlan }) => ({

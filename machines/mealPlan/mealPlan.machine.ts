@@ -22,6 +22,7 @@ import type {
   PlanRequest,
 } from './mealPlan.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 /** The generation toast stays 10 s (spec section 9). */
 export const GENERATING_TOAST_MS = 10_000;
@@ -35,10 +36,11 @@ export const mealPlanMachine = setup({
     saveFocus: toProvide<void, FocusRequest>('mealPlan.saveFocus'),
   },
   actions: {
-    takeWeek: assign((_, params: { week: LoadedWeek }) => {
+    takeWeek: assign(({ context }, params: { week: LoadedWeek }) => {
       const focus = planFocusOf(params.week.focus ?? params.week.stored?.plan.focus);
       return {
-        stored: params.week.stored,
+        // The week this device showed stays when the fresh one is the same.
+        stored: keepIfSame(context.stored, params.week.stored),
         weekStart: params.week.stored?.plan.weekStart ?? params.week.weekStart,
         placeholder: false,
         focus,

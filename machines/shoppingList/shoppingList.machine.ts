@@ -23,6 +23,7 @@ import type {
   ShoppingListActors,
 } from './shoppingList.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 export const shoppingListMachine = setup({
   types: {} as MachineTypes<
@@ -40,11 +41,12 @@ export const shoppingListMachine = setup({
     recordPurchases: toProvide('shoppingList.recordPurchases'),
   } satisfies ShoppingListActors,
   actions: {
-    takeList: assign((_, params: { load: ShoppingListLoad }) => ({
+    takeList: assign(({ context }, params: { load: ShoppingListLoad }) => ({
       weekStart: params.load.weekStart,
-      items: inStoreOrder(params.load.items),
+      // The list this device showed stays when the fresh one is the same.
+      items: keepIfSame(context.items, inStoreOrder(params.load.items)),
       fromPlan: params.load.fromPlan,
-      totals: params.load.totals ?? null,
+      totals: keepIfSame(context.totals, params.load.totals ?? null),
     })),
     toggle: assign({
       items: ({ context }, params: { key: string }) =>
