@@ -25,11 +25,20 @@ const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
   ),
   '/demo/shopping-list': ['src/pages/demo/DemoShoppingListPage.tsx'],
   '/demo/budget-tracker': ['src/pages/demo/DemoBudgetTrackerPage.tsx'],
+  // The signed-in pages render at once from the session this browser keeps and what it kept
+  // of the page (src/auth/session.tsx): their chunks are all they wait for. supabase-js is not
+  // preloaded: it loads once the page has painted (src/services/supabase.ts getSupabase).
   '/dashboard': ['src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx'],
+  '/meal-plan': ['src/app/RequireAuth.tsx', 'src/pages/plan/MealPlanPage.tsx'],
+  ...Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [
+      `/meal-plan/${day}`,
+      ['src/app/RequireAuth.tsx', 'src/pages/plan/DayPlanPage.tsx'],
+    ]),
+  ),
+  '/shopping-list': ['src/app/RequireAuth.tsx', 'src/pages/plan/ShoppingListPage.tsx'],
+  '/budget-tracker': ['src/app/RequireAuth.tsx', 'src/pages/plan/BudgetTrackerPage.tsx'],
 };
-
-/** What a browser with a stored session loads at once (src/services/supabase.ts getSupabase). */
-const SESSION_CHUNKS = ['node_modules/@supabase/supabase-js/', 'src/env.ts'];
 
 /** A chunk and the chunks it imports statically, as public paths. */
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<string>): void {
@@ -41,9 +50,8 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<
 }
 
 /**
- * Adds a small script that modulepreloads the chunks of the page in the address bar, and the
- * Supabase client's when this browser keeps a session. It goes first in the head: an inline
- * script after a stylesheet would wait for the stylesheet.
+ * Adds a small script that modulepreloads the chunks of the page in the address bar. It goes
+ * first in the head: an inline script after a stylesheet would wait for the stylesheet.
  */
 function firstPagePreloads(): Plugin {
   return {
@@ -65,14 +73,6 @@ function firstPagePreloads(): Plugin {
           [...files]
             .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
             .map((file) => `/${file}`);
-        // A browser that keeps a session needs the Supabase client (and the configuration it
-        // reads) before any signed-in page can render: it starts with the page's own chunks.
-        const sessionFiles = new Set<string>();
-        for (const source of SESSION_CHUNKS) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.includes(source));
-          if (!chunk) throw new Error(`first-page preloads: no chunk for ${source}`);
-          staticClosure(bundle, chunk.fileName, sessionFiles);
-        }
         const preloads: Record<string, string[]> = {};
         for (const [address, sources] of Object.entries(FIRST_PAGE_CHUNKS)) {
           const files = new Set<string>();
@@ -86,15 +86,6 @@ function firstPagePreloads(): Plugin {
         const script = [
           `var preloads = ${JSON.stringify(preloads)};`,
           `var files = preloads[location.pathname.replace(/(.)\\/+$/, '$1')] || [];`,
-          // The session key is supabase-js's (src/services/supabase.ts, isSessionStorageKey).
-          'try {',
-          '  for (var i = 0; i < localStorage.length; i += 1) {',
-          '    if (/^sb-.*-auth-token$/.test(localStorage.key(i) || "")) {',
-          `      files = files.concat(${JSON.stringify(notInEntry(sessionFiles))});`,
-          '      break;',
-          '    }',
-          '  }',
-          '} catch (error) {}',
           'files.forEach(function (href) {',
           "  var link = document.createElement('link');",
           "  link.rel = 'modulepreload';",

@@ -1,7 +1,8 @@
 /**
  * The dashboard's data (spec section 4, Dashboard data): loading, then loaded, or error with the
  * defaults ('$100', 5 breakfasts, 5 lunches, 7 dinners, 10 snacks, name 'User'). Load failures
- * fall back silently (spec section 8).
+ * fall back silently (spec section 8). While it loads, the summary this device kept (input
+ * `cached`) shows, and the fresh one replaces it.
  */
 import { assign, setup } from 'xstate';
 import { CUSTOM_BUDGET, toDecimal } from '../onboarding/onboardingData.ts';
@@ -13,6 +14,7 @@ import type {
   DashboardSummary,
 } from './dashboardData.types.ts';
 import { toProvide } from '../shared/setupParts.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 export const DASHBOARD_DEFAULTS: DashboardSummary = {
   firstName: 'User',
@@ -84,10 +86,12 @@ export const dashboardDataMachine = setup({
   },
   actions: {
     takeRows: assign({
+      // The summary this device showed stays when the fresh one is the same.
       summary: ({ context }, params: { rows: DashboardRows }) =>
-        dashboardSummary(params.rows, context.accountName),
+        keepIfSame(context.summary, dashboardSummary(params.rows, context.accountName)),
+      fromCache: false,
     }),
-    useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS }),
+    useDefaults: assign({ summary: () => DASHBOARD_DEFAULTS, fromCache: false }),
     logLoadFailure: (_, params: { error: unknown }) => {
       console.warn('Loading the dashboard data failed; showing the defaults', params.error);
     },
@@ -100,7 +104,8 @@ export const dashboardDataMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     accountName: input.accountName,
-    summary: DASHBOARD_DEFAULTS,
+    summary: input.cached ? dashboardSummary(input.cached, input.accountName) : DASHBOARD_DEFAULTS,
+    fromCache: Boolean(input.cached),
   }),
   initial: 'checking',
   states: {

@@ -44,12 +44,16 @@ export interface DashboardDataInput {
   userId: string | null;
   /** The account's full name, used when the profile row has none. */
   accountName: string | null;
+  /** What this device kept of the dashboard for this person today: shown while it loads. */
+  cached?: DashboardRows | null;
 }
 
 export interface DashboardDataContext {
   userId: string | null;
   accountName: string | null;
   summary: DashboardSummary;
+  /** The summary shown is this device's copy, while the fresh one loads. */
+  fromCache: boolean;
 }
 
 export type DashboardDataEvent = { type: 'dashboard.reload' };

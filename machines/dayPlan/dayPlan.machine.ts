@@ -28,6 +28,7 @@ import type {
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
 import { loadingState } from '../shared/loadingState.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 const dayPlanSetup = setup({
   types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,
@@ -38,8 +39,9 @@ const dayPlanSetup = setup({
     generateDay: toProvide<DayGenerated, GenerateDayInput>('dayPlan.generateDay'),
   },
   actions: {
-    takeWeek: assign((_, { loaded }: { loaded: LoadedWeek }) => ({
-      stored: loaded.stored,
+    takeWeek: assign(({ context }, { loaded }: { loaded: LoadedWeek }) => ({
+      // The week this device showed stays when the fresh one is the same.
+      stored: keepIfSame(context.stored, loaded.stored),
       weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
     })),
     takePlan: assign((_, params: { stored: StoredPlan }) => ({
@@ -140,8 +142,8 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     userId: input.userId,
     weekday: input.weekday,
     today: input.today,
-    weekStart: input.today,
-    stored: null,
+    weekStart: input.cached?.plan.weekStart ?? input.today,
+    stored: input.cached ?? null,
     expandedMealId: null,
     showInstructions: false,
     showNutrition: false,

@@ -6,6 +6,8 @@ export interface DayPlanInput {
   weekday: WeekdayName;
   /** The person's date: the week shown is the one that holds it. */
   today: string;
+  /** The week as this device last saw it (its week holds `today`): shown while it loads. */
+  cached?: StoredPlan | null;
 }
 
 export interface PendingMove {

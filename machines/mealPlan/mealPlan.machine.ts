@@ -11,11 +11,7 @@ import { messages } from '../texts/messages.ts';
 import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { StoredPlan } from '../planShared/plan.types.ts';
 import { placeholderPlan } from './placeholderPlan.ts';
-import {
-  DEFAULT_PLAN_FOCUS,
-  planFocusOf,
-  type PlanFocus,
-} from '../../supabase/functions/_shared/rules/focus.ts';
+import { planFocusOf, type PlanFocus } from '../../supabase/functions/_shared/rules/focus.ts';
 import type {
   FocusRequest,
   LoadedWeek,
@@ -27,6 +23,7 @@ import type {
 } from './mealPlan.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 /** The generation toast stays 10 s (spec section 9). */
 export const GENERATING_TOAST_MS = 10_000;
@@ -40,10 +37,11 @@ export const mealPlanMachine = setup({
     saveFocus: toProvide<void, FocusRequest>('mealPlan.saveFocus'),
   },
   actions: {
-    takeWeek: assign((_, { loaded }: { loaded: LoadedWeek }) => {
+    takeWeek: assign(({ context }, { loaded }: { loaded: LoadedWeek }) => {
       const focus = planFocusOf(loaded.focus ?? loaded.stored?.plan.focus);
       return {
-        stored: loaded.stored,
+        // The week this device showed stays when the fresh one is the same.
+        stored: keepIfSame(context.stored, loaded.stored),
         weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
         placeholder: false,
         focus,
@@ -92,11 +90,11 @@ export const mealPlanMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     today: input.today,
-    weekStart: input.today,
-    stored: null,
+    weekStart: input.cached?.plan.weekStart ?? input.today,
+    stored: input.cached ?? null,
     placeholder: false,
-    focus: DEFAULT_PLAN_FOCUS,
-    savedFocus: DEFAULT_PLAN_FOCUS,
+    focus: planFocusOf(input.cached?.plan.focus),
+    savedFocus: planFocusOf(input.cached?.plan.focus),
   }),
   initial: 'loading',
   states: {

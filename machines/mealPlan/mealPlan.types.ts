@@ -7,6 +7,8 @@ export interface MealPlanInput {
   userId: string | null;
   /** The person's date: the week shown is the one that holds it. */
   today: string;
+  /** The week as this device last saw it (its week holds `today`): shown while it loads. */
+  cached?: StoredPlan | null;
 }
 
 export interface MealPlanContext {

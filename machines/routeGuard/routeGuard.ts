@@ -15,6 +15,12 @@ export interface GuardInput {
   localOnboardingComplete: boolean;
   /** The person signed out in this tab: the login page does not send them back here. */
   signedOutHere?: boolean;
+  /**
+   * This browser keeps a session (supabase-js has not confirmed it yet) whose person finished
+   * onboarding here: a page that needs onboarding shows at once, from what this device kept,
+   * while the session is confirmed. A session that turns out to be gone sends to login then.
+   */
+  restoringSession?: boolean;
 }
 
 export type GuardDecision =
@@ -24,7 +30,11 @@ export type GuardDecision =
 
 /** What a protected route shows (spec section 2, Route guard). */
 export function guardDecision(input: GuardInput): GuardDecision {
-  if (input.auth === 'loading') return { kind: 'loading', label: messages.guard.checkingAuth };
+  if (input.auth === 'loading') {
+    return input.restoringSession && input.requiresOnboarding && input.localOnboardingComplete
+      ? { kind: 'render' }
+      : { kind: 'loading', label: messages.guard.checkingAuth };
+  }
   if (input.auth === 'signedOut')
     return input.signedOutHere
       ? { kind: 'redirect', to: paths.login }

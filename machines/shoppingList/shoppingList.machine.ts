@@ -24,6 +24,7 @@ import type {
 } from './shoppingList.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
+import { keepIfSame } from '../shared/sameData.ts';
 
 /** The item an event names, as the item actions and guards take it. */
 const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });
@@ -47,11 +48,12 @@ export const shoppingListMachine = setup({
     recordPurchases: toProvide('shoppingList.recordPurchases'),
   } satisfies ShoppingListActors,
   actions: {
-    takeList: assign((_, { loaded }: { loaded: ShoppingListLoad }) => ({
+    takeList: assign(({ context }, { loaded }: { loaded: ShoppingListLoad }) => ({
       weekStart: loaded.weekStart,
-      items: inStoreOrder(loaded.items),
+      // The list this device showed stays when the fresh one is the same.
+      items: keepIfSame(context.items, inStoreOrder(loaded.items)),
       fromPlan: loaded.fromPlan,
-      totals: loaded.totals ?? null,
+      totals: keepIfSame(context.totals, loaded.totals ?? null),
     })),
     toggle: assign({
       items: ({ context }, params: { key: string }) =>

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { SessionProvider } from '../auth/session.tsx';
 import { liveAuthSessionMachine } from '../services/authSession.live.ts';
+import { storedSessionUser } from '../services/supabase.ts';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { BottomNav, BOTTOM_NAV_HEIGHT } from '../components/BottomNav.tsx';
@@ -17,8 +18,9 @@ import { pageTitle } from './pageTitle.ts';
 
 export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
   const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());
+  // The live app shows the person of the session this browser keeps while it is confirmed.
   return (
-    <SessionProvider logic={logic}>
+    <SessionProvider logic={logic} restoreUser={sessionLogic ? undefined : storedSessionUser}>
       <Shell />
     </SessionProvider>
   );

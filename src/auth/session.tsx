@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
@@ -19,6 +19,19 @@ import { AuthStatusContext, type AuthStatusValue } from './AuthStatus.tsx';
 import { useInspect } from '../app/inspection.tsx';
 
 const SessionActorContext = createActorContext(authSessionMachine);
+
+/**
+ * The person of the session this browser keeps, read from storage when the app starts: until
+ * supabase-js has confirmed the session (the 'loading' phase) the app shows them as signed in,
+ * so a returning person's page and what this device kept of it show at once. Once the session
+ * is confirmed or found gone, the session machine's answer is the only one.
+ */
+const RestoredUserContext = createContext<SessionUser | null>(null);
+
+function useRestoredUser(phase: AuthPhase): SessionUser | null {
+  const restored = useContext(RestoredUserContext);
+  return phase === 'loading' ? restored : null;
+}
 
 /**
  * Tells the session machine where the person is (for the refresh after navigation), and
@@ -44,12 +57,18 @@ function SessionBridge({ children }: { children: ReactNode }) {
   useViewEffects(actor);
   const phase = SessionActorContext.useSelector(selectAuthPhase);
   const fullName = SessionActorContext.useSelector(selectFullName);
+  const restored = useRestoredUser(phase);
   const value = useMemo<AuthStatusValue>(
     () => ({
-      status: phase === 'signedIn' ? { kind: 'signedIn', fullName } : { kind: phase },
+      status:
+        phase === 'signedIn'
+          ? { kind: 'signedIn', fullName }
+          : restored
+            ? { kind: 'signedIn', fullName: restored.fullName }
+            : { kind: phase },
       signOut: () => actor.send({ type: 'session.signOut' }),
     }),
-    [actor, phase, fullName],
+    [actor, phase, fullName, restored],
   );
   return (
     <AuthStatusContext.Provider value={value}>
@@ -62,15 +81,20 @@ function SessionBridge({ children }: { children: ReactNode }) {
 /**
  * Runs the session machine for the whole app. `logic` lets tests and demo mode give it
  * other actors; by default it is the live machine (supabase-js and browser storage).
+ * `restoreUser` reads the person of the session this browser keeps (once, when the session
+ * starts), shown as signed in until the session machine knows (RestoredUserContext).
  */
 export function SessionProvider({
   logic,
+  restoreUser,
   children,
 }: {
   logic: AnyStateMachine;
+  restoreUser?: () => SessionUser | null;
   children: ReactNode;
 }) {
   const inspect = useInspect();
+  const [restored] = useState(() => restoreUser?.() ?? null);
   // What this browser keeps is read once, when the session starts.
   const options = useMemo(
     () => ({
@@ -83,14 +107,19 @@ export function SessionProvider({
     [inspect],
   );
   return (
-    <SessionActorContext.Provider logic={logic as typeof authSessionMachine} options={options}>
-      <SessionBridge>{children}</SessionBridge>
-    </SessionActorContext.Provider>
+    <RestoredUserContext.Provider value={restored}>
+      <SessionActorContext.Provider logic={logic as typeof authSessionMachine} options={options}>
+        <SessionBridge>{children}</SessionBridge>
+      </SessionActorContext.Provider>
+    </RestoredUserContext.Provider>
   );
 }
 
+/** The signed-in person; while the session is confirmed, the one this browser keeps. */
 export function useSessionUser(): SessionUser | null {
-  return SessionActorContext.useSelector(selectUser);
+  const user = SessionActorContext.useSelector(selectUser);
+  const restored = useRestoredUser(SessionActorContext.useSelector(selectAuthPhase));
+  return user ?? restored;
 }
 
 export function useAuthPhase(): AuthPhase {
@@ -99,7 +128,9 @@ export function useAuthPhase(): AuthPhase {
 
 /** What the route guard decides from, as one value that changes only when a part does. */
 export function useSessionRoute(): SessionRoute {
-  return SessionActorContext.useSelector(selectRoute, sameRoute);
+  const route = SessionActorContext.useSelector(selectRoute, sameRoute);
+  const restoring = useRestoredUser(route.auth) !== null;
+  return useMemo(() => ({ ...route, restoringSession: restoring }), [route, restoring]);
 }
 
 export function useSessionCommands() {

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../app/inspection.tsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { type ActorRefFrom } from 'xstate';
 import {
   dashboardDataMachine,
@@ -30,6 +30,8 @@ import { useSessionUser } from '../auth/session.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, UserIcon, WalletIcon } from '../components/icons.tsx';
 import { liveDashboardActors } from '../services/live/dashboardActors.ts';
+import { readCachedDashboard } from '../services/live/dashboardCache.ts';
+import { isoDateOf } from '../../machines/planShared/week.ts';
 import { dashboardTexts } from '../../machines/texts/dashboard.ts';
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardDataMachine>;
@@ -108,7 +110,11 @@ export function DashboardView({
   accountName: string | null;
 }) {
   const summary = useSelector(actorRef, (snapshot) => snapshot.context.summary);
-  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  // What this device kept shows while the fresh summary loads; without it, placeholders.
+  const loading = useSelector(
+    actorRef,
+    (snapshot) => snapshot.hasTag('loading') && !snapshot.context.fromCache,
+  );
   // While loading, greet with the account's name rather than flashing the default.
   const firstName = loading ? (firstNameOf(accountName) ?? summary.firstName) : summary.firstName;
   return (
@@ -167,8 +173,12 @@ const liveDashboardMachine = dashboardDataMachine.provide({ actors: liveDashboar
 export function DashboardPage() {
   const user = useSessionUser();
   const accountName = user?.fullName ?? null;
+  // The actor reads its input once, when it starts: the copy this device kept for this person.
+  const [cached] = useState(() =>
+    user ? readCachedDashboard(user.id, isoDateOf(new Date())) : null,
+  );
   const actorRef = useAppActorRef(liveDashboardMachine, {
-    input: { userId: user?.id ?? null, accountName },
+    input: { userId: user?.id ?? null, accountName, cached },
   });
   return <DashboardView actorRef={actorRef} accountName={accountName} />;
 }

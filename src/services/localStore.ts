@@ -10,6 +10,7 @@ export const localKeys = {
   lastLogin: 'last_login',
   mealPlan: 'mealwise.currentMealPlan',
   shoppingList: 'mealwise.shoppingList',
+  dashboard: 'mealwise.dashboard',
   verifiedToastShown: 'mealwise.verifiedToastShown',
 } as const;
 
@@ -60,6 +61,7 @@ export function clearUserData(): void {
     localKeys.lastSessionTime,
     localKeys.mealPlan,
     localKeys.shoppingList,
+    localKeys.dashboard,
   ]) {
     removeLocal(key);
   }

@@ -25,7 +25,7 @@ const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
 const nullableTextList = z.array(z.string()).nullable();
 
-const profileRow = z.object({ full_name: nullableText });
+export const profileRow = z.object({ full_name: nullableText });
 const onboardingProfileRow = z.object({
   full_name: nullableText,
   age: nullableNumber,
@@ -186,7 +186,7 @@ function upsertQuery(client: AppSupabaseClient, request: UpsertRequest) {
   }
 }
 
-const dashboardMealFrequency = mealFrequencyRow.pick({
+export const dashboardMealFrequency = mealFrequencyRow.pick({
   weekly_budget: true,
   custom_budget: true,
   breakfasts_per_week: true,

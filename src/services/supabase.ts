@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../supabase/types/database.ts';
 import { readLinkParams } from '../../machines/authForms/linkParams.ts';
+import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -23,6 +24,49 @@ export function hasStoredSession(): boolean {
     // Storage can be blocked (privacy settings); supabase-js then finds no session either.
   }
   return false;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The person of the session this browser keeps, read straight from supabase-js's storage
+ * (before supabase-js has loaded): who the pages show while supabase-js confirms the session.
+ * Null without a session, or when what is stored has not the shape supabase-js writes (no
+ * refresh token or no user id), so nothing is guessed from a damaged entry.
+ */
+export function storedSessionUser(): SessionUser | null {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!isSessionStorageKey(key)) continue;
+      const stored: unknown = JSON.parse(localStorage.getItem(key as string) ?? 'null');
+      if (typeof stored !== 'object' || stored === null) return null;
+      const { refresh_token: refreshToken, user } = stored as Record<string, unknown>;
+      if (!textOrNull(refreshToken) || typeof user !== 'object' || user === null) return null;
+      const fields = user as Record<string, unknown>;
+      const id = textOrNull(fields.id);
+      if (!id) return null;
+      const metadata = fields.user_metadata;
+      const name =
+        typeof metadata === 'object' && metadata !== null
+          ? (metadata as Record<string, unknown>).full_name
+          : null;
+      // As toSessionUser (authSession.live.ts) reads it from the supabase-js user.
+      const fullName = typeof name === 'string' && name.trim() !== '' ? name : null;
+      return {
+        id,
+        email: textOrNull(fields.email) ?? '',
+        fullName,
+        createdAt: textOrNull(fields.created_at) ?? '',
+        emailConfirmedAt: textOrNull(fields.email_confirmed_at),
+      };
+    }
+  } catch {
+    // Blocked storage or a damaged entry: no session to restore from here.
+  }
+  return null;
 }
 
 /**
@@ -74,14 +118,30 @@ function pageSettled(): Promise<void> {
 }
 
 /**
+ * Resolves once the browser has painted the next frame (at once in a tab that is not shown,
+ * where frames do not come).
+ */
+function nextFramePainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+      resolve();
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * The one Supabase client of the page, created on first use. supabase-js (and the zod check
  * of the configuration) load on demand so that pages render before they arrive; a signed-out
  * visitor of the home or demo pages never needs them. Without a stored session nobody is
  * signed in yet, so the download also waits until the page has loaded: it then does not
- * compete with the page's own chunks on a slow connection.
+ * compete with the page's own chunks on a slow connection. With a stored session the page
+ * shows first, from the restored session and what this device kept (src/auth/session.tsx):
+ * the download starts once that has painted.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= (hasStoredSession() ? Promise.resolve() : pageSettled())
+  client ??= (hasStoredSession() ? nextFramePainted() : pageSettled())
     .then(() => Promise.all([import('@supabase/supabase-js'), import('../env.ts')]))
     .then(([{ createClient }, { readEnv }]) => {
       const env = readEnv();

@@ -19,6 +19,33 @@ describe('route guard', () => {
     });
   });
 
+  it('shows a page that needs onboarding at once while a session this browser keeps is restored', () => {
+    expect(guardDecision({ ...base, auth: 'loading', restoringSession: true })).toEqual({
+      kind: 'render',
+    });
+  });
+
+  it('waits for authentication when the kept session is not known to have finished onboarding here', () => {
+    const checking = { kind: 'loading', label: 'Checking authentication...' };
+    expect(
+      guardDecision({
+        ...base,
+        auth: 'loading',
+        restoringSession: true,
+        localOnboardingComplete: false,
+      }),
+    ).toEqual(checking);
+    expect(
+      guardDecision({
+        ...base,
+        auth: 'loading',
+        restoringSession: true,
+        pathname: '/onboarding',
+        requiresOnboarding: false,
+      }),
+    ).toEqual(checking);
+  });
+
   it('sends a visitor to /login and remembers where they were going', () => {
     expect(guardDecision({ ...base, auth: 'signedOut', pathname: '/meal-plan' })).toEqual({
       kind: 'redirect',

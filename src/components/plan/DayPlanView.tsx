@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import { mealsOfDay } from '../../../machines/dayPlan/dayPlan.cards.ts';
@@ -36,7 +36,13 @@ const texts = planTexts.day;
 
 const detailsPart = deferredPart(() => import('./DayMealDetails.tsx'));
 
-function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal }) {
+const MealCard = memo(function MealCard({
+  actorRef,
+  meal,
+}: {
+  actorRef: DayPlanActorRef;
+  meal: Meal;
+}) {
   const expanded = useSelector(actorRef, (s) => s.context.expandedMealId === meal.id);
   const replacing = useSelector(
     actorRef,
@@ -76,7 +82,7 @@ function MealCard({ actorRef, meal }: { actorRef: DayPlanActorRef; meal: Meal })
       ) : null}
     </Card>
   );
-}
+});
 
 export function DayPlanView({
   actorRef,
@@ -94,7 +100,8 @@ export function DayPlanView({
   emptyState?: ReactNode;
   footer: ReactNode;
 }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
+  // The week this device kept shows while the fresh one loads; without it, a loader.
+  const loading = useSelector(actorRef, (s) => s.hasTag('loading') && s.context.stored === null);
   const meals = useSelector(actorRef, (s) => mealsOfDay(s.context));
   const day = useSelector(actorRef, (s) =>
     s.context.stored ? dayOf(s.context.stored.plan, weekday) : null,

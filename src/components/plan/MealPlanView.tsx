@@ -6,12 +6,12 @@ import { PageLinks, type PageLink } from '../layout/PageLinks.tsx';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
 import { Alert, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { StoredPlan } from '../../../machines/planShared/plan.types.ts';
-import { weekDates, weekdayOf } from '../../../machines/planShared/week.ts';
+import { weekDates, weekdayOf, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
@@ -61,16 +61,29 @@ export function MealPlanView({
   dayPath: (weekdaySlug: string) => string;
 }) {
   const navigate = useAppNavigate();
-  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  // The week this device kept shows while the fresh one loads; without it, a loader.
+  const loading = useSelector(
+    actorRef,
+    (snapshot) => snapshot.hasTag('loading') && snapshot.context.stored === null,
+  );
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
   const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
   const dialog = useDeferredPart(dialogPart, confirming);
-  const days: WeekCardDay[] = weekDates(weekStart).map((date) => {
-    const weekday = weekdayOf(date);
-    return { weekday, date, day: stored ? dayOf(stored.plan, weekday) : null };
-  });
+  // The same week gives the same cards (WeekCards renders again only when the week changes).
+  const days: WeekCardDay[] = useMemo(
+    () =>
+      weekDates(weekStart).map((date) => {
+        const weekday = weekdayOf(date);
+        return { weekday, date, day: stored ? dayOf(stored.plan, weekday) : null };
+      }),
+    [weekStart, stored],
+  );
+  const openDay = useCallback(
+    (day: WeekdayName) => navigate(dayPath(day.toLowerCase())),
+    [navigate, dayPath],
+  );
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -93,7 +106,8 @@ export function MealPlanView({
         </Stack>
         {loading ? (
           // The week that replaces it is taller than the screen: nothing below it (the buttons,
-          // the site footer) is seen jumping down when it arrives.
+          // the site footer) is seen jumping down when it arrives. The week this device kept
+          // shows instead while the fresh one loads.
           <PageLoader fillScreen />
         ) : (
           <>
@@ -116,7 +130,7 @@ export function MealPlanView({
                 ) : null}
               </Stack>
             ) : null}
-            <WeekCards days={days} onOpen={(day) => navigate(dayPath(day.toLowerCase()))} />
+            <WeekCards days={days} onOpen={openDay} />
             {stored?.plan.health && !placeholder ? (
               <WeekHealthPanel health={stored.plan.health} />
             ) : null}

@@ -2,14 +2,14 @@
 import { Badge, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.shopping;
 
-export function ItemRow({
+export const ItemRow = memo(function ItemRow({
   actorRef,
   item,
   idPrefix,
@@ -88,4 +88,4 @@ export function ItemRow({
       ) : null}
     </div>
   );
-}
+});

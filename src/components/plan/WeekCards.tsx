@@ -4,7 +4,7 @@
  * dashed cards saying 'No meals planned'.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
 import { longDateLabel, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
@@ -115,7 +115,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
   );
 }
 
-export function WeekCards({
+export const WeekCards = memo(function WeekCards({
   days,
   onOpen,
 }: {
@@ -129,4 +129,4 @@ export function WeekCards({
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -5,6 +5,7 @@
  * targets. Bars are Mantine Progress bars with their value in words, so a screen reader reads
  * the same chart.
  */
+import { memo } from 'react';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WeekHealth } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
@@ -35,7 +36,7 @@ function Bar({ label, value, color }: { label: string; value: number; color: str
   );
 }
 
-export function WeekHealthPanel({ health }: { health: WeekHealth }) {
+export const WeekHealthPanel = memo(function WeekHealthPanel({ health }: { health: WeekHealth }) {
   const total = health.hei.total;
   const share = Math.round(health.plannedShare * 100);
   const groups = health.foodGroups.filter((g) => g.kind === 'target' && g.target > 0);
@@ -101,4 +102,4 @@ export function WeekHealthPanel({ health }: { health: WeekHealth }) {
       </Stack>
     </Paper>
   );
-}
+});

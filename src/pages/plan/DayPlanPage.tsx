@@ -19,11 +19,16 @@ import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveDayPlanActors } from '../../services/live/dayPlanActors.ts';
+import { readCachedPlan } from '../../services/live/plans.ts';
 
 const liveDayPlanMachine = dayPlanMachine.provide({ actors: liveDayPlanActors });
 
 function LiveDay({ weekday }: { weekday: WeekdayName }) {
-  const actorRef = useLivePlanActor(liveDayPlanMachine, { weekday });
+  // The week last seen on this device shows at once while the fresh one loads.
+  const actorRef = useLivePlanActor(liveDayPlanMachine, ({ userId, today }) => ({
+    weekday,
+    cached: userId ? readCachedPlan(userId, today) : null,
+  }));
   const weekStart = useSelector(actorRef, (s) => s.context.weekStart);
   return (
     <DayPlanView

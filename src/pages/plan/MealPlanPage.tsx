@@ -14,11 +14,15 @@ import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
+import { readCachedPlan } from '../../services/live/plans.ts';
 
 const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
 
 export function MealPlanPage() {
-  const actorRef = useLivePlanActor(liveMealPlanMachine);
+  // The week last seen on this device shows at once while the fresh one loads.
+  const actorRef = useLivePlanActor(liveMealPlanMachine, ({ userId, today }) => ({
+    cached: userId ? readCachedPlan(userId, today) : null,
+  }));
   const texts = planTexts.mealPlan;
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);

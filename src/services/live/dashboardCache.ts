@@ -1,0 +1,50 @@
+/**
+ * This device's copy of what the dashboard last showed (its rows, for one person on one date),
+ * so a returning person sees it at once while the fresh rows load. It is read only for the same
+ * person on the same date (today's meals change with the date), and checked with zod like the
+ * rows that arrive: a copy written by another version, or damaged, is ignored.
+ */
+import { z } from 'zod';
+import type { DashboardRows } from '../../../machines/dashboardData/dashboardData.types.ts';
+import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+import { dashboardMealFrequency, profileRow } from '../onboardingApi.ts';
+
+const cachedDashboardSchema = z.object({
+  userId: z.string(),
+  today: z.string(),
+  rows: z.object({
+    profile: profileRow.nullable(),
+    mealFrequency: dashboardMealFrequency.nullable(),
+    week: z
+      .object({
+        today: z.string(),
+        todayMeals: z.array(z.object({ type: z.string(), name: z.string() })),
+        totalCost: z.string(),
+        weeklyBudget: z.string(),
+      })
+      .nullable()
+      .optional(),
+  }),
+});
+
+export function readCachedDashboard(userId: string, today: string): DashboardRows | null {
+  const raw = readLocal(localKeys.dashboard);
+  if (raw === null) return null;
+  try {
+    const parsed = cachedDashboardSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const { data } = parsed;
+    return data.userId === userId && data.today === today ? data.rows : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A failure to cache is only logged: the database holds the rows. */
+export function cacheDashboard(userId: string, today: string, rows: DashboardRows): void {
+  try {
+    writeLocal(localKeys.dashboard, JSON.stringify({ userId, today, rows }));
+  } catch (error) {
+    console.warn('Caching the dashboard failed', error);
+  }
+}
