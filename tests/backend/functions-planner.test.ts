@@ -269,3 +269,27 @@ describe('generate-meal-plan', () => {
     expect((await errorOf(foreign.error)).status).toBe(403);
   });
 });
+
+describe('generate-meal-plan at a new spend/quality setting', () => {
+  it('plans again for the new trade-off, not for different dishes: Spend less costs no more', async () => {
+    const person = await createSignedInUser(planner.backend);
+    await storePreferences(person);
+    const first = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(person.user.id),
+    });
+    expect(first.error).toBeNull();
+    const balanced = generateMealPlanResponse.parse(first.data).weeklyPlan;
+    expect(balanced.focus).toBe(3);
+    const saved = await person.client
+      .from('planning_preferences')
+      .upsert({ id: person.user.id, plan_focus: 1 });
+    expect(saved.error).toBeNull();
+    const second = await person.client.functions.invoke('generate-meal-plan', {
+      body: body(person.user.id),
+    });
+    expect(second.error).toBeNull();
+    const spendLess = generateMealPlanResponse.parse(second.data).weeklyPlan;
+    expect(spendLess.focus).toBe(1);
+    expect(spendLess.totalCostValue).toBeLessThanOrEqual(balanced.totalCostValue);
+  });
+});

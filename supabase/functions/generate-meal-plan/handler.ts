@@ -18,6 +18,7 @@ import { addDays, weekStartFor, weekdayOf, WEEKDAYS } from '../_shared/rules/wee
 import type { Weekday } from '../_shared/rules/week.ts';
 import { generateMealPlanBody, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
 import { weekRangeLabel } from '../_shared/rules/labels.ts';
+import { DEFAULT_PLAN_FOCUS } from '../_shared/rules/focus.ts';
 
 /** The first date on or after `from` that falls on `weekday`. */
 function nextWeekday(from: string, weekday: Weekday): string {
@@ -62,9 +63,15 @@ export default plannerHandler({
       readPlan(who.client, who.userId, weekStart, today),
     ]);
     const previous = weeklyPlanSchema.safeParse(previousRow?.plan);
-    const avoid = previous.success
-      ? new Set(placedMeals(previous.data).map((m) => m.recipeId))
-      : undefined;
+    // Regenerating offers different dishes; moving the spend/quality control asks for the week
+    // at the new trade-off instead, so the dishes it had weigh nothing against it.
+    const sameFocus =
+      previous.success &&
+      (previous.data.focus ?? DEFAULT_PLAN_FOCUS) === (profile.focus ?? DEFAULT_PLAN_FOCUS);
+    const avoid =
+      previous.success && sameFocus
+        ? new Set(placedMeals(previous.data).map((m) => m.recipeId))
+        : undefined;
     const outcome = generatePlan(highs, profile, catalogue, weekStart, avoid ? { avoid } : {});
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
