@@ -9,7 +9,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
 import type { AuthListenerEvent } from '../../machines/authSession/authSession.types.ts';
-import { isoDateOf, weekdayOf } from '../../machines/planShared/week.ts';
+import { isoDateOf } from '../../machines/planShared/week.ts';
 import { SessionProvider, useSessionUser } from '../../src/auth/session.tsx';
 import { RequireAuthAndOnboarding } from '../../src/app/RequireAuth.tsx';
 import { storedSessionUser } from '../../src/services/supabase.ts';
@@ -18,7 +18,7 @@ import { cachePlan } from '../../src/services/live/plans.ts';
 import { localKeys } from '../../src/services/localStore.ts';
 import { renderApp, renderWithProviders } from './render.tsx';
 import { fakeSessionMachine, testUser } from './session.ts';
-import { fixturePlan } from './planFixtures.ts';
+import { planForThisWeek } from './planFixtures.ts';
 
 const api = vi.hoisted(() => ({
   loadCurrentPlan: vi.fn<() => Promise<StoredPlan | null>>(),
@@ -71,19 +71,6 @@ function pending<T>() {
   let resolve: (value: T) => void = () => {};
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
-}
-
-/** The fixture's week on this week's dates, with its total cost set to `totalCost`. */
-function planForThisWeek(totalCost: string): StoredPlan {
-  const today = isoDateOf(new Date());
-  const stored = fixturePlan();
-  const days = stored.plan.days.map((day, index) => {
-    const date = new Date(`${today}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + index);
-    const iso = date.toISOString().slice(0, 10);
-    return { ...day, date: iso, day: weekdayOf(iso) };
-  });
-  return { ...stored, plan: { ...stored.plan, weekStart: today, days, totalCost } };
 }
 
 function rows(fullName: string, budget: string): DashboardRows {

@@ -2,6 +2,7 @@
 import { samplePlan, type MealTemplate } from '../../machines/planShared/samplePlan.ts';
 import type { Meal, StoredPlan } from '../../machines/planShared/plan.types.ts';
 import { replaceMealById } from '../../machines/planShared/planEdits.ts';
+import { isoDateOf, weekdayOf } from '../../machines/planShared/week.ts';
 
 export const WEEK_START = '2026-11-16'; // a Monday
 
@@ -69,6 +70,20 @@ export function fixturePlan(): StoredPlan {
       },
     ],
   };
+}
+
+/** The fixture's week on this week's dates and day names, keeping its meals; `totalCost` when given. */
+export function planForThisWeek(totalCost?: string): StoredPlan {
+  const today = isoDateOf(new Date());
+  const stored = fixturePlan();
+  const days = stored.plan.days.map((day, index) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index);
+    const iso = date.toISOString().slice(0, 10);
+    return { ...day, date: iso, day: weekdayOf(iso) };
+  });
+  const plan = { ...stored.plan, weekStart: today, days };
+  return { ...stored, plan: totalCost === undefined ? plan : { ...plan, totalCost } };
 }
 
 export const BREAKFAST_ID = 'monday-breakfast-oatmeal';

@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
-import { isoDateOf, weekRangeLabel, weekdayOf } from '../../machines/planShared/week.ts';
+import { isoDateOf, weekRangeLabel } from '../../machines/planShared/week.ts';
 import { renderApp } from './render.tsx';
 import { testUser } from './session.ts';
-import { fixturePlan } from './planFixtures.ts';
+import { planForThisWeek } from './planFixtures.ts';
 
 const api = vi.hoisted(() => ({
   loadCurrentPlan: vi.fn<() => Promise<StoredPlan | null>>(),
@@ -50,19 +50,6 @@ vi.mock('../../src/services/live/dayPlanActors.ts', async () => {
 });
 
 const signedIn = { session: { user: testUser() } };
-
-function planForThisWeek(): StoredPlan {
-  const today = isoDateOf(new Date());
-  const stored = fixturePlan();
-  // Give the fixture's days this week's dates and names, keeping their meals.
-  const days = stored.plan.days.map((day, index) => {
-    const date = new Date(`${today}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + index);
-    const iso = date.toISOString().slice(0, 10);
-    return { ...day, date: iso, day: weekdayOf(iso) };
-  });
-  return { ...stored, plan: { ...stored.plan, weekStart: today, days } };
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
