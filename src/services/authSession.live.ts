@@ -9,6 +9,7 @@ import { onboardingCompletionMachine } from '../../machines/onboardingCompletion
 import { sessionRefreshMachine } from '../../machines/sessionRefresh/sessionRefresh.machine.ts';
 import type { OnboardingData } from '../../machines/onboarding/onboardingData.ts';
 import {
+  accountNameOf,
   addressCarriesAuthResult,
   getSupabase,
   hasStoredSession,
@@ -26,11 +27,10 @@ import {
 } from './localStore.ts';
 
 export function toSessionUser(user: User): SessionUser {
-  const fullName = user.user_metadata?.full_name;
   return {
     id: user.id,
     email: user.email ?? '',
-    fullName: typeof fullName === 'string' && fullName.trim() !== '' ? fullName : null,
+    fullName: accountNameOf(user.user_metadata),
     createdAt: user.created_at,
     emailConfirmedAt: user.email_confirmed_at ?? null,
   };

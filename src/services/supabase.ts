@@ -30,6 +30,15 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The account's full name from a supabase-js user's metadata; null when it has none. */
+export function accountNameOf(metadata: unknown): string | null {
+  const name =
+    typeof metadata === 'object' && metadata !== null
+      ? (metadata as Record<string, unknown>).full_name
+      : null;
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+}
+
 /**
  * The person of the session this browser keeps, read straight from supabase-js's storage
  * (before supabase-js has loaded): who the pages show while supabase-js confirms the session.
@@ -48,17 +57,10 @@ export function storedSessionUser(): SessionUser | null {
       const fields = user as Record<string, unknown>;
       const id = textOrNull(fields.id);
       if (!id) return null;
-      const metadata = fields.user_metadata;
-      const name =
-        typeof metadata === 'object' && metadata !== null
-          ? (metadata as Record<string, unknown>).full_name
-          : null;
-      // As toSessionUser (authSession.live.ts) reads it from the supabase-js user.
-      const fullName = typeof name === 'string' && name.trim() !== '' ? name : null;
       return {
         id,
         email: textOrNull(fields.email) ?? '',
-        fullName,
+        fullName: accountNameOf(fields.user_metadata),
         createdAt: textOrNull(fields.created_at) ?? '',
         emailConfirmedAt: textOrNull(fields.email_confirmed_at),
       };
