@@ -4,6 +4,10 @@ import postcss from 'postcss';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-config.ts';
+import { WEEKDAYS } from './supabase/functions/_shared/rules/week.ts';
+
+/** The day pages' addresses end in the weekday, in lower case. */
+const DAY_SLUGS = WEEKDAYS.map((day) => day.toLowerCase());
 
 /**
  * The pages people most often open first, by address, with the source files of their lazy
@@ -18,10 +22,7 @@ const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
   '/demo/meal-plan': ['src/pages/demo/DemoMealPlanPage.tsx'],
   // The sample day is opened by weekday: the preload lookup matches the exact address.
   ...Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [
-      `/demo/meal-plan-day/${day}`,
-      ['src/pages/demo/DemoDayPage.tsx'],
-    ]),
+    DAY_SLUGS.map((day) => [`/demo/meal-plan-day/${day}`, ['src/pages/demo/DemoDayPage.tsx']]),
   ),
   '/demo/shopping-list': ['src/pages/demo/DemoShoppingListPage.tsx'],
   '/demo/budget-tracker': ['src/pages/demo/DemoBudgetTrackerPage.tsx'],
@@ -31,7 +32,7 @@ const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
   '/dashboard': ['src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx'],
   '/meal-plan': ['src/app/RequireAuth.tsx', 'src/pages/plan/MealPlanPage.tsx'],
   ...Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [
+    DAY_SLUGS.map((day) => [
       `/meal-plan/${day}`,
       ['src/app/RequireAuth.tsx', 'src/pages/plan/DayPlanPage.tsx'],
     ]),
