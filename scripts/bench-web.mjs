@@ -54,7 +54,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/', lighthouseTarget: true },
   { name: 'login', path: '/login', lighthouseTarget: false },
   { name: 'demo meal plan', path: '/demo/meal-plan', lighthouseTarget: true },
@@ -67,6 +67,10 @@ const PAGES = [
   { name: 'day plan', path: '/meal-plan/monday', lighthouseTarget: true, signedIn: true },
   { name: 'shopping list', path: '/shopping-list', lighthouseTarget: true, signedIn: true },
 ];
+// BENCH_PAGES=dashboard,shopping-list measures only those pages (names with dashes for spaces).
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim().replaceAll('-', ' '));
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.name)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`BENCH_PAGES names no page: ${process.env.BENCH_PAGES}`);
 const LCP_TARGET_MS = 2500;
 
 function step(message) {
@@ -328,21 +332,23 @@ function printScripts(downloaded) {
     );
   }
   for (const name of ['home', 'dashboard']) {
+    if (!downloaded[name]) continue;
     const inClosure = new Set(closures[name].map(({ file }) => file));
     const lazy = downloaded[name].filter(({ file }) => !inClosure.has(file));
     if (lazy.length === 0) continue;
     console.log(`\n  ${name}: chunks loaded on demand right after start (not in the closure)`);
     for (const { file, gzipBytes } of lazy) console.log(`    ${formatKb(gzipBytes)}  ${file}`);
   }
+  const leaks = inspectorLeaks(outDir);
+  console.log(
+    `  Inspector code in the production bundle: ${leaks.length ? leaks.join(', ') : 'none'}`,
+  );
+  if (!downloaded.home) return;
   const home = sumBytes(downloaded.home) / 1024;
   const homeClosure = sumBytes(closures.home) / 1024;
   console.log(
     `\n  Budget home JS < ${TARGET_KB} KB: downloaded ${home.toFixed(1)} KB ${verdict(home < TARGET_KB)}; ` +
       `static closure ${homeClosure.toFixed(1)} KB ${verdict(homeClosure < TARGET_KB)}`,
-  );
-  const leaks = inspectorLeaks(outDir);
-  console.log(
-    `  Inspector code in the production bundle: ${leaks.length ? leaks.join(', ') : 'none'}`,
   );
 }
 

@@ -2,7 +2,7 @@
  * Dates as the screens and the change log write them: 'Apr 8 - 14, 2025' for a week,
  * 'Friday, November 21, 2026' for a day.
  */
-import { addDays, utcDate } from './week.ts';
+import { addDays, weekdayOf } from './week.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -25,22 +25,27 @@ export function weekRangeLabel(start: string): string {
   return `${fromMonth} ${from.day} - ${to.day}, ${to.year}`;
 }
 
-/**
- * One formatter for every long date: `toLocaleDateString` builds a new `Intl.DateTimeFormat`
- * on each call, which is slow enough to show when a plan page labels all its days. Made on
- * first use, so modules that never format a date pay nothing.
- */
-let longDateFormat: Intl.DateTimeFormat | undefined;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** 'Friday, November 21, 2026'. */
+/**
+ * 'Friday, November 21, 2026', written out rather than through `Intl.DateTimeFormat`: making
+ * the first formatter loads the locale's calendar data, which holds up a plan page on a phone
+ * for longer than labelling all its days this way (the tests compare both).
+ */
 export function longDateLabel(iso: string): string {
   const { year, month, day } = parts(iso);
-  longDateFormat ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDateFormat.format(utcDate(year, month, day));
+  return `${weekdayOf(iso)}, ${LONG_MONTHS[month - 1] ?? ''} ${day}, ${year}`;
 }
