@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   accessToken,
   backend,
@@ -11,6 +11,7 @@ import {
   verifyLink,
   waitForEmail,
   type TestAccount,
+  signOutFromHeader,
 } from './support.ts';
 
 const PASSWORD = 'correct-horse-42';
@@ -29,14 +30,6 @@ async function createUnconfirmedUser(email: string) {
     body: JSON.stringify({ email, password: PASSWORD, data: { full_name: 'Robin Park' } }),
   });
   if (!response.ok) throw new Error(`signup ${email}: ${response.status} ${await response.text()}`);
-}
-
-async function signOutFromHeader(page: Page, accountLabel: string) {
-  const account = page.getByRole('button', { name: accountLabel, exact: true });
-  if (!(await account.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await account.click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test.describe('accounts', () => {

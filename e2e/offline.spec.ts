@@ -7,10 +7,10 @@
 import { expect, test } from '@playwright/test';
 import {
   accessToken,
-  backend,
   completeProfile,
   createConfirmedUser,
   logIn,
+  planThisWeek,
   saveScreenshot,
   selectRows,
   uniqueEmail,
@@ -39,20 +39,7 @@ test('the shopping list works offline and its changes arrive once', async ({
   const token = await accessToken(account);
   await completeProfile(account, token);
 
-  // A plan for the week, made through the planner function as the app would.
-  const { apiUrl, anonKey } = backend();
-  const today = new Date();
-  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  const generated = await fetch(`${apiUrl}/functions/v1/generate-meal-plan`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ userId: account.id, today: iso }),
-  });
-  expect(generated.status).toBe(200);
+  await planThisWeek(account, token);
 
   await logIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });

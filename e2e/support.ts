@@ -211,3 +211,30 @@ export async function completeProfile(account: TestAccount, token: string): Prom
     if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
   }
 }
+
+/** A plan for this week, made through the planner function as the app would. */
+export async function planThisWeek(account: TestAccount, token: string): Promise<void> {
+  const { apiUrl, anonKey } = backend();
+  const today = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  const generated = await fetch(`${apiUrl}/functions/v1/generate-meal-plan`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ userId: account.id, today: iso }),
+  });
+  expect(generated.status).toBe(200);
+}
+
+/** Signs out through the header's account menu (behind the menu button on a phone). */
+export async function signOutFromHeader(page: Page, accountLabel: string) {
+  const account = page.getByRole('button', { name: accountLabel, exact: true });
+  if (!(await account.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -10,7 +10,8 @@
  * the same markup (src/main.tsx).
  *
  * Every other address gets `app.html`, the loading state that suits any page (what index.html
- * was before the home page took its place): the host's fallback for addresses without a file
+ * was before the home page took its place), which paints instead the signed-in page this person
+ * saw last time when this device kept it (appShellHtml): the host's fallback for addresses without a file
  * must be `app.html` (README, Deploying). `vite preview` is set up so (previewFallsBackToApp).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../machines/shared/paths.ts';
 import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
+import { SNAPSHOT_SHOWN_EVENT, restorePageSnapshot } from '../src/app/restoreSnapshot.ts';
+import { localKeys } from '../src/services/localStore.ts';
 
 /** The addresses that are prerendered: the same page for every signed-out visitor. */
 export const PRERENDERED_ADDRESSES = [
@@ -46,7 +49,8 @@ const PAGE_PRELOADS = /<script>(var preloads = [\s\S]*?)<\/script>\s*/;
  * The script that starts the app once the page has painted: it adds the module preloads and the
  * entry script that index.html has in its head. Until the first paint the network carries only
  * the HTML and the stylesheet, so the page shows as soon as those two arrive; the code follows.
- * A tab opened in the background (no frames) starts at once.
+ * A tab opened in the background (no frames) starts at once. In app.html a page kept from last
+ * time (restoreSnapshot.ts) stays hidden until the stylesheet applies: the code waits for it.
  */
 function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: string): string {
   return [
@@ -67,8 +71,14 @@ function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: s
     `    script.src = ${JSON.stringify(entry)};`,
     '    document.head.appendChild(script);',
     '  }',
+    '  function afterPaint() {',
+    '    requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  }',
+    "  var root = document.getElementById('root');",
     "  if (document.visibilityState === 'hidden') start();",
-    '  else requestAnimationFrame(function () { setTimeout(start, 0); });',
+    "  else if (root && root.style.visibility === 'hidden')",
+    `    document.addEventListener(${JSON.stringify(SNAPSHOT_SHOWN_EVENT)}, afterPaint, { once: true });`,
+    '  else afterPaint();',
     '})();',
     '</script>',
   ].join('\n');
@@ -84,6 +94,19 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The shell's head without the scripts, and the script that starts them after the first paint. */
+function deferScripts(shell: string): { shell: string; starter: string } {
+  if (!ROOT.test(shell)) throw new Error('prerender: index.html has no #root before </body>');
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const pagePreloads = PAGE_PRELOADS.exec(shell)?.[1] ?? '';
+  return {
+    shell: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(PAGE_PRELOADS, ''),
+    starter: startAfterFirstPaint(entry, preloads, pagePreloads),
+  };
+}
+
 /**
  * The built index.html with `markup` in place of its loading state and `title` as its title.
  * - The markup is `inert` until the app renders over it (React replaces everything inside #root):
@@ -95,29 +118,35 @@ function escapeHtml(text: string): string {
  *   them to be seen.
  */
 export function prerenderedHtml(shell: string, markup: string, title: string): string {
-  if (!ROOT.test(shell)) throw new Error('prerender: index.html has no #root before </body>');
-  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const pagePreloads = PAGE_PRELOADS.exec(shell)?.[1] ?? '';
-  const starter = startAfterFirstPaint(entry, preloads, pagePreloads);
+  const deferred = deferScripts(shell);
   return (
-    shell
+    deferred.shell
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace(PAGE_PRELOADS, '')
       // The comment before #root describes the loading state this page no longer has.
       .replace(/<!--(?:(?!-->)[\s\S])*-->\s*(<div id="root">)/, '$1')
       .replace(
         ROOT,
         (_match, end: string) =>
-          `<div id="root" data-prerendered><div inert>${markup}</div></div>\n${starter}${end}`,
+          `<div id="root" data-prerendered><div inert>${markup}</div></div>\n${deferred.starter}${end}`,
       )
       .replaceAll(
         '<link rel="preload" as="style" data-app-stylesheet',
         '<link rel="stylesheet" data-app-stylesheet',
       )
+  );
+}
+
+/**
+ * app.html: the built index.html, its loading state painted at once, or, when this device kept
+ * what the signed-in page at this address showed last time (src/app/pageSnapshots.ts), that
+ * page, before any of the app's code has arrived. The scripts start after the first paint, as
+ * on the prerendered pages (and after the kept page shows, when there is one).
+ */
+export function appShellHtml(shell: string): string {
+  const deferred = deferScripts(shell);
+  const restore = `(${restorePageSnapshot.toString()})(document, localStorage, new Date(), ${JSON.stringify(localKeys.pageSnapshots)});`;
+  return deferred.shell.replace(ROOT, (match, end: string) =>
+    match.replace(end, `\n    <script>${restore}</script>\n${deferred.starter}${end}`),
   );
 }
 
@@ -170,7 +199,7 @@ export function prerenderPages(): Plugin[] {
       if (error || config.build.ssr || !config.build.write) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
+      writeFileSync(path.join(outDir, APP_SHELL_FILE), appShellHtml(shell));
       const server = await createServer({
         configFile: false,
         root: config.root,

@@ -11,6 +11,7 @@ export const localKeys = {
   mealPlan: 'mealwise.currentMealPlan',
   shoppingList: 'mealwise.shoppingList',
   dashboard: 'mealwise.dashboard',
+  pageSnapshots: 'mealwise.pageSnapshots',
   verifiedToastShown: 'mealwise.verifiedToastShown',
 } as const;
 
@@ -62,6 +63,7 @@ export function clearUserData(): void {
     localKeys.mealPlan,
     localKeys.shoppingList,
     localKeys.dashboard,
+    localKeys.pageSnapshots,
   ]) {
     removeLocal(key);
   }
