@@ -233,14 +233,17 @@ describe('purchases CSV', () => {
 describe('spending history machine', () => {
   const input: SpendingHistoryInput = { userId: 'u1', today: '2026-11-24' };
 
-  function start(load: () => Promise<HistoryData>, exportCsv = vi.fn(async () => {})) {
+  type ExportInput = { data: HistoryData; today: string };
+
+  function start(
+    load: () => Promise<HistoryData>,
+    exportCsv = vi.fn(async (_: ExportInput) => {}),
+  ) {
     const actor = createActor(
       spendingHistoryMachine.provide({
         actors: {
           loadHistory: fromPromise(load),
-          exportCsv: fromPromise(({ input: args }: { input: { data: HistoryData } }) =>
-            exportCsv(args),
-          ),
+          exportCsv: fromPromise<void, ExportInput>(({ input: args }) => exportCsv(args)),
         },
       }),
       { input },
@@ -279,7 +282,7 @@ describe('spending history machine', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const data = buildHistory(rows());
     const exportCsv = vi
-      .fn<(args: { data: HistoryData }) => Promise<void>>()
+      .fn<(args: ExportInput) => Promise<void>>()
       .mockResolvedValueOnce()
       .mockRejectedValueOnce(new Error('no blob'));
     const actor = start(async () => data, exportCsv);
