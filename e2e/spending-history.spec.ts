@@ -66,7 +66,8 @@ async function historyRow(page: Page, weekStart: string): Promise<string[]> {
   });
   const row = table.getByRole('row').filter({ hasText: shortLabel(weekStart) });
   await expect(row).toHaveCount(1);
-  return row.locator('th, td').allInnerTexts();
+  const cells = await row.locator('th, td').allInnerTexts();
+  return cells.map((cell) => cell.replace(/\s+/g, ' ').trim());
 }
 
 test('the spending history shows two weeks, their sections and every purchase as CSV', async ({
@@ -150,7 +151,7 @@ test('the spending history shows two weeks, their sections and every purchase as
   const history = page.getByRole('region', { name: 'Spending History' });
   await expect(history.getByRole('img', { name: /^Chart of 2 weeks/ })).toBeVisible();
   expect(await historyRow(page, thisWeek.week_start)).toEqual([
-    `${shortLabel(thisWeek.week_start)} (this week)`,
+    `${shortLabel(thisWeek.week_start)} this week`,
     budget,
     planned,
     spent,
@@ -166,6 +167,15 @@ test('the spending history shows two weeks, their sections and every purchase as
   await expect(history.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'spending-history');
+  // The table fits the card on the phone too (no sideways scrolling inside it).
+  const table = await history.getByRole('table').boundingBox();
+  const card = await history.boundingBox();
+  expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  );
+  await history.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}/spending-history-card.png`,
+  });
 
   // The section breakdown: this week first, then last week picked.
   const breakdown = page.getByRole('region', { name: 'Spending by Store Section' });
@@ -176,7 +186,9 @@ test('the spending history shows two weeks, their sections and every purchase as
   await page.getByRole('option', { name: `Week of ${shortLabel(lastWeek.week_start)}` }).click();
   await expect(breakdown.getByRole('row', { name: /Your own items/ })).toHaveCount(0);
   await expect(total).toHaveText('$14.45');
-  await saveScreenshot(page, testInfo, 'spending-history-sections');
+  await breakdown.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}/spending-history-sections.png`,
+  });
 
   // The CSV file: one line per purchase of both weeks, quoted names intact.
   const download = page.waitForEvent('download');

@@ -34,7 +34,7 @@ export const historyTexts = {
   chartLimit: (shown: number, all: number) =>
     `The chart shows the last ${shown} of your ${all} weeks; the table lists them all.`,
   tableCaption: 'Budget, planned cost and spending by week, newest first',
-  week: 'Week of',
+  week: 'Week',
   budget: 'Budget',
   planned: 'Planned',
   spent: 'Spent',

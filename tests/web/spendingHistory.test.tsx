@@ -101,7 +101,7 @@ describe('/budget-tracker spending history', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(lines).toEqual(['Nov 23 (this week)$100.00$75.09$15.24', 'Nov 16$75.00$61.40$3.50']);
+    expect(lines).toEqual(['Nov 23this week$100.00$75.09$15.24', 'Nov 16$75.00$61.40$3.50']);
     // The overview says the same for this week.
     expect(screen.getByLabelText('Weekly Budget: $100.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Planned: $75.09')).toBeInTheDocument();

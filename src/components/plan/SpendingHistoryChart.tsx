@@ -32,7 +32,7 @@ export default function SpendingHistoryChart({ weeks }: { weeks: readonly Histor
         valueFormatter={(value) => texts.money(value)}
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
-        yAxisProps={{ width: 56 }}
+        yAxisProps={{ width: 48, tickFormatter: (value: number) => `$${value}` }}
         barChartProps={{ accessibilityLayer: false }}
         tooltipAnimationDuration={0}
       />

@@ -37,7 +37,12 @@ export const CHART_WEEKS = 12;
 function WeeksTable({ weeks }: { weeks: readonly HistoryWeek[] }) {
   return (
     <Table.ScrollContainer minWidth={0}>
-      <Table verticalSpacing="xs" fz="sm" captionSide="top">
+      <Table
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz={{ base: 'xs', xs: 'sm' }}
+        captionSide="top"
+      >
         <Table.Caption style={{ textAlign: 'left' }}>{texts.tableCaption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -53,8 +58,8 @@ function WeeksTable({ weeks }: { weeks: readonly HistoryWeek[] }) {
               <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {shortWeekLabel(week.weekStart)}
                 {week.current ? (
-                  <Text span size="xs" c="dimmed">
-                    {` (${texts.thisWeek})`}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {texts.thisWeek}
                   </Text>
                 ) : null}
               </Table.Th>
