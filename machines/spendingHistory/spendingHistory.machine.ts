@@ -82,6 +82,7 @@ export const spendingHistoryMachine = setup({
         exporting: {
           tags: 'exporting',
           invoke: {
+            id: 'exportCsv',
             src: 'exportCsv',
             input: ({ context }) => ({
               data: context.data ?? { weeks: [], purchases: [], problems: [] },
