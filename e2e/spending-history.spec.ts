@@ -7,6 +7,7 @@
  * breaks each week down by store section, and downloads every purchase as CSV.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isoDateOf } from '../machines/planShared/week.ts';
 import { parseCsv } from '../machines/spendingHistory/purchasesCsv.ts';
@@ -176,6 +177,15 @@ test('the spending history shows two weeks, their sections and every purchase as
   await history.screenshot({
     path: `e2e/screenshots/${testInfo.project.name}/spending-history-card.png`,
   });
+  // With the chart, the tables and the picker on screen, axe finds nothing serious.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   // The section breakdown: this week first, then last week picked.
   const breakdown = page.getByRole('region', { name: 'Spending by Store Section' });
