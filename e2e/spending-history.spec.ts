@@ -113,6 +113,9 @@ test('the spending history shows two weeks, their sections and every purchase as
   const list = page.getByRole('list', { name: 'SHOPPING LIST' });
   const firstItem = (await list.getByRole('checkbox').first().getAttribute('aria-label')) ?? '';
   expect(firstItem).not.toBe('');
+  // The store section the list shows it under (the list's first section).
+  const firstSection = (await list.getByRole('list').first().getAttribute('aria-label')) ?? '';
+  expect(firstSection).not.toBe('');
   await page.getByRole('button', { name: 'Add Item' }).click();
   const add = page.getByRole('dialog', { name: 'Add Custom Item' });
   await add.getByLabel('Item name').fill(OWN_ITEM);
@@ -191,6 +194,9 @@ test('the spending history shows two weeks, their sections and every purchase as
   const breakdown = page.getByRole('region', { name: 'Spending by Store Section' });
   const total = breakdown.getByRole('row').last().locator('td').last();
   await expect(breakdown.getByRole('row', { name: /Your own items/ })).toContainText('$7.25');
+  await expect(breakdown.getByRole('row', { name: new RegExp(`^${firstSection}`) })).toContainText(
+    '$4.10',
+  );
   await expect(total).toHaveText('$11.35');
   await breakdown.getByRole('combobox', { name: 'Week' }).click();
   await page.getByRole('option', { name: `Week of ${shortLabel(lastWeek.week_start)}` }).click();
@@ -220,7 +226,7 @@ test('the spending history shows two weeks, their sections and every purchase as
     'Your own items',
     '7.25',
   ]);
-  expect(lines.find((line) => line[2] === firstItem)?.[4]).toBe('4.10');
+  expect(lines.find((line) => line[2] === firstItem)?.slice(3)).toEqual([firstSection, '4.10']);
   const paid = lines.reduce((sum, line) => sum + cents(line[4] ?? ''), 0);
   expect(paid).toBe(340 + 1105 + 410 + 725);
 });
