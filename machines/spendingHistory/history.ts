@@ -32,6 +32,17 @@ export interface HistoryRows {
   dateOf: (timestamp: string) => string | null;
 }
 
+/**
+ * The columns the live actor selects (PostgREST syntax), beside the schemas that check them: of a
+ * plan only its own week, budget and bill (JSON paths), not its meals.
+ */
+export const HISTORY_COLUMNS = {
+  plans:
+    'week_start, plan_week_start:plan->>weekStart, budget:plan->weeklyBudgetValue, total:plan->totalCostValue',
+  ownItems: 'week_start, item_key, price',
+  purchases: 'week_start, item_key, name, amount_paid, purchased_at',
+} as const;
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** numeric columns arrive as numbers or as text, depending on the server. */
 const amount = z.union([z.number(), z.string().trim().min(1).transform(Number)]);

@@ -11,7 +11,7 @@ import type {
   HistoryData,
   SpendingHistoryInput,
 } from '../../../machines/spendingHistory/history.types.ts';
-import { buildHistory } from '../../../machines/spendingHistory/history.ts';
+import { buildHistory, HISTORY_COLUMNS } from '../../../machines/spendingHistory/history.ts';
 import { purchasesCsv } from '../../../machines/spendingHistory/purchasesCsv.ts';
 import { trackerWeeklyBudget } from '../../../machines/budgetTracker/weekFigures.ts';
 import { isoDateOf } from '../../../machines/planShared/week.ts';
@@ -54,9 +54,7 @@ export async function loadHistory(request: SpendingHistoryInput): Promise<Histor
     readAll('Reading the planned weeks', (from, to) =>
       client
         .from('meal_plans')
-        .select(
-          'week_start, plan_week_start:plan->>weekStart, budget:plan->weeklyBudgetValue, total:plan->totalCostValue',
-        )
+        .select(HISTORY_COLUMNS.plans)
         .eq('user_id', userId)
         .order('week_start', { ascending: true })
         .range(from, to),
@@ -64,7 +62,7 @@ export async function loadHistory(request: SpendingHistoryInput): Promise<Histor
     readAll('Reading your own items', (from, to) =>
       client
         .from('shopping_list_items')
-        .select('week_start, item_key, price')
+        .select(HISTORY_COLUMNS.ownItems)
         .eq('user_id', userId)
         .eq('custom', true)
         .order('week_start', { ascending: true })
@@ -74,7 +72,7 @@ export async function loadHistory(request: SpendingHistoryInput): Promise<Histor
     readAll('Reading the purchases', (from, to) =>
       client
         .from('purchases')
-        .select('week_start, item_key, name, amount_paid, purchased_at')
+        .select(HISTORY_COLUMNS.purchases)
         .eq('user_id', userId)
         .order('week_start', { ascending: true })
         .order('item_key', { ascending: true })
