@@ -198,8 +198,9 @@ test('the spending history shows two weeks, their sections and every purchase as
     '$4.10',
   );
   await expect(total).toHaveText('$11.35');
-  await breakdown.getByRole('combobox', { name: 'Week' }).click();
-  await page.getByRole('option', { name: `Week of ${shortLabel(lastWeek.week_start)}` }).click();
+  await breakdown
+    .getByRole('combobox', { name: 'Week' })
+    .selectOption({ label: `Week of ${shortLabel(lastWeek.week_start)}` });
   await expect(breakdown.getByRole('row', { name: /Your own items/ })).toHaveCount(0);
   await expect(total).toHaveText('$14.45');
   await breakdown.screenshot({

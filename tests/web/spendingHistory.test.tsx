@@ -124,8 +124,10 @@ describe('/budget-tracker spending history', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['SectionItemsSpent', 'Meat and fish1$9.99', 'Your own items1$5.25', 'Total2$15.24']);
-    await userEvent.click(within(breakdown).getByRole('combobox', { name: 'Week' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Week of Nov 16' }));
+    await userEvent.selectOptions(
+      within(breakdown).getByRole('combobox', { name: 'Week' }),
+      'Week of Nov 16',
+    );
     expect(
       within(table)
         .getAllByRole('row')

@@ -11,7 +11,7 @@ import {
   Group,
   List,
   Loader,
-  Select,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -91,14 +91,11 @@ function SectionBreakdown({
   const total = spentTotal(lines.map((line) => line.amount));
   return (
     <Stack gap="xs">
-      <Select
+      <NativeSelect
         label={texts.pickWeek}
         data={weeks.map((week) => ({ value: week, label: texts.weekOf(week) }))}
         value={pickedWeek}
-        onChange={(value) => {
-          if (value) onPick(value);
-        }}
-        allowDeselect={false}
+        onChange={(event) => onPick(event.currentTarget.value)}
         maw={260}
       />
       <Table verticalSpacing="xs" fz="sm" aria-labelledby="history-sections">
