@@ -180,7 +180,21 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
         {data && data.weeks.length > 0 ? (
           <Stack gap="sm">
             <Suspense fallback={<div style={{ height: 240 }} />}>
-              <SpendingHistoryChart weeks={charted} />
+              <SpendingHistoryChart
+                weeks={charted.map((week) => ({
+                  week: shortWeekLabel(week.weekStart),
+                  budget: week.budget,
+                  planned: week.planned,
+                  spent: week.spent,
+                }))}
+                words={{
+                  label: texts.chartLabel(charted.length),
+                  budget: texts.budget,
+                  planned: texts.planned,
+                  spent: texts.spent,
+                  money: texts.money,
+                }}
+              />
             </Suspense>
             {data.weeks.length > charted.length ? (
               <Text size="xs" c="dimmed">
