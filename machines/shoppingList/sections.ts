@@ -17,7 +17,7 @@ export type ListSection = StoreSection | 'own';
 export const LIST_SECTIONS: readonly ListSection[] = [...STORE_SECTIONS, 'own'];
 
 /** Where an item goes: custom items in 'own'; an item the catalogue cannot place in the pantry. */
-export function sectionOfItem(item: ListItem): ListSection {
+export function sectionOfItem(item: Pick<ListItem, 'custom' | 'section'>): ListSection {
   if (item.custom) return 'own';
   return item.section ?? 'pantry';
 }

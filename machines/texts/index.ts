@@ -10,3 +10,4 @@ export { authLabels } from './auth.ts';
 export { wizardStepTitles, sectionTitles, emptyTexts, buttonTexts } from './onboarding.ts';
 export { planTexts } from './plan.ts';
 export { dashboardTexts } from './dashboard.ts';
+export { historyTexts } from './history.ts';

@@ -61,10 +61,13 @@ function SectionCard({
 export function BudgetTrackerView({
   actorRef,
   callToAction,
+  history,
   footer,
 }: {
   actorRef: BudgetTrackerActorRef;
   callToAction?: ReactNode;
+  /** The signed-in person's spending history, after the overview (the demo has none). */
+  history?: ReactNode;
   footer: ReactNode;
 }) {
   const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
@@ -123,6 +126,7 @@ export function BudgetTrackerView({
               </Text>
             ) : null}
           </Card>
+          {history}
           <SectionCard
             id="budget-meals"
             title={texts.meals}

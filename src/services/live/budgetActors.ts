@@ -8,9 +8,10 @@ import { fromPromise } from 'xstate';
 import type { BudgetData } from '../../../machines/budgetTracker/budgetTracker.types.ts';
 import type { ChangeLogEntry } from '../../../machines/planShared/plan.types.ts';
 import {
-  DEFAULT_TRACKER_BUDGET,
-  weeklyBudgetAmount,
-} from '../../../supabase/functions/_shared/rules/budget.ts';
+  plannedCost,
+  spentTotal,
+  trackerWeeklyBudget,
+} from '../../../machines/budgetTracker/weekFigures.ts';
 import { getSupabase } from '../supabase.ts';
 import { failIf, money, readPlanRow, requireUser } from './plans.ts';
 
@@ -21,8 +22,6 @@ const changeRow = z.object({
 });
 const purchaseRow = z.object({ amount_paid: money });
 const customRow = z.object({ price: money });
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 export async function loadBudget(request: {
   userId: string | null;
@@ -67,14 +66,14 @@ export async function loadBudget(request: {
   failIf('Reading the purchases', bought.error);
   failIf('Reading your own items', custom.error);
   failIf('Reading the change log', changes.error);
-  const spentCents = z
+  const paid = z
     .array(purchaseRow)
     .parse(bought.data ?? [])
-    .reduce((sum, row) => sum + cents(row.amount_paid), 0);
-  const extrasCents = z
+    .map((row) => row.amount_paid);
+  const ownItems = z
     .array(customRow)
     .parse(custom.data ?? [])
-    .reduce((sum, row) => sum + cents(row.price), 0);
+    .map((row) => row.price);
   const log: ChangeLogEntry[] = z
     .array(changeRow)
     .parse(changes.data ?? [])
@@ -84,14 +83,10 @@ export async function loadBudget(request: {
       priceDifference: row.price_difference,
     }));
   return {
-    weeklyBudget: weeklyBudgetAmount(
-      budgetRow?.weekly_budget,
-      budgetRow?.custom_budget,
-      DEFAULT_TRACKER_BUDGET,
-    ),
-    spent: spentCents / 100,
+    weeklyBudget: trackerWeeklyBudget(budgetRow),
+    spent: spentTotal(paid),
     // The week's bill (the plan's) and the person's own items: what the change log nets to.
-    planned: stored ? (cents(stored.plan.totalCostValue) + extrasCents) / 100 : null,
+    planned: stored ? plannedCost(stored.plan.totalCostValue, ownItems) : null,
     weekStart,
     days: stored ? stored.plan.days.filter((day) => day.meals.length > 0) : [],
     changes: log,
