@@ -202,5 +202,21 @@ export default defineConfig({
     // the preloads are only skipped (the app still loads): the polyfill is 0.6 KB (gzip) that
     // every visitor would download for nothing.
     modulePreload: { polyfill: false },
+    // React, its scheduler and its store shim in one chunk of their own. Left to itself the
+    // bundler splits the shim and react-dom's small entry out of the app's entry into two extra
+    // files once a lazy chunk (the spending-history chart) imports them too, which costs every
+    // page almost a kilobyte more (npm run bench:bundle).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -15,7 +15,7 @@ import { recordNavigation } from '../services/navigationHistory.ts';
 import { MOBILE_MEDIA_QUERY } from './theme.ts';
 import { useAuthStatus } from '../auth/AuthStatus.tsx';
 import { pageTitle } from './pageTitle.ts';
-import { usePageSnapshots } from './pageSnapshots.ts';
+import { usePageSnapshots } from './usePageSnapshots.ts';
 
 export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
   const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());

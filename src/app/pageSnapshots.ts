@@ -11,7 +11,6 @@
  * A snapshot is only shown to the person who was signed in when it was kept, on the same day
  * (a day later, "today" on the dashboard would be wrong), and sign-out removes them all.
  */
-import { useEffect } from 'react';
 import { paths } from '../../machines/shared/paths.ts';
 import { WEEKDAYS } from '../../supabase/functions/_shared/rules/week.ts';
 import { localKeys, readLocal, removeLocal } from '../services/localStore.ts';
@@ -116,46 +115,40 @@ export function settledMarkup(root: HTMLElement): string | null {
 /**
  * Keeps the current page's view for `userId` while it is one of the kept pages: after it
  * settles, after each change once it settles again, and when the tab is hidden or closed.
+ * Returns the function that stops watching.
  */
-export function usePageSnapshots(userId: string | null, pathname: string): void {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!userId || !root || !isSnapshotPath(pathname)) return undefined;
-    const keep = () => {
-      const html = settledMarkup(root);
-      if (html === null) return;
-      const now = new Date();
-      keepSnapshot(pathname, {
-        userId,
-        savedOn: localIsoDate(now),
-        savedAt: now.getTime(),
-        title: document.title,
-        html,
-      });
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const keepWhenSettled = () => {
-      clearTimeout(timer);
-      timer = setTimeout(keep, SETTLE_MS);
-    };
-    const keepWhenHidden = () => {
-      if (document.visibilityState === 'hidden') keep();
-    };
-    const observer = new MutationObserver(keepWhenSettled);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
+export function watchPageSnapshots(userId: string, pathname: string): () => void {
+  const root = document.getElementById('root');
+  if (!root || !isSnapshotPath(pathname)) return () => undefined;
+  const keep = () => {
+    const html = settledMarkup(root);
+    if (html === null) return;
+    const now = new Date();
+    keepSnapshot(pathname, {
+      userId,
+      savedOn: localIsoDate(now),
+      savedAt: now.getTime(),
+      title: document.title,
+      html,
     });
-    keepWhenSettled();
-    document.addEventListener('visibilitychange', keepWhenHidden);
-    window.addEventListener('pagehide', keep);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', keepWhenHidden);
-      window.removeEventListener('pagehide', keep);
-    };
-  }, [userId, pathname]);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keepWhenSettled = () => {
+    clearTimeout(timer);
+    timer = setTimeout(keep, SETTLE_MS);
+  };
+  const keepWhenHidden = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  const observer = new MutationObserver(keepWhenSettled);
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  keepWhenSettled();
+  document.addEventListener('visibilitychange', keepWhenHidden);
+  window.addEventListener('pagehide', keep);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', keepWhenHidden);
+    window.removeEventListener('pagehide', keep);
+  };
 }

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SNAPSHOT_LIMITS,
@@ -7,7 +7,7 @@ import {
   localIsoDate,
   readSnapshots,
   settledMarkup,
-  usePageSnapshots,
+  watchPageSnapshots,
   type PageSnapshot,
 } from '../../src/app/pageSnapshots.ts';
 import { restorePageSnapshot } from '../../src/app/restoreSnapshot.ts';
@@ -131,13 +131,7 @@ describe('keeping what a signed-in page showed', () => {
     vi.useFakeTimers({ now: TODAY });
     const { root } = setUpPage('/meal-plan');
     root.innerHTML = '<main><h1>Your Meal Plan</h1><div aria-busy="true"></div></main>';
-    const { rerender, unmount } = renderHook(
-      ({ userId }: { userId: string | null }) => usePageSnapshots(userId, '/meal-plan'),
-      {
-        initialProps: { userId: 'user-1' as string | null },
-        container: document.createElement('div'),
-      },
-    );
+    const stop = watchPageSnapshots('user-1', '/meal-plan');
     act(() => vi.advanceTimersByTime(1500));
     expect(readSnapshots().pages['/meal-plan']).toBeUndefined();
 
@@ -156,13 +150,12 @@ describe('keeping what a signed-in page showed', () => {
     });
     expect(readSnapshots().pages['/meal-plan']?.html).toContain('Chili');
 
-    // Signed out: nothing more is kept.
-    rerender({ userId: null });
+    // Stopped (signed out, or another page): nothing more is kept.
+    stop();
     root.innerHTML = '<main><p>Signed out</p></main>';
     await mutationsSeen();
     act(() => vi.advanceTimersByTime(1500));
     expect(readSnapshots().pages['/meal-plan']?.html).toContain('Chili');
-    unmount();
   });
 });
 
