@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   selectRows,
   uniqueEmail,
+  gotoLive,
 } from './support.ts';
 
 /** The week's score and cost as the page shows them. */
@@ -29,7 +30,7 @@ test('a new user sees the week’s Healthy Eating Index, moves the spend/quality
   await logIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
-  await page.goto('/meal-plan');
+  await gotoLive(page, '/meal-plan');
   await expect(page.getByRole('heading', { name: 'YOUR MEAL PLAN' })).toBeVisible();
   const control = page.getByRole('radiogroup', { name: 'Spend less or eat better' });
   await expect(control).toBeVisible();

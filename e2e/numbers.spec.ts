@@ -15,6 +15,7 @@ import {
   saveScreenshot,
   uniqueEmail,
   type TestAccount,
+  gotoLive,
 } from './support.ts';
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
@@ -92,7 +93,7 @@ test('every number of the week agrees after replacing, moving and removing meals
   await logInThroughPage(page, account);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
-  await page.goto('/meal-plan');
+  await gotoLive(page, '/meal-plan');
   await page.getByRole('button', { name: 'Generate New Meal Plan' }).click();
   await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({
     timeout: 90_000,
@@ -127,7 +128,7 @@ test('every number of the week agrees after replacing, moving and removing meals
     .getByRole('button', { name: "Yes, I'm sure" })
     .click();
   await expect(page.getByText(`The meal has been moved to ${lastDay}`)).toBeVisible();
-  await page.goto(`/meal-plan/${lastDay.toLowerCase()}`);
+  await gotoLive(page, `/meal-plan/${lastDay.toLowerCase()}`);
   await expect(page.getByRole('article', { name: replaced })).toBeVisible();
   const dinner = page.getByRole('article').filter({ hasText: 'DINNER' }).first();
   await dinner.getByRole('button', { name: /^Show details of / }).click();
@@ -136,7 +137,7 @@ test('every number of the week agrees after replacing, moving and removing meals
   await saveScreenshot(page, testInfo, 'numbers-day-after-edits');
 
   // The weekly plan: its cost and the seven day cards.
-  await page.goto('/meal-plan');
+  await gotoLive(page, '/meal-plan');
   const weekly = page.getByText(/^Estimated Weekly Cost: \$\d+\.\d\d of \$50$/);
   await expect(weekly).toBeVisible();
   const week = cents(((await weekly.innerText()).match(/\$(\d+\.\d\d) of/) ?? [])[1] ?? '');
@@ -151,13 +152,13 @@ test('every number of the week agrees after replacing, moving and removing meals
 
   // Each day page says what its card says.
   for (const [day, cost] of cards) {
-    await page.goto(`/meal-plan/${day.toLowerCase()}`);
+    await gotoLive(page, `/meal-plan/${day.toLowerCase()}`);
     const summary = page.getByText('Daily Cost', { exact: true }).locator('..');
     await expect(summary).toContainText(`$${(cost / 100).toFixed(2)}`);
   }
 
   // The shopping list is the week's bill.
-  await page.goto('/shopping-list');
+  await gotoLive(page, '/shopping-list');
   await expect(page.getByText(`This week's list: $${(week / 100).toFixed(2)}`)).toBeVisible();
   const prices = await page
     .getByRole('list', { name: 'SHOPPING LIST' })
@@ -173,7 +174,7 @@ test('every number of the week agrees after replacing, moving and removing meals
   const meals = page.getByRole('region', { name: "Current Week's Meals" });
   const mealDayCosts = await meals.getByText(/^\$\d+\.\d\d$/).allInnerTexts();
   expect(mealDayCosts.reduce((sum, text) => sum + cents(text), 0)).toBe(week);
-  const log = page.getByRole('table');
+  const log = page.getByRole('table', { name: 'Recent Changes' });
   await expect(log.getByText(`Moved ${replaced} from ${lunchDay} to ${lastDay}`)).toBeVisible();
   const amounts = await log.getByRole('row').locator('td:last-child').allInnerTexts();
   expect(amounts.length).toBe(4);

@@ -10,6 +10,7 @@ import {
   selectRows,
   uniqueEmail,
   type TestAccount,
+  gotoLive,
 } from './support.ts';
 
 async function logIn(page: Page, account: TestAccount) {
@@ -42,7 +43,7 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await logIn(page, account);
 
   // The week: generate a plan.
-  await page.goto('/meal-plan');
+  await gotoLive(page, '/meal-plan');
   await expect(page.getByRole('heading', { name: 'YOUR MEAL PLAN' })).toBeVisible();
   await expect(page.getByText('No meals planned')).toHaveCount(7);
   await saveScreenshot(page, testInfo, 'meal-plan-empty');
@@ -177,7 +178,7 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await expect(page.getByLabel('Weekly Budget: $100.00')).toBeVisible();
   await expect(page.getByLabel(`Spent: $${spent.toFixed(2)}`)).toBeVisible();
   await expect(page.getByLabel(`Remaining: $${(100 - spent).toFixed(2)}`)).toBeVisible();
-  const changes = page.getByRole('table');
+  const changes = page.getByRole('table', { name: 'Recent Changes' });
   await expect(
     changes.getByText(`Replaced ${first} with ${replacement} on ${today}`),
   ).toBeVisible();

@@ -238,3 +238,13 @@ export async function signOutFromHeader(page: Page, accountLabel: string) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Opens a signed-in page and waits for the live app: a page this browser kept from an earlier
+ * visit paints first, inert (src/app/pageSnapshots.ts), and what a test reads or clicks must be
+ * the app's own rendering, not that copy.
+ */
+export async function gotoLive(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('#root > [data-snapshot]')).toHaveCount(0, { timeout: 15_000 });
+}
