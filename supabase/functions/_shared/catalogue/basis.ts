@@ -7,24 +7,10 @@
 import { PRICES, REFERENCE_MONTH, pricesByFood } from './prices.ts';
 import { GOODS_PARITY_YEAR } from './price-levels.generated.ts';
 import { stateName, type RegionalFactor } from './regions.ts';
+import { LONG_MONTHS as MONTHS } from '../rules/labels.ts';
 import type { IndexBridge, OfficialFigure, Price, PriceSource } from './types.ts';
 
 export type PriceAgency = 'BLS' | 'USDA ERS';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2025-04' as 'April 2025'. */
 export function monthLabel(month: string): string {

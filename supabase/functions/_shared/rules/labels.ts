@@ -25,7 +25,8 @@ export function weekRangeLabel(start: string): string {
   return `${fromMonth} ${from.day} - ${to.day}, ${to.year}`;
 }
 
-const LONG_MONTHS = [
+/** The months' names in full, January first. */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',
