@@ -12,6 +12,7 @@ import {
 } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { pantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { addDays } from '../../supabase/functions/_shared/rules/week.ts';
+import { personToday, todayIso } from '../../supabase/functions/_shared/edge/http.ts';
 import { body, usePlannerBackend, WEEK } from './functions-planner-support.ts';
 import { createSignedInUser } from './support.ts';
 
@@ -199,5 +200,27 @@ describe('the pantry function', () => {
       },
     });
     expect((await errorOf(error)).status).toBe(403);
+  });
+});
+
+describe("the functions' test clocks", () => {
+  const id = '7d8f0c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
+  const real = new Date().toISOString().slice(0, 10);
+
+  it('move today for the user they name only, by whole days within ten years', () => {
+    const env = { MEALWISE_TEST_CLOCKS: JSON.stringify({ [id]: 7 }) };
+    expect(todayIso(env, id)).toBe(addDays(real, 7));
+    expect(todayIso(env, 'someone-else')).toBe(real);
+    expect(todayIso({}, id)).toBe(real);
+    expect(todayIso({ MEALWISE_TEST_CLOCKS: '{not json' }, id)).toBe(real);
+    expect(todayIso({ MEALWISE_TEST_CLOCKS: JSON.stringify({ [id]: 1.5 }) }, id)).toBe(real);
+    expect(todayIso({ MEALWISE_TEST_CLOCKS: JSON.stringify({ [id]: 99999 }) }, id)).toBe(real);
+  });
+
+  it("accept the person's date only within a day of the server's", () => {
+    expect(personToday(undefined, real)).toBe(real);
+    expect(personToday(addDays(real, 1), real)).toBe(addDays(real, 1));
+    expect(personToday(addDays(real, 7), real)).toBeNull();
+    expect(personToday(addDays(real, 7), addDays(real, 7))).toBe(addDays(real, 7));
   });
 });
