@@ -77,7 +77,15 @@ describe('portion scale', () => {
   it('scales grams and nutrition but never allergens, diets or terms', () => {
     const scaled = withPortions(catalogue, 1.5);
     expect(withPortions(catalogue, 1)).toBe(catalogue);
-    expect(withPortions(catalogue, 1.5)).toBe(scaled);
+    // Scaled once: the recipes and facts are shared by every call, and by a person's priced
+    // copy of the catalogue, which keeps its own prices and pantry.
+    expect(withPortions(catalogue, 1.5).recipes).toBe(scaled.recipes);
+    const own = { ...catalogue, stock: new Map([['rice', 100]]) };
+    const ownScaled = withPortions(own, 1.5);
+    expect(ownScaled.recipes).toBe(scaled.recipes);
+    expect(ownScaled.facts).toBe(scaled.facts);
+    expect(ownScaled.stock).toBe(own.stock);
+    expect(ownScaled.prices).toBe(own.prices);
     for (const recipe of catalogue.recipes.slice(0, 40)) {
       const big = scaled.recipes.find((r) => r.id === recipe.id);
       if (!big) throw new Error(`missing ${recipe.id}`);
