@@ -16,19 +16,25 @@
  * the pantry free) and the checkout (packagesToBuy x packagePrice over each week's list: what
  * the person paid, staples bought whole when the pantry does not hold enough). Verdict: the
  * pantry run costs no more at the checkout than the independent weeks, for every profile.
+ *
+ * A check that the pantry run is not cheaper by counting on food that has gone: 'short' is what
+ * the meals of each day use that the ledger does not hold that morning (a perishable aged out
+ * before its day), at shelf prices per gram, in both runs (an independent week on its own
+ * shopping only). Both runs shop once a week, so meat kept 2 days falls short in both.
  */
 import { keepsDaysIn, mealUses } from '../supabase/functions/_shared/edge/pantryStore.ts';
 import { personalCatalogue } from '../supabase/functions/_shared/pantry/personal.ts';
-import { pantryOn } from '../supabase/functions/_shared/pantry/stock.ts';
-import type { PantryEntry } from '../supabase/functions/_shared/pantry/stock.ts';
+import { gramsByFood, pantryOn } from '../supabase/functions/_shared/pantry/stock.ts';
+import type { MealUse, PantryEntry } from '../supabase/functions/_shared/pantry/stock.ts';
 import { stockToPlanOn } from '../supabase/functions/_shared/pantry/weekStock.ts';
+import { localPackageCents } from '../supabase/functions/_shared/planner/cost.ts';
 import type { Highs } from '../supabase/functions/_shared/planner/highs.ts';
 import { generatePlan } from '../supabase/functions/_shared/planner/service.ts';
 import type {
   PlannerCatalogue,
   PlannerProfile,
 } from '../supabase/functions/_shared/planner/types.ts';
-import { addDays } from '../supabase/functions/_shared/rules/week.ts';
+import { addDays, weekDates } from '../supabase/functions/_shared/rules/week.ts';
 import type { ShoppingItem, WeeklyPlan } from '../supabase/functions/_shared/schemas/meal-plan.ts';
 
 export const WEEKS = 4;
@@ -44,6 +50,8 @@ export interface WeeksProfile {
 interface Run {
   bill: number[];
   checkout: number[];
+  /** What the meals used that was not at home on their day, at shelf prices. */
+  short: number;
 }
 
 export interface WeeksRow {
@@ -86,6 +94,37 @@ export function boughtEntries(list: readonly ShoppingItem[], weekStart: string):
   );
 }
 
+/**
+ * Cents of what the weeks' meals use, day by day, beyond what the ledger holds that morning
+ * (the day's purchases included), at the local shelf price per gram.
+ */
+export function shortCents(
+  weeks: readonly WeeklyPlan[],
+  ledger: readonly PantryEntry[],
+  catalogue: PlannerCatalogue,
+  factor: number,
+): number {
+  const uses = mealUses(weeks, catalogue);
+  const keeps = keepsDaysIn(catalogue);
+  const byDay = new Map<string, MealUse[]>();
+  for (const use of uses) byDay.set(use.date, [...(byDay.get(use.date) ?? []), use]);
+  let cents = 0;
+  for (const week of weeks)
+    for (const date of weekDates(week.weekStart)) {
+      const held = gramsByFood(pantryOn(date, ledger, uses, keeps).lots);
+      const wanted = new Map<string, number>();
+      for (const use of byDay.get(date) ?? [])
+        wanted.set(use.food, (wanted.get(use.food) ?? 0) + use.grams);
+      for (const [food, grams] of wanted) {
+        const missing = grams - (held.get(food) ?? 0);
+        const price = catalogue.prices.get(food);
+        if (missing > 0.5 && price)
+          cents += (missing * localPackageCents(price.price, factor)) / price.packageGrams;
+      }
+    }
+  return Math.round(cents);
+}
+
 function weekStarts(): string[] {
   return [...Array(WEEKS)].map((_, k) => addDays(FIRST_WEEK, 7 * k));
 }
@@ -100,8 +139,8 @@ export function planFourWeeks(
   const { profile } = input;
   const row: WeeksRow = {
     profile: input.name,
-    pantry: { bill: [], checkout: [] },
-    alone: { bill: [], checkout: [] },
+    pantry: { bill: [], checkout: [], short: 0 },
+    alone: { bill: [], checkout: [], short: 0 },
     fromPantryItems: 0,
     ms: 0,
   };
@@ -112,18 +151,25 @@ export function planFourWeeks(
     ms: performance.now() - started,
   });
 
-  for (const weekStart of weekStarts()) {
-    const alone = generatePlan(highs, profile, catalogue, weekStart);
-    if (!alone.ok) return done(`no plan on its own: ${alone.error}`, true);
-    row.alone.bill.push(Math.round(alone.value.weeklyPlan.totalCostValue * 100));
-    row.alone.checkout.push(checkoutCents(alone.value.shoppingList));
-  }
-
   const factor = catalogue.priceLevel({
     zipCode: profile.zipCode,
     stores: profile.stores,
     quality: profile.quality,
   }).factor;
+  for (const weekStart of weekStarts()) {
+    const alone = generatePlan(highs, profile, catalogue, weekStart);
+    if (!alone.ok) return done(`no plan on its own: ${alone.error}`, true);
+    const { weeklyPlan, shoppingList } = alone.value;
+    row.alone.bill.push(Math.round(weeklyPlan.totalCostValue * 100));
+    row.alone.checkout.push(checkoutCents(shoppingList));
+    row.alone.short += shortCents(
+      [weeklyPlan],
+      boughtEntries(shoppingList, weekStart),
+      catalogue,
+      factor,
+    );
+  }
+
   const keeps = keepsDaysIn(catalogue);
   const ledger: PantryEntry[] = [];
   const stored: WeeklyPlan[] = [];
@@ -140,6 +186,7 @@ export function planFourWeeks(
     row.pantry.checkout.push(checkoutCents(shoppingList));
     row.fromPantryItems += shoppingList.filter((item) => (item.fromPantry ?? 0) > 0).length;
   }
+  row.pantry.short = shortCents(stored, ledger, catalogue, factor);
   return done();
 }
 
@@ -182,6 +229,7 @@ export function fourWeekRun(
       pad('ratio', 6),
       pad('paid per week, pantry', 30),
       pad('from pantry', 12),
+      pad('short pantry/alone', 19),
       's',
     ].join(' '),
   );
@@ -213,6 +261,7 @@ export function fourWeekRun(
         pad((paidP / paidA).toFixed(3), 6),
         pad(row.pantry.checkout.map((c) => (c / 100).toFixed(2)).join(' '), 30),
         pad(`${row.fromPantryItems} items`, 12),
+        pad(`${money(row.pantry.short)}/${money(row.alone.short)}`, 19),
         seconds,
       ].join(' '),
     );
@@ -228,6 +277,7 @@ export function fourWeekRun(
     `  ${compared.length} profiles compared (${rows.length - compared.length - failed.length} without a plan, ${failed.length} failed); ` +
       `bill with the pantry / alone: median ${median(billRatios).toFixed(3)}, total ${money(total((r) => r.pantry.bill))} / ${money(total((r) => r.alone.bill))} = ${(total((r) => r.pantry.bill) / total((r) => r.alone.bill)).toFixed(3)}; ` +
       `paid: median ${median(paidRatios).toFixed(3)}, max ${worst.toFixed(3)}, total ${money(total((r) => r.pantry.checkout))} / ${money(total((r) => r.alone.checkout))} = ${(total((r) => r.pantry.checkout) / total((r) => r.alone.checkout)).toFixed(3)}; ` +
+      `short (used, not at home that day): ${money(sum(compared.map((r) => r.pantry.short)))} with the pantry, ${money(sum(compared.map((r) => r.alone.short)))} alone; ` +
       `${(sum(rows.map((r) => r.ms)) / 1000).toFixed(0)} s`,
   );
   return (
