@@ -20,8 +20,13 @@
  * Our planner cooks at a portion scale fitted to the calorie target (portions.ts); the baselines
  * use the recipes' standard servings, as recipe managers do unless a person rescales by hand.
  *
- * Usage: npx tsx scripts/bench-planner.ts [--quick]  (quick: 6 profiles, 1 s bounds, no 20x
- * longer search)
+ * Then the four-week run (bench-planner-weeks.ts): each profile plans four consecutive weeks,
+ * buying what each list says and carrying the pantry over, against four independent weeks, and
+ * what the person paid at the checkout in each case.
+ *
+ * Usage: npx tsx scripts/bench-planner.ts [--quick] [--skip-weeks | --only-weeks]  (quick: 6
+ * profiles, 1 s bounds, no 20x longer search; --skip-weeks: no four-week run; --only-weeks: the
+ * four-week run alone)
  */
 import { estimatedShare } from '../supabase/functions/_shared/catalogue/basis.ts';
 import { recipeMatchesFreeText } from '../supabase/functions/_shared/catalogue/compute.ts';
@@ -40,6 +45,7 @@ import { planWithPortions } from '../supabase/functions/_shared/planner/portions
 import { mealId } from '../supabase/functions/_shared/planner/present.ts';
 import { replaceMeal, generatePlan } from '../supabase/functions/_shared/planner/service.ts';
 import { cheapestFeasibleCents, dietProblem, qualityOf } from './bench-planner-quality.ts';
+import { fourWeekRun } from './bench-planner-weeks.ts';
 import {
   MEAL_SHARE,
   calorieTarget,
@@ -435,6 +441,16 @@ async function main(): Promise<void> {
   const regenMs: number[] = [];
   let peakRss = process.memoryUsage().rss;
   const profiles = quick ? PROFILES.slice(0, 6) : PROFILES;
+  const weeks = () =>
+    fourWeekRun(
+      highs,
+      catalogue,
+      profiles.map((b) => ({ name: b.name, profile: makeProfile(b) })),
+    );
+  if (process.argv.includes('--only-weeks')) {
+    console.log(`\nTargets:\n  ${weeks()}`);
+    return;
+  }
   for (const b of profiles) {
     const profile = makeProfile(b);
     const factor = catalogue.priceLevel({
@@ -700,6 +716,7 @@ async function main(): Promise<void> {
         `, over budget ${ok.filter((r) => r.cost > r.budget + 1e-9).length}`,
     );
   }
+  const weeksVerdict = process.argv.includes('--skip-weeks') ? null : weeks();
   console.log('');
   console.log('Targets (ours):');
   const tfpHei = ours.filter((r) => r.atTfp).map((r) => r.hei ?? 0);
@@ -725,6 +742,7 @@ async function main(): Promise<void> {
   console.log(
     `  zero hard-constraint violations and zero plans over budget: ${verdict(ours.every((r) => r.violations === 0 && r.cost <= r.budget + 1e-9))}`,
   );
+  if (weeksVerdict) console.log(`  ${weeksVerdict}`);
   console.log('');
   console.log(
     'Meal ids are day-and-type based (e.g. ' +

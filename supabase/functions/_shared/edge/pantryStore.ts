@@ -10,8 +10,9 @@ import { shelfLifeOf } from '../catalogue/shelfLife.ts';
 import type { PersonalBasis } from '../pantry/personal.ts';
 import { paidPrices, RECEIPT_DAYS } from '../pantry/priceBook.ts';
 import type { Receipt } from '../pantry/priceBook.ts';
-import { gramsByFood, pantryOn } from '../pantry/stock.ts';
+import { pantryOn } from '../pantry/stock.ts';
 import type { MealUse, PantryEntry, PantryState } from '../pantry/stock.ts';
+import { stockToPlanOn } from '../pantry/weekStock.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import { addDays } from '../rules/week.ts';
 import { weeklyPlanSchema } from '../schemas/meal-plan.ts';
@@ -199,11 +200,8 @@ export async function personalBasisFor(
     pantryState(client, userId, weekStart, catalogue, { excludeWeek: weekStart }),
     readReceipts(client, userId, weekStart),
   ]);
-  const stock: Record<string, number> = {};
-  for (const [food, g] of gramsByFood(state.lots)) {
-    // Tenths of a gram, as the stored week keeps them, so its edits price the same stock.
-    const rounded = Math.floor(g * 10) / 10;
-    if (rounded > 0 && catalogue.foods.has(food)) stock[food] = rounded;
-  }
-  return { stock, prices: paidPrices(receipts, weekStart, catalogue, factor) };
+  return {
+    stock: stockToPlanOn(state.lots, catalogue),
+    prices: paidPrices(receipts, weekStart, catalogue, factor),
+  };
 }
