@@ -15,7 +15,10 @@ import type { PantryEntry } from '../../supabase/functions/_shared/pantry/stock.
 import { paidPrices } from '../../supabase/functions/_shared/pantry/priceBook.ts';
 import { personalCatalogue } from '../../supabase/functions/_shared/pantry/personal.ts';
 import type { PersonalBasis } from '../../supabase/functions/_shared/pantry/personal.ts';
-import type { ShoppingItem, WeeklyPlan } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
+import type {
+  ShoppingItem,
+  WeeklyPlan,
+} from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { syntheticCatalogue } from './syntheticCatalogue.ts';
 import { testProfile } from './testProfile.ts';
 
