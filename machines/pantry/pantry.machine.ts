@@ -106,6 +106,7 @@ export const pantryMachine = setup({
     takeAdd: assign(({ context }, params: { event: AddEvent }) => ({
       pending: addEdit(context, params.event),
       addErrors: {},
+      addRound: context.addRound + 1,
       attempts: 0,
       saveError: null,
     })),
@@ -164,6 +165,7 @@ export const pantryMachine = setup({
     dialog: null,
     addErrors: {},
     editErrors: {},
+    addRound: 0,
     pending: null,
     attempts: 0,
     saveError: null,

@@ -50,6 +50,8 @@ export interface PantryContext extends PantryInput {
   /** The add form's and the edit dialog's field messages (only one of them is ever open). */
   addErrors: PantryFormErrors;
   editErrors: PantryFormErrors;
+  /** Counts the add form's accepted changes, so the view starts a fresh form after each. */
+  addRound: number;
   /** The change being saved, or that failed and waits for a retry. */
   pending: PendingEdit | null;
   /** Attempts made at the pending change since it was submitted or last retried by hand. */

@@ -66,7 +66,6 @@ export const pantryTexts = {
   unknownFood: 'this food',
   invalidAnswer: 'The pantry answered in a way this app cannot read. Please try again.',
   backToList: 'BACK TO SHOPPING LIST',
-  toPantry: 'PANTRY',
-  toProfile: 'YOUR PROFILE',
+  toPlan: 'VIEW MEAL PLAN',
   openPantry: 'YOUR PANTRY',
 } as const;
