@@ -4,13 +4,17 @@
  * preferences win over the body's fields). The week is the one that holds the person's today
  * and starts on their Meal Plan Start Day. Regenerating a week offers different dishes where
  * the budget allows. The plan is saved with a change-log line (the new bill against the old)
- * and the old list's ticks cleared, in one transaction. 422 explains why no plan exists.
+ * and the old list's ticks cleared, in one transaction. 422 explains why no plan exists. The week
+ * is planned on the person's pantry (what is at home uses first and costs nothing) and their own
+ * prices from their receipts (supabase/functions/_shared/pantry/).
  */
 import { getCatalogue } from '../_shared/planner/catalogue.ts';
 import { getHighs } from '../_shared/planner/highs.ts';
 import { plannerHandler } from '../_shared/edge/handler.ts';
-import { errorJson, json, todayIso } from '../_shared/edge/http.ts';
+import { errorJson, json, personToday } from '../_shared/edge/http.ts';
 import { readPlan, readPreferences, saveGeneratedPlan } from '../_shared/edge/store.ts';
+import { personalBasisFor } from '../_shared/edge/pantryStore.ts';
+import { personalCatalogue } from '../_shared/pantry/personal.ts';
 import { dollars } from '../_shared/planner/explain.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
 import { generatePlan, placedMeals } from '../_shared/planner/service.ts';
@@ -24,13 +28,6 @@ import { DEFAULT_PLAN_FOCUS } from '../_shared/rules/focus.ts';
 function nextWeekday(from: string, weekday: Weekday): string {
   const offset = (WEEKDAYS.indexOf(weekday) - WEEKDAYS.indexOf(weekdayOf(from)) + 7) % 7;
   return addDays(from, offset);
-}
-
-/** The person's date may differ from the server's by a time zone, never by more. */
-function personToday(claimed: string | undefined): string | null {
-  const server = todayIso();
-  if (!claimed) return server;
-  return claimed >= addDays(server, -1) && claimed <= addDays(server, 1) ? claimed : null;
 }
 
 export default plannerHandler({
@@ -72,7 +69,20 @@ export default plannerHandler({
       previous.success && sameFocus
         ? new Set(placedMeals(previous.data).map((m) => m.recipeId))
         : undefined;
-    const outcome = generatePlan(highs, profile, catalogue, weekStart, avoid ? { avoid } : {});
+    // The week is planned on the person's pantry at its first day and their own prices.
+    const factor = catalogue.priceLevel({
+      zipCode: profile.zipCode,
+      stores: profile.stores,
+      quality: profile.quality,
+    }).factor;
+    const basis = await personalBasisFor(who.client, who.userId, weekStart, catalogue, factor);
+    const outcome = generatePlan(
+      highs,
+      profile,
+      personalCatalogue(catalogue, factor, basis),
+      weekStart,
+      avoid ? { avoid } : {},
+    );
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const { weeklyPlan, shoppingList, nutritionSummary, explanation } = outcome.value;

@@ -31,6 +31,7 @@ function agencyOf(source: PriceSource): PriceAgency | null {
     case 'PPNAP':
       return 'USDA ERS';
     case 'estimate':
+    case 'paid':
       return null;
   }
 }
@@ -72,6 +73,8 @@ export function describePriceSource(source: PriceSource): string {
       const bridge = source.bridge ? `, ${bridgeLabel(source.bridge)}` : '';
       return `Estimate: ${how}${bridge}; ${source.note}.`;
     }
+    case 'paid':
+      return source.note;
   }
 }
 

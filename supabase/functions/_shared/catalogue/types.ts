@@ -209,7 +209,8 @@ export type OfficialFigure =
  *   times the package's edible grams, brought to the month by a CPI index (`bridge`);
  * - 'estimate': no table covers the food. Either a stated factor times an official figure
  *   (`anchor`), or a typed shelf price brought to the month by a CPI index (`bridge`); `note`
- *   says how it was made.
+ *   says how it was made;
+ * - 'paid': what the person paid, from their receipts (a person's own copy only).
  */
 export type PriceSource =
   | ({ kind: 'BLS'; month: string } & Omit<Extract<OfficialFigure, { kind: 'BLS' }>, 'kind'>)
@@ -227,6 +228,16 @@ export type PriceSource =
       note: string;
       anchor?: { figure: OfficialFigure; factor: number };
       bridge?: IndexBridge;
+    }
+  /** The person's own receipts (their price book, ../pantry/priceBook.ts): never in the
+   *  catalogue, only in a person's priced copy of it. `month` is that of the latest receipt. */
+  | {
+      kind: 'paid';
+      month: string;
+      /** 'You paid $2.89 on Nov 20 (2 receipts in the last 6 months, the latest weighing most).' */
+      note: string;
+      receipts: number;
+      lastPaid: string;
     };
 
 /** How a food is sold: one package, its size and its national average price. */

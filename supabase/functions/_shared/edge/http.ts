@@ -4,6 +4,7 @@
  * and a service-role client for the writes only the server may make (a week's plan and its
  * change-log line).
  */
+import { addDays } from '../rules/week.ts';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -127,4 +128,11 @@ export async function caller(req: Request, env: Record<string, string>): Promise
 /** Today's date (UTC), YYYY-MM-DD. */
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** The person's date may differ from the server's by a time zone, never by more. */
+export function personToday(claimed: string | undefined): string | null {
+  const server = todayIso();
+  if (!claimed) return server;
+  return claimed >= addDays(server, -1) && claimed <= addDays(server, 1) ? claimed : null;
 }

@@ -159,7 +159,8 @@ export function makeCandidate(
   for (const ing of recipe.ingredients) {
     const food = catalogue.foods.get(ing.food);
     const price = catalogue.prices.get(ing.food);
-    if (food?.pantry && price)
+    // A staple the person's pantry holds is priced like a bought food (program.ts), not here.
+    if (food?.pantry && price && !(catalogue.stock?.get(ing.food) ?? 0))
       pantryCents += (ing.grams * localPackageCents(price.price, factor)) / price.packageGrams;
   }
   return {

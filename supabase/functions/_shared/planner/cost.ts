@@ -8,6 +8,9 @@
 import type { Recipe } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PurchaseLine, WeekCost } from './types.ts';
 
+/** Tolerance so that 500.0000001 g of use does not buy a second 500 g package. */
+const GRAM_EPSILON = 1e-6;
+
 /** A package's shelf price in cents at this price level. */
 export function localPackageCents(nationalPrice: number, factor: number): number {
   return Math.max(1, Math.round(nationalPrice * factor * 100));
@@ -23,8 +26,29 @@ export function gramsByFood(recipes: readonly Recipe[]): Map<string, number> {
   return grams;
 }
 
-/** Tolerance so that 500.0000001 g of use does not buy a second 500 g package. */
-const GRAM_EPSILON = 1e-6;
+/** Grams of a food still to buy when the pantry holds `stock` grams of it. */
+export function gramsToBuy(gramsUsed: number, stock: number): number {
+  return Math.max(0, gramsUsed - stock);
+}
+
+/**
+ * The store bill of one food: whole packages of what the pantry does not cover, or for a staple
+ * the grams not covered at the package's price per gram (rounded up: the bill never claims less
+ * than the grams cost). The one formula of a food's cost: the bill, the search and a regenerated
+ * meal's marginal cost all use it.
+ */
+export function foodCents(
+  grams: number,
+  stock: number,
+  packageGrams: number,
+  packageCents: number,
+  staple: boolean,
+): number {
+  const need = gramsToBuy(grams, stock);
+  if (need <= GRAM_EPSILON) return 0;
+  if (staple) return Math.max(1, Math.ceil((need * packageCents) / packageGrams - 1e-9));
+  return Math.ceil(need / packageGrams - GRAM_EPSILON) * packageCents;
+}
 
 /** The shopping list and total for one week of meals. */
 export function weekCost(
@@ -38,35 +62,25 @@ export function weekCost(
     const price = catalogue.prices.get(foodKey);
     if (!food || !price) throw new Error(`No price for ${foodKey}`);
     const packageCents = localPackageCents(price.price, factor);
-    if (food.pantry) {
-      lines.push({
-        food: foodKey,
-        name: food.name,
-        gramsUsed,
-        packages: 0,
-        packageLabel: price.packageLabel,
-        packageGrams: price.packageGrams,
-        pantry: true,
-        // Rounded up: the bill never claims less than the grams used cost.
-        costCents: Math.max(1, Math.ceil((gramsUsed * packageCents) / price.packageGrams - 1e-9)),
-        packageCents,
-        leftoverGrams: 0,
-      });
-    } else {
-      const packages = Math.max(1, Math.ceil(gramsUsed / price.packageGrams - GRAM_EPSILON));
-      lines.push({
-        food: foodKey,
-        name: food.name,
-        gramsUsed,
-        packages,
-        packageLabel: price.packageLabel,
-        packageGrams: price.packageGrams,
-        pantry: false,
-        costCents: packages * packageCents,
-        packageCents,
-        leftoverGrams: Math.max(0, packages * price.packageGrams - gramsUsed),
-      });
-    }
+    const stock = catalogue.stock?.get(foodKey) ?? 0;
+    const need = gramsToBuy(gramsUsed, stock);
+    const fromPantryGrams = gramsUsed - need;
+    const costCents = foodCents(gramsUsed, stock, price.packageGrams, packageCents, food.pantry);
+    const packages =
+      food.pantry || need <= GRAM_EPSILON ? 0 : Math.ceil(need / price.packageGrams - GRAM_EPSILON);
+    lines.push({
+      food: foodKey,
+      name: food.name,
+      gramsUsed,
+      packages,
+      packageLabel: price.packageLabel,
+      packageGrams: price.packageGrams,
+      pantry: food.pantry,
+      costCents,
+      packageCents,
+      leftoverGrams: food.pantry ? 0 : Math.max(0, packages * price.packageGrams - need),
+      fromPantryGrams,
+    });
   }
   lines.sort(
     (a, b) =>
@@ -81,11 +95,12 @@ export function weekCost(
   };
 }
 
-/** Packages a line puts in the basket when nothing is at home: staples too are bought whole. */
+/** Packages a line puts in the basket when no staples are at home: staples too are bought
+ *  whole (what the person's pantry holds is never bought). */
 export function packagesToBuy(line: PurchaseLine): number {
-  return line.pantry
-    ? Math.max(1, Math.ceil(line.gramsUsed / line.packageGrams - GRAM_EPSILON))
-    : line.packages;
+  const need = gramsToBuy(line.gramsUsed, line.fromPantryGrams);
+  if (!line.pantry) return line.packages;
+  return need <= GRAM_EPSILON ? 0 : Math.ceil(need / line.packageGrams - GRAM_EPSILON);
 }
 
 /** A line's price at the checkout of someone with none of the staples. */
@@ -125,7 +140,8 @@ export function allocateMealCosts(recipes: readonly Recipe[], cost: WeekCost): n
   return cents;
 }
 
-/** Cost of one serving bought on its own, charged by the gram (used to rank candidates). */
+/** Cost of one serving bought on its own, charged by the gram, what the person's pantry holds
+ *  free (used to rank candidates). */
 export function perGramCostCents(
   recipe: Recipe,
   catalogue: PlannerCatalogue,
@@ -135,7 +151,8 @@ export function perGramCostCents(
   for (const ing of recipe.ingredients) {
     const price = catalogue.prices.get(ing.food);
     if (!price) continue;
-    cents += (ing.grams * localPackageCents(price.price, factor)) / price.packageGrams;
+    const grams = gramsToBuy(ing.grams, catalogue.stock?.get(ing.food) ?? 0);
+    cents += (grams * localPackageCents(price.price, factor)) / price.packageGrams;
   }
   return cents;
 }

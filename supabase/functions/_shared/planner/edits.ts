@@ -12,6 +12,7 @@ import type { Meal, WeeklyPlan } from '../schemas/meal-plan.ts';
 import { WEEKDAYS, addDays } from '../rules/week.ts';
 import { allocateMealCosts, weekCost } from './cost.ts';
 import { withPortions } from './portions.ts';
+import { NO_PERSONAL_BASIS, personalCatalogue } from '../pantry/personal.ts';
 import { present } from './present.ts';
 import type { PlacedMeal, Presented, WeekMeta } from './present.ts';
 import { regenerateMeal } from './regenerate.ts';
@@ -127,7 +128,6 @@ export function editWeek(
       'The stored plan uses a recipe that is no longer in the catalogue: generate a new plan',
     );
   }
-  const cooked = withPortions(catalogue, stored.portions ?? 1);
   const factor =
     stored.priceFactor ??
     catalogue.priceLevel({
@@ -135,6 +135,9 @@ export function editWeek(
       stores: profile.stores,
       quality: profile.quality,
     }).factor;
+  // The pantry and the prices the week was planned on, so an edit changes only what it changes.
+  const own = personalCatalogue(catalogue, factor, stored.personal ?? NO_PERSONAL_BASIS);
+  const cooked = withPortions(own, stored.portions ?? 1);
   const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
   const nameOf = (m: PlacedMeal) => (recipes.get(m.recipeId) as Recipe).name;
   const dayName = (index: number) => stored.days[index]?.day ?? WEEKDAYS[0];

@@ -29,7 +29,8 @@ interface TypicalKcal {
   high: Record<MealType, number>;
 }
 
-const typicalByCatalogue = new WeakMap<PlannerCatalogue, TypicalKcal>();
+/** By the catalogue's facts: a person's priced copy of the catalogue shares them. */
+const typicalByCatalogue = new WeakMap<PlannerCatalogue['facts'], TypicalKcal>();
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -59,12 +60,12 @@ function quartiles(
 
 /** Quartiles of the kcal of one standard serving per meal type across the catalogue. */
 function typicalKcal(catalogue: PlannerCatalogue): TypicalKcal {
-  let known = typicalByCatalogue.get(catalogue);
+  let known = typicalByCatalogue.get(catalogue.facts);
   if (!known) {
     known = quartiles(catalogue, (type) =>
       catalogue.recipes.filter((r) => r.mealTypes.includes(type)),
     );
-    typicalByCatalogue.set(catalogue, known);
+    typicalByCatalogue.set(catalogue.facts, known);
   }
   return known;
 }
@@ -95,7 +96,10 @@ export function portionScale(
   return Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, quarters));
 }
 
-const scaledCatalogues = new WeakMap<PlannerCatalogue, Map<number, PlannerCatalogue>>();
+const scaledCatalogues = new WeakMap<
+  readonly Recipe[],
+  Map<number, { recipes: Recipe[]; facts: Map<string, RecipeFacts> }>
+>();
 
 function scaleRecipe(recipe: Recipe, scale: number): Recipe {
   return {
@@ -124,25 +128,21 @@ export function withPortions(catalogue: PlannerCatalogue, scale: number): Planne
   if (!Number.isFinite(scale) || scale <= 0)
     throw new Error(`Portion scale must be a positive number, got ${scale}`);
   if (scale === 1) return catalogue;
-  let byScale = scaledCatalogues.get(catalogue);
+  // Scaled recipes and facts depend on the recipes only: a person's priced copy of the catalogue
+  // (its own prices and pantry) shares them with the catalogue it was made from.
+  let byScale = scaledCatalogues.get(catalogue.recipes);
   if (!byScale) {
     byScale = new Map();
-    scaledCatalogues.set(catalogue, byScale);
+    scaledCatalogues.set(catalogue.recipes, byScale);
   }
   let scaled = byScale.get(scale);
   if (!scaled) {
     const facts = new Map<string, RecipeFacts>();
     for (const [id, f] of catalogue.facts) facts.set(id, scaleFacts(f, scale));
-    scaled = {
-      foods: catalogue.foods,
-      prices: catalogue.prices,
-      recipes: catalogue.recipes.map((r) => scaleRecipe(r, scale)),
-      facts,
-      priceLevel: catalogue.priceLevel,
-    };
+    scaled = { recipes: catalogue.recipes.map((r) => scaleRecipe(r, scale)), facts };
     byScale.set(scale, scaled);
   }
-  return scaled;
+  return { ...catalogue, recipes: scaled.recipes, facts: scaled.facts };
 }
 
 /** How the explanation names a scale: '1.5x', '0.75x'. */

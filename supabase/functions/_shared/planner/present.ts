@@ -12,22 +12,16 @@ import type {
   ShoppingItem,
   WeeklyPlan,
 } from '../schemas/meal-plan.ts';
-import { describeEstimatedShare, describePriceSource, estimatedShare } from '../catalogue/basis.ts';
+import { describeEstimatedShare, estimatedShare } from '../catalogue/basis.ts';
 import { kitchenAmount } from '../catalogue/kitchenUnits.ts';
-import type { StoreSection } from '../catalogue/sections.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
-import { packagesToBuy } from './cost.ts';
+import { shoppingListOf } from './shopping.ts';
+import { personalSummary } from '../pantry/personal.ts';
 import { weekHealth } from './health.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
 import { MEAL_SHARE } from './targets.ts';
-import type {
-  MealCounts,
-  PlannerCatalogue,
-  PlannerProfile,
-  PurchaseLine,
-  WeekCost,
-} from './types.ts';
+import type { MealCounts, PlannerCatalogue, PlannerProfile, WeekCost } from './types.ts';
 
 export { addDays, weekdayOf };
 
@@ -88,11 +82,6 @@ function presentMeal(
   };
 }
 
-function shoppingAmount(line: PurchaseLine): string {
-  if (line.pantry) return `${Math.round(line.gramsUsed)} g from the pantry (${line.packageLabel})`;
-  return `${line.packages} x ${line.packageLabel}`;
-}
-
 /** What a stored week records about how it was planned, kept through every edit. */
 export interface WeekMeta {
   weekStart: string;
@@ -132,23 +121,6 @@ export function mealCountsLine(placed: readonly PlacedMeal[], requested: MealCou
   return same
     ? `${countsText(actual)}, as your profile asks.`
     : `${countsText(actual)} now; your profile asks for ${countsText(requested)} (this week was edited).`;
-}
-
-/** The store section the food is shopped in (catalogue/sections.ts), for the grouped list. */
-function sectionOf(food: string, catalogue: PlannerCatalogue): { section?: StoreSection } {
-  const section = catalogue.foods.get(food)?.section;
-  return section ? { section } : {};
-}
-
-/** Where a shopping-list line's price comes from, and whether it is an estimate. */
-function priceSourceOf(
-  food: string,
-  catalogue: PlannerCatalogue,
-): { priceSource?: string; estimated?: boolean } {
-  const source = catalogue.prices.get(food)?.source;
-  return source
-    ? { priceSource: describePriceSource(source), estimated: source.kind === 'estimate' }
-    : {};
 }
 
 const healthOf = (health: ReturnType<typeof weekHealth>) => (health ? { health } : {});
@@ -223,32 +195,14 @@ export function present(
       calorieTarget: Math.round(calorieTarget),
     });
   }
-  const mealIdsByFood = new Map<string, string[]>();
-  placed.forEach((p) => {
-    const recipe = recipes.get(p.recipeId);
-    for (const ing of recipe?.ingredients ?? []) {
-      const ids = mealIdsByFood.get(ing.food) ?? [];
-      if (!ids.includes(p.id)) ids.push(p.id);
-      mealIdsByFood.set(ing.food, ids);
-    }
-  });
-  const shoppingList: ShoppingItem[] = cost.lines.map((line) => ({
-    id: line.food,
-    name: line.name,
-    amount: shoppingAmount(line),
-    price: line.costCents / 100,
-    mealIds: mealIdsByFood.get(line.food) ?? [],
-    pantry: line.pantry,
-    packages: line.packages,
-    packageLabel: line.packageLabel,
-    gramsUsed: Math.round(line.gramsUsed),
-    leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
-    packagePrice: line.packageCents / 100,
-    packagesToBuy: packagesToBuy(line),
-    ...priceSourceOf(line.food, catalogue),
-    ...sectionOf(line.food, catalogue),
-  }));
+  const shoppingList = shoppingListOf(placed, recipes, cost, catalogue);
   const estimated = estimatedShare(cost.lines, (food) => catalogue.prices.get(food));
+  const own = personalSummary(
+    placed.map((p) => recipes.get(p.recipeId) as Recipe),
+    cost,
+    catalogue,
+    meta.priceFactor,
+  );
   return {
     weeklyPlan: {
       weekStart,
@@ -279,9 +233,11 @@ export function present(
       },
       edits: meta.edits,
       requested: meta.requested,
+      ...(own ? { personal: own.basis } : {}),
       basis: {
         constraints: meta.constraints,
         counts: mealCountsLine(placed, meta.requested),
+        ...(own ? { pantry: own.line } : {}),
         notes: withFavourites(meta.notes, favouritesLine(profile, days)),
       },
     },

@@ -26,7 +26,7 @@
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Candidate, WeekProblem } from './candidates.ts';
 import { FAVOURITE_MINIMUM, WEIGHTS } from './candidates.ts';
-import { localPackageCents } from './cost.ts';
+import { gramsToBuy, localPackageCents } from './cost.ts';
 import { LinearModel } from './model.ts';
 
 export interface OptimiseInput extends WeekProblem {
@@ -127,13 +127,16 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
     }
   }
 
+  const stockOf = (food: string) => catalogue.stock?.get(food) ?? 0;
   const budget = new Map<number, number>();
   const foodUse = new Map<string, Map<number, number>>();
   candidates.forEach((c, j) => {
     const col = x[j] as number;
     if (c.pantryCents > 0) budget.set(col, c.pantryCents);
     for (const ing of c.recipe.ingredients) {
-      if (catalogue.foods.get(ing.food)?.pantry) continue;
+      // Staples are charged by the gram through pantryCents, unless the person's pantry holds
+      // some: then by the grams beyond it, through a continuous package column below.
+      if (catalogue.foods.get(ing.food)?.pantry && !stockOf(ing.food)) continue;
       const use = foodUse.get(ing.food) ?? new Map<number, number>();
       use.set(col, (use.get(col) ?? 0) + ing.grams);
       foodUse.set(ing.food, use);
@@ -144,21 +147,27 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
     const price = catalogue.prices.get(food);
     if (!price) throw new Error(`No price for ${food}`);
     const cents = localPackageCents(price.price, factor);
+    const stock = stockOf(food);
+    const staple = catalogue.foods.get(food)?.pantry ?? false;
     const col = model.addColumn({
       name: `y_${food}`,
       cost: cents,
       lower: 0,
       upper: Infinity,
-      integer: true,
+      // A staple is paid by the gram: its packages' worth is a fraction.
+      integer: !staple,
     });
     y.set(food, col);
     budget.set(col, cents);
-    // Scaled to packages so the row's coefficients stay near 1 (better numerics).
+    // Packages cover what the meals use beyond the pantry's stock, scaled to packages so the
+    // row's coefficients stay near 1 (better numerics).
     const row = new Map<number, number>(
       [...use].map(([k, grams]) => [k, grams / price.packageGrams]),
     );
     row.set(col, -1);
-    model.addRow(`pkg_${food}`, -Infinity, 0, row);
+    model.addRow(`pkg_${food}`, -Infinity, stock / price.packageGrams, row);
+    // With stock at home a serving need not open a package: no opening rows then.
+    if (stock > 0) continue;
     // Any serving of a recipe that uses the food opens at least one package: x_j <= U_j y_f.
     // Redundant for integers, but it lifts the LP relaxation from "30 g of a 2 kg bag" to
     // "half a bag", which is what makes branch-and-bound fast here (a fixed-charge structure).
@@ -216,8 +225,9 @@ export function startVector(
   });
   for (const [food, col] of built.y) {
     const size = input.catalogue.prices.get(food)?.packageGrams ?? 1;
-    const g = grams.get(food) ?? 0;
-    values[col] = g > 0 ? Math.ceil(g / size - 1e-6) : 0;
+    const g = gramsToBuy(grams.get(food) ?? 0, input.catalogue.stock?.get(food) ?? 0);
+    const integer = built.model.columns[col]?.integer ?? true;
+    values[col] = g <= 1e-9 ? 0 : integer ? Math.ceil(g / size - 1e-6) : g / size;
   }
   values[built.sP] = Math.max(0, input.targets.protein - protein);
   values[built.cU] = Math.max(0, input.targets.kcal * (1 - WEIGHTS.kcalBand) - kcal);
@@ -227,8 +237,11 @@ export function startVector(
 
 export function storeCents(built: Built, values: Float64Array, candidates: Candidate[]): number {
   let cents = 0;
-  for (const col of built.y.values())
-    cents += (built.model.columns[col]?.cost ?? 0) * Math.round(values[col] ?? 0);
+  for (const col of built.y.values()) {
+    const column = built.model.columns[col];
+    const amount = values[col] ?? 0;
+    cents += (column?.cost ?? 0) * (column?.integer === false ? amount : Math.round(amount));
+  }
   candidates.forEach((c, j) => {
     cents += c.pantryCents * Math.round(values[built.x[j] as number] ?? 0);
   });

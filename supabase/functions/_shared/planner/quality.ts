@@ -97,7 +97,8 @@ const PROTEIN_GROUPS: ReadonlySet<FoodGroup> = new Set<FoodGroup>([
   'seed',
 ]);
 
-const mainProteins = new WeakMap<PlannerCatalogue, Map<string, string | null>>();
+/** By the catalogue's recipes: a person's priced copy of the catalogue shares them. */
+const mainProteins = new WeakMap<PlannerCatalogue['recipes'], Map<string, string | null>>();
 
 /**
  * The dish's main protein food: of its protein-group ingredients (meat, poultry, fish,
@@ -106,10 +107,10 @@ const mainProteins = new WeakMap<PlannerCatalogue, Map<string, string | null>>()
  * brown lentils are 'lentil', breast and thigh 'chicken'). Null when none brings 3 g.
  */
 export function mainProteinOf(recipe: Recipe, catalogue: PlannerCatalogue): string | null {
-  let known = mainProteins.get(catalogue);
+  let known = mainProteins.get(catalogue.recipes);
   if (!known) {
     known = new Map();
-    mainProteins.set(catalogue, known);
+    mainProteins.set(catalogue.recipes, known);
   }
   const cached = known.get(recipe.id);
   if (cached !== undefined) return cached;

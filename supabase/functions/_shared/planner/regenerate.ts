@@ -10,7 +10,7 @@
  */
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
-import { allocateMealCosts, gramsByFood, localPackageCents, weekCost } from './cost.ts';
+import { allocateMealCosts, foodCents, gramsByFood, localPackageCents, weekCost } from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
 import type { PlacedMeal } from './present.ts';
@@ -48,8 +48,9 @@ function lineCents(
   const price = catalogue.prices.get(foodKey);
   if (!food || !price) return Infinity;
   const cents = localPackageCents(price.price, factor);
-  if (food.pantry) return Math.max(1, Math.ceil((grams * cents) / price.packageGrams - 1e-9));
-  return Math.max(1, Math.ceil(grams / price.packageGrams - 1e-6)) * cents;
+  // What the person's pantry holds is used first, free.
+  const stock = catalogue.stock?.get(foodKey) ?? 0;
+  return foodCents(grams, stock, price.packageGrams, cents, food.pantry);
 }
 
 export function regenerateMeal(

@@ -11,6 +11,7 @@ interface FoodInfo {
   packageCents: number;
   packageGrams: number;
   pantry: boolean;
+  stock: number;
 }
 
 export interface SearchTables {
@@ -25,6 +26,8 @@ export interface SearchTables {
   pkgCents: Float64Array;
   pkgGrams: Float64Array;
   pantry: Uint8Array;
+  /** Per food: grams the person's pantry holds at the week's start (used first, free). */
+  stock: Float64Array;
   /** Per candidate: its recipe's number; recipes in all. */
   recipeOf: Int32Array;
   recipeCount: number;
@@ -67,6 +70,7 @@ export function searchTables(
           packageCents: price ? localPackageCents(price.price, factor) : 0,
           packageGrams: price?.packageGrams ?? 1,
           pantry: food?.pantry ?? false,
+          stock: catalogue.stock?.get(ing.food) ?? 0,
         });
       }
       useFood.push(index);
@@ -94,6 +98,7 @@ export function searchTables(
     pkgCents: Float64Array.from(foods.map((f) => f.packageCents)),
     pkgGrams: Float64Array.from(foods.map((f) => f.packageGrams)),
     pantry: Uint8Array.from(foods.map((f) => (f.pantry ? 1 : 0))),
+    stock: Float64Array.from(foods.map((f) => f.stock)),
     recipeOf,
     recipeCount: recipeIds.size,
     // Servings of one candidate are bounded by its type's count; servings of one recipe (which

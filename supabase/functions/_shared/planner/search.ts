@@ -50,6 +50,7 @@ export function localSearch(input: SearchInput): SearchResult {
     pkgCents,
     pkgGrams,
     pantry,
+    stock,
     recipeOf,
     recipeCount,
     capOf,
@@ -115,7 +116,9 @@ export function localSearch(input: SearchInput): SearchResult {
   for (let c = 0; c < cuisineCount; c += 1)
     if (candidates.some((x) => x.cuisineIndex === c)) cover += coverOf(0);
 
-  const lineCents = (f: number, g: number): number => {
+  // What the person's pantry holds of a food is used first and costs nothing (cost.ts foodCents).
+  const lineCents = (f: number, used: number): number => {
+    const g = used - (stock[f] as number);
     if (g <= 1e-9) return 0;
     const size = pkgGrams[f] as number;
     if (pantry[f] === 1) return (g * (pkgCents[f] as number)) / size;

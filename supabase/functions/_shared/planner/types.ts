@@ -35,6 +35,12 @@ export interface PlannerCatalogue {
   prices: ReadonlyMap<string, Price>;
   recipes: readonly Recipe[];
   facts: ReadonlyMap<string, RecipeFacts>;
+  /**
+   * A person's pantry at the start of the week (grams of each food at home, ../pantry/stock.ts):
+   * the week uses it before buying, and what it uses costs nothing (it was paid for). Absent in
+   * the catalogue itself; a person's priced copy (../pantry/personal.ts) carries it.
+   */
+  stock?: ReadonlyMap<string, number>;
   priceLevel(input: {
     zipCode: string;
     stores: readonly string[];
@@ -97,6 +103,8 @@ export interface PurchaseLine {
   packageCents: number;
   /** Grams left over after the week (packages x size - used); 0 for pantry staples. */
   leftoverGrams: number;
+  /** Grams of the week's use taken from the person's pantry (bought before): no charge. */
+  fromPantryGrams: number;
 }
 
 export interface WeekCost {

@@ -138,6 +138,24 @@ export const weeklyPlanSchema = z.object({
    * absent means standard servings. The planner keeps it within 0.75-2.
    */
   portions: z.number().min(0.5).max(3).optional(),
+  /**
+   * What the week was planned on besides the catalogue (../pantry/personal.ts): the person's
+   * pantry at the week's start (grams by food) and their own package prices (local cents), so
+   * edits price the week the same. Absent when the week used neither.
+   */
+  personal: z
+    .object({
+      stock: z.record(z.string(), z.number().nonnegative().max(50_000)),
+      prices: z.record(
+        z.string(),
+        z.object({
+          cents: z.number().int().positive().max(1_000_000),
+          receipts: z.number().int().positive(),
+          lastPaid: isoDate,
+        }),
+      ),
+    })
+    .optional(),
   /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
   health: weekHealthSchema.optional(),
   /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
@@ -151,6 +169,8 @@ export const weeklyPlanSchema = z.object({
       constraints: z.array(z.string()).max(40),
       /** The meal counts as the week stands, against what the profile asked for. */
       counts: z.string().optional(),
+      /** What the week takes from the person's pantry and how many prices are their own. */
+      pantry: z.string().optional(),
       notes: z.array(z.string()).max(40),
     })
     .optional(),
@@ -170,8 +190,14 @@ export const shoppingItemSchema = z.object({
   leftover: z.string(),
   /** The local price of one whole package (for a staple: what buying it costs). */
   packagePrice: z.number().nonnegative().optional(),
-  /** Packages in the basket of someone with nothing at home (staples bought whole too). */
+  /** Packages in the basket of someone with no staples at home (staples bought whole too);
+   *  what the person's pantry holds is never bought. */
   packagesToBuy: z.number().int().nonnegative().optional(),
+  /** The package's grams: a purchase of the item puts packagesToBuy of them in the pantry. */
+  packageGrams: z.number().positive().optional(),
+  /** Grams of the week's use that come from the person's pantry (bought in an earlier week or
+   *  added by hand), at no cost to this week. */
+  fromPantry: z.number().nonnegative().optional(),
   /** Where the price comes from: the agency, series or item and month, or the estimate. */
   priceSource: z.string().optional(),
   /** The price is an estimate (no official table covers the food). */

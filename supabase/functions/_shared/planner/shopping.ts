@@ -1,0 +1,79 @@
+/**
+ * The shopping list of a week: one line per food, what to put in the basket (whole packages,
+ * staples by the grams used) and what comes from the person's pantry instead, with the meals
+ * that use it, its store section and where its price comes from.
+ */
+import { describePriceSource } from '../catalogue/basis.ts';
+import type { Recipe } from '../catalogue/types.ts';
+import type { StoreSection } from '../catalogue/sections.ts';
+import type { ShoppingItem } from '../schemas/meal-plan.ts';
+import { packagesToBuy } from './cost.ts';
+import type { PlacedMeal } from './present.ts';
+import type { PlannerCatalogue, PurchaseLine, WeekCost } from './types.ts';
+
+/** What to put in the basket, and what comes from the person's pantry instead. */
+function shoppingAmount(line: PurchaseLine): string {
+  const home = Math.round(line.fromPantryGrams);
+  const fromHome = home > 0 ? `${home} g from your pantry` : '';
+  const bought = line.pantry
+    ? Math.round(line.gramsUsed - line.fromPantryGrams) > 0
+      ? `${Math.round(line.gramsUsed - line.fromPantryGrams)} g of a staple (${line.packageLabel})`
+      : ''
+    : line.packages > 0
+      ? `${line.packages} x ${line.packageLabel}`
+      : '';
+  return [bought, fromHome].filter((part) => part !== '').join(' + ');
+}
+
+/** The store section the food is shopped in (catalogue/sections.ts), for the grouped list. */
+function sectionOf(food: string, catalogue: PlannerCatalogue): { section?: StoreSection } {
+  const section = catalogue.foods.get(food)?.section;
+  return section ? { section } : {};
+}
+
+/** Where a shopping-list line's price comes from, and whether it is an estimate. */
+function priceSourceOf(
+  food: string,
+  catalogue: PlannerCatalogue,
+): { priceSource?: string; estimated?: boolean } {
+  const source = catalogue.prices.get(food)?.source;
+  return source
+    ? { priceSource: describePriceSource(source), estimated: source.kind === 'estimate' }
+    : {};
+}
+
+/** The list's items for the week's placed meals and their bill. */
+export function shoppingListOf(
+  placed: readonly PlacedMeal[],
+  recipes: ReadonlyMap<string, Recipe>,
+  cost: WeekCost,
+  catalogue: PlannerCatalogue,
+): ShoppingItem[] {
+  const mealIdsByFood = new Map<string, string[]>();
+  placed.forEach((p) => {
+    const recipe = recipes.get(p.recipeId);
+    for (const ing of recipe?.ingredients ?? []) {
+      const ids = mealIdsByFood.get(ing.food) ?? [];
+      if (!ids.includes(p.id)) ids.push(p.id);
+      mealIdsByFood.set(ing.food, ids);
+    }
+  });
+  return cost.lines.map((line) => ({
+    id: line.food,
+    name: line.name,
+    amount: shoppingAmount(line),
+    price: line.costCents / 100,
+    mealIds: mealIdsByFood.get(line.food) ?? [],
+    pantry: line.pantry,
+    packages: line.packages,
+    packageLabel: line.packageLabel,
+    gramsUsed: Math.round(line.gramsUsed),
+    leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
+    packagePrice: line.packageCents / 100,
+    packagesToBuy: packagesToBuy(line),
+    packageGrams: line.packageGrams,
+    ...(line.fromPantryGrams > 0.5 ? { fromPantry: Math.round(line.fromPantryGrams) } : {}),
+    ...priceSourceOf(line.food, catalogue),
+    ...sectionOf(line.food, catalogue),
+  }));
+}
