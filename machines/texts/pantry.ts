@@ -21,7 +21,6 @@ export const pantryTexts = {
   listLabel: 'What you have at home',
   since: (isoDate: string) => `Since ${shortWeekLabel(isoDate)}`,
   fromPurchases: 'From purchases',
-  shelfLifeSource: (source: string) => `Shelf life: ${source}`,
   edit: 'Change',
   editLabel: (name: string) => `Change ${name}`,
   addTitle: 'Add what you have',

@@ -46,8 +46,9 @@ function ItemRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryIte
         <Text size="sm" c={item.useBy ? 'orange.9' : 'dimmed'}>
           {item.keeps}
         </Text>
+        {/* The server's own sentence: 'Estimate: fresh vegetables and fruit, 7 days.' */}
         <Text size="xs" c="dimmed">
-          {texts.shelfLifeSource(item.shelfLifeSource)}
+          {item.shelfLifeSource}
         </Text>
       </Stack>
       <Button
