@@ -63,6 +63,7 @@ export const pantryTexts = {
     `${name}, ${amount} (${shortWeekLabel(on)})`,
   dismiss: 'Dismiss',
   unknownFood: 'this food',
+  unreachable: 'The pantry could not be reached. Check your connection.',
   invalidAnswer: 'The pantry answered in a way this app cannot read. Please try again.',
   backToList: 'BACK TO SHOPPING LIST',
   toPlan: 'VIEW MEAL PLAN',

@@ -46,8 +46,11 @@ function AmountFields({
   error,
   onAmount,
   onUnit,
+  width,
 }: {
   idPrefix: string;
+  /** The pair's width where it sits in a row of fields (full width on a phone). */
+  width?: { base: string; sm: number };
   amount: string;
   unit: PantryUnit;
   error: string | undefined;
@@ -55,7 +58,7 @@ function AmountFields({
   onUnit: (value: PantryUnit) => void;
 }) {
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Group gap="xs" align="flex-start" wrap="nowrap" w={width}>
       <TextInput
         id={`${idPrefix}-amount`}
         label={texts.amount}
@@ -139,6 +142,7 @@ export function AddForm({
             error={errors.amount}
             onAmount={setAmount}
             onUnit={setUnit}
+            width={{ base: '100%', sm: 300 }}
           />
           <Button type="submit" disabled={!canAdd} mt={{ base: 0, sm: 25 }}>
             {texts.add}

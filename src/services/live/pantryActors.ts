@@ -34,6 +34,9 @@ async function callPantry(body: unknown): Promise<PantryResponse> {
   } catch (error) {
     if (error instanceof FunctionCallError && isRefusal(error.status))
       throw new PantryRefused(error.message);
+    // supabase-js's own words for a request that never arrived name its internals.
+    if (error instanceof Error && error.name === 'FunctionsFetchError')
+      throw new Error(pantryTexts.unreachable);
     throw error;
   }
 }
