@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
@@ -23,6 +23,20 @@ export interface E2EBackend {
 export function backend(): E2EBackend {
   const file = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'e2e-status.json');
   return JSON.parse(readFileSync(file, 'utf8')) as E2EBackend;
+}
+
+/**
+ * Moves the server's calendar for one account by whole days (the e2e backend's test clocks,
+ * CLOCK_FILE in scripts/e2e-server.mjs): its planner functions then take today to be that many
+ * days from now, as the browser does once the test moves its clock too.
+ */
+export function moveServerClock(accountId: string, days: number): void {
+  const file = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'test-clocks.json');
+  const clocks = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>)
+    : {};
+  clocks[accountId] = days;
+  writeFileSync(file, JSON.stringify(clocks));
 }
 
 /** A fresh address for one test, so tests never share accounts or rate limits. */

@@ -26,6 +26,8 @@ const backendEnv = {
   CORS_ORIGINS: appOrigin,
   SMTP_PORT: smtpPort,
   AUTO_CONFIRM: 'false',
+  // Test clocks: a spec moves the functions' today for its own account (e2e/support.ts).
+  CLOCK_FILE: path.join(dataDir, 'test-clocks.json'),
 };
 
 function status() {

@@ -24,6 +24,8 @@ export interface ListItem {
   estimated?: boolean;
   /** The store section the food is shopped in (the catalogue's); custom items have none. */
   section?: StoreSection;
+  /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
+  fromPantry?: 'all' | 'part';
 }
 
 /** The week's two totals: staples charged by the grams used, and the checkout with none at home. */

@@ -148,6 +148,8 @@ export const planTexts = {
     bought: (paid: string) => `Bought $${paid}`,
     custom: 'Custom',
     staple: 'Staple',
+    fromPantry: 'From your pantry',
+    partlyFromPantry: 'Partly from your pantry',
     priceSourceOf: (name: string) => `Where the price of ${name} comes from`,
     wholePackage: (price: string) =>
       `This week uses part of a package; a whole one costs $${price}.`,

@@ -145,6 +145,7 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().optional(),
   FUNCTION_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
   FUNCTIONS_DIR: z.string().min(1).optional(),
+  CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export type LocalEnv = z.infer<typeof envSchema>;
@@ -335,6 +336,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
     functionTimeoutMs: env.FUNCTION_TIMEOUT_SECONDS
       ? env.FUNCTION_TIMEOUT_SECONDS * 1000
       : DEFAULT_FUNCTION_TIMEOUT_MS,
+    ...(env.CLOCK_FILE ? { clockFile: resolve(env.CLOCK_FILE) } : {}),
     api: {
       schemas: toml.api.schemas,
       extraSearchPath: toml.api.extra_search_path,

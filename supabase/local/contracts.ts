@@ -73,6 +73,13 @@ export interface LocalConfig {
   maxBodyBytes?: number;
   /** Longest a function may run for one request before it is answered with 504; default 20 s. */
   functionTimeoutMs?: number;
+  /**
+   * Test clocks for the functions (CLOCK_FILE): a JSON file of user ids and the whole number of
+   * days the functions' today is moved by for that user, read at every function request, so an
+   * end-to-end test moves the server's calendar with its browser's for its own account only.
+   * Absent: the real date for everyone. Never set in production.
+   */
+  clockFile?: string;
   /** The REST API's settings, from [api] in config.toml; absent means the Supabase CLI's defaults. */
   api?: ApiSettings;
 }

@@ -118,7 +118,7 @@ begin
   paid_on := (new.purchased_at at time zone 'UTC')::date;
 
   insert into public.pantry_items (user_id, food, kind, grams, on_date, week_start, item_key)
-  values (new.user_id, new.item_key, 'bought', pg_catalog.least(packages * package_grams, 50000),
+  values (new.user_id, new.item_key, 'bought', least(packages * package_grams, 50000),
           paid_on, new.week_start, new.item_key)
   on conflict (user_id, week_start, item_key) where kind = 'bought'
   do update set grams = excluded.grams, on_date = excluded.on_date;
@@ -127,7 +127,7 @@ begin
     insert into public.price_book
       (user_id, food, package_label, package_grams, package_price, paid_on, week_start, item_key)
     values (new.user_id, new.item_key, pg_catalog.left(coalesce(item ->> 'packageLabel', 'package'), 80),
-            package_grams, pg_catalog.greatest(0.01, pg_catalog.round(new.amount_paid / packages, 2)),
+            package_grams, greatest(0.01, pg_catalog.round(new.amount_paid / packages, 2)),
             paid_on, new.week_start, new.item_key)
     on conflict (user_id, week_start, item_key)
     do update set package_price = excluded.package_price, paid_on = excluded.paid_on,

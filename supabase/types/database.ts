@@ -227,6 +227,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      pantry_items: {
+        Row: {
+          created_at: string;
+          food: string;
+          grams: number;
+          id: string;
+          item_key: string | null;
+          kind: string;
+          on_date: string;
+          reason: string | null;
+          user_id: string;
+          week_start: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          food: string;
+          grams: number;
+          id?: string;
+          item_key?: string | null;
+          kind: string;
+          on_date: string;
+          reason?: string | null;
+          user_id: string;
+          week_start?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          food?: string;
+          grams?: number;
+          id?: string;
+          item_key?: string | null;
+          kind?: string;
+          on_date?: string;
+          reason?: string | null;
+          user_id?: string;
+          week_start?: string | null;
+        };
+        Relationships: [];
+      };
       planning_preferences: {
         Row: {
           allergies_other: string | null;
@@ -260,6 +299,45 @@ export type Database = {
           plan_focus?: number | null;
           recommended_protein?: number | null;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      price_book: {
+        Row: {
+          created_at: string;
+          food: string;
+          id: string;
+          item_key: string;
+          package_grams: number;
+          package_label: string;
+          package_price: number;
+          paid_on: string;
+          user_id: string;
+          week_start: string;
+        };
+        Insert: {
+          created_at?: string;
+          food: string;
+          id?: string;
+          item_key: string;
+          package_grams: number;
+          package_label: string;
+          package_price: number;
+          paid_on: string;
+          user_id: string;
+          week_start: string;
+        };
+        Update: {
+          created_at?: string;
+          food?: string;
+          id?: string;
+          item_key?: string;
+          package_grams?: number;
+          package_label?: string;
+          package_price?: number;
+          paid_on?: string;
+          user_id?: string;
+          week_start?: string;
         };
         Relationships: [];
       };

@@ -84,6 +84,8 @@ const TABLES = [
   'shopping_list_items',
   'purchases',
   'budget_changes',
+  'pantry_items',
+  'price_book',
   'reset_email_requests',
 ];
 

@@ -20,6 +20,8 @@ const USER_TABLES = [
   'shopping_list_items',
   'purchases',
   'budget_changes',
+  'pantry_items',
+  'price_book',
 ] as const;
 
 /** An update that any row of the table accepts. */
@@ -37,6 +39,8 @@ const TOUCH: Record<(typeof USER_TABLES)[number], string> = {
   shopping_list_items: `name = 'x'`,
   purchases: `name = 'x'`,
   budget_changes: `change = 'x'`,
+  pantry_items: `grams = 1`,
+  price_book: `package_price = 1`,
 };
 
 /** Spec section 3, column by column (plus the keys and timestamps every table has). */
@@ -129,6 +133,17 @@ function insertOwnRow(tx: Queryable, table: (typeof USER_TABLES)[number], userId
     case 'budget_changes':
       return tx.query(
         `insert into budget_changes (user_id, week_start, change, price_difference) values ($1, '2025-04-07', 'Swapped salmon for tuna', -3.5)`,
+        [userId],
+      );
+    case 'pantry_items':
+      return tx.query(
+        `insert into pantry_items (user_id, food, kind, grams, on_date) values ($1, 'white_rice', 'added', 907, '2025-04-07')`,
+        [userId],
+      );
+    case 'price_book':
+      return tx.query(
+        `insert into price_book (user_id, food, package_label, package_grams, package_price, paid_on, week_start, item_key)
+         values ($1, 'white_rice', '2 lb bag', 907.2, 2.49, '2025-04-07', '2025-04-07', 'white_rice')`,
         [userId],
       );
     default:

@@ -1,5 +1,6 @@
 /**
- * The row-level-security matrix through the REST API: for every table of the app, anon and
+ * The row-level-security matrix through the REST API: for every table of the app (the pantry
+ * and the price book included), anon and
  * another signed-in user are refused reading, inserting, updating and deleting a user's rows,
  * while the owner can do all four. A week's plan and its change log are written by the planner
  * functions only: there the owner reads and nobody else; no user, the owner included, inserts,
@@ -109,6 +110,27 @@ const TABLES: RlsTable[] = [
       amount_paid: 1.25,
     }),
     change: { amount_paid: 9 },
+  },
+  {
+    table: 'pantry_items',
+    owner: 'user_id',
+    row: (user_id) => ({ user_id, food: 'white_rice', kind: 'added', grams: 907, on_date: WEEK }),
+    change: { grams: 500 },
+  },
+  {
+    table: 'price_book',
+    owner: 'user_id',
+    row: (user_id) => ({
+      user_id,
+      food: 'white_rice',
+      package_label: '2 lb bag',
+      package_grams: 907.2,
+      package_price: 2.49,
+      paid_on: WEEK,
+      week_start: WEEK,
+      item_key: 'white_rice',
+    }),
+    change: { package_price: 0.5 },
   },
   {
     table: 'budget_changes',

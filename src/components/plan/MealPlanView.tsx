@@ -33,11 +33,14 @@ function PlanBasis({ basis }: { basis: Basis }) {
           {planTexts.mealPlan.basisTitle}
         </Title>
         <List size="sm" spacing={4}>
-          {[...basis.constraints, ...(basis.counts ? [basis.counts] : []), ...basis.notes].map(
-            (line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ),
-          )}
+          {[
+            ...basis.constraints,
+            ...(basis.counts ? [basis.counts] : []),
+            ...(basis.pantry ? [basis.pantry] : []),
+            ...basis.notes,
+          ].map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
         </List>
       </Stack>
     </Paper>

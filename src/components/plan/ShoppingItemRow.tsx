@@ -52,6 +52,11 @@ export const ItemRow = memo(function ItemRow({
               {texts.custom}
             </Badge>
           ) : null}
+          {item.fromPantry ? (
+            <Badge size="xs" variant="light" color="grape">
+              {item.fromPantry === 'all' ? texts.fromPantry : texts.partlyFromPantry}
+            </Badge>
+          ) : null}
           {item.staple ? (
             <Badge size="xs" variant="light" color="yellow">
               {texts.staple}

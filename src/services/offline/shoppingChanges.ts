@@ -14,6 +14,9 @@ import { localKeys, readLocal, writeLocal } from '../localStore.ts';
 import { getSupabase } from '../supabase.ts';
 import type { ChangeBody, SendOutcome, StoredChange } from './changeTypes.ts';
 
+const isIsoInstant = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) && !Number.isNaN(Date.parse(text));
+
 /** A server error worth retrying (none, or 5xx, or the session to refresh) versus a refusal. */
 function outcomeOf(error: PostgrestError | null, status: number): SendOutcome {
   if (!error) return { result: 'sent' };
@@ -64,6 +67,9 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
       item_key: item.key,
       name: item.name,
       amount_paid: Math.round(paid * 100) / 100,
+      // When the person marked it bought, even if it waited on this device to be sent: the
+      // pantry counts it from then and the price book dates the price by it.
+      ...(isIsoInstant(change.madeAt) ? { purchased_at: change.madeAt } : {}),
     })),
     { onConflict: 'user_id,week_start,item_key' },
   );

@@ -35,7 +35,7 @@ export default plannerHandler({
   failure: 'Meal plan generation failed; please try again',
   schema: generateMealPlanBody,
   run: async (body, who) => {
-    const today = personToday(body.today);
+    const today = personToday(body.today, who.today);
     if (!today)
       return errorJson(400, {
         error: 'Invalid request body: today must be your current date (YYYY-MM-DD)',

@@ -17,7 +17,7 @@ export default plannerHandler({
   failure: 'The pantry could not be read or saved; please try again',
   schema: pantryBody,
   run: async (body, who) => {
-    const today = personToday(body.today);
+    const today = personToday(body.today, who.today);
     if (!today)
       return errorJson(400, {
         error: 'Invalid request body: today must be your current date (YYYY-MM-DD)',

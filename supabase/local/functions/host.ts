@@ -12,7 +12,7 @@
  * Handlers run in worker threads (a small pool), each bounded by a time limit: a long computation
  * never blocks other requests, and a runaway one is terminated and answered with 504.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -23,6 +23,23 @@ import { verifyJwt } from '../jwt.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * The test clocks (config.clockFile) as the variable the functions read (edge/http.ts todayIso):
+ * user id -> days, only whole numbers of days within ten years. A missing or malformed file moves
+ * nothing.
+ */
+function clockEnv(file: string | undefined): Record<string, string> {
+  if (!file || !existsSync(file)) return {};
+  try {
+    const parsed = z
+      .record(z.string().uuid(), z.number().int().min(-3660).max(3660))
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? { MEALWISE_TEST_CLOCKS: JSON.stringify(parsed.data) } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Two cores here: a few concurrent handlers are plenty; more requests wait their turn. */
 const DEFAULT_MAX_WORKERS = 4;
 /** Idle workers are retired after this long, which also picks up edits to handlers. */
@@ -313,6 +330,7 @@ export function createFunctionsService({
           SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
           SITE_URL: config.siteUrl,
           ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
+          ...clockEnv(config.clockFile),
         },
       },
       config.functionTimeoutMs ?? DEFAULT_TIMEOUT_MS,

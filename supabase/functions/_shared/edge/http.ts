@@ -88,6 +88,8 @@ export interface Caller {
   client: SupabaseClient;
   /** The service role, for the server's own writes on the caller's behalf. */
   service: SupabaseClient;
+  /** The server's date (todayIso). */
+  today: string;
 }
 
 export type CallerResult = { ok: true; caller: Caller } | { ok: false; response: Response };
@@ -121,18 +123,34 @@ export async function caller(req: Request, env: Record<string, string>): Promise
   const key = parsedEnv.data.SUPABASE_SERVICE_ROLE_KEY;
   return {
     ok: true,
-    caller: { userId: data.user.id, client, service: clientFor(parsedEnv.data, key, key) },
+    caller: {
+      userId: data.user.id,
+      client,
+      service: clientFor(parsedEnv.data, key, key),
+      today: todayIso(env, data.user.id),
+    },
   };
 }
 
-/** Today's date (UTC), YYYY-MM-DD. */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * Today's date (UTC), YYYY-MM-DD. The local backend's test clocks may move it by whole days for
+ * one user (MEALWISE_TEST_CLOCKS, supabase/local CLOCK_FILE); hosted Supabase never sets them.
+ */
+export function todayIso(env: Record<string, string> = {}, userId?: string): string {
+  const real = new Date().toISOString().slice(0, 10);
+  if (!userId || !env.MEALWISE_TEST_CLOCKS) return real;
+  try {
+    const offset = (JSON.parse(env.MEALWISE_TEST_CLOCKS) as Record<string, unknown>)[userId];
+    return Number.isInteger(offset) && Math.abs(offset as number) <= 3660
+      ? addDays(real, offset as number)
+      : real;
+  } catch {
+    return real;
+  }
 }
 
 /** The person's date may differ from the server's by a time zone, never by more. */
-export function personToday(claimed: string | undefined): string | null {
-  const server = todayIso();
+export function personToday(claimed: string | undefined, server: string): string | null {
   if (!claimed) return server;
   return claimed >= addDays(server, -1) && claimed <= addDays(server, 1) ? claimed : null;
 }

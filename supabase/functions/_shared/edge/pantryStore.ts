@@ -68,8 +68,9 @@ export async function readPantryEntries(
       .from('pantry_items')
       .select('food, kind, grams, on_date, week_start, created_at')
       .eq('user_id', userId)
+      // No upper bound here: a week's shopping marked bought later counts from the week's first
+      // day (stock.ts), which the ledger decides.
       .gte('on_date', addDays(until, -LEDGER_DAYS))
-      .lte('on_date', until)
       .order('on_date')
       .order('created_at')
       .range(from, to),

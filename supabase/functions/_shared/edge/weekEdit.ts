@@ -13,7 +13,7 @@ import type { BodyOverrides } from '../planner/profile.ts';
 import { editPlan } from '../planner/service.ts';
 import { storedSummarySchema, weeklyPlanSchema } from '../schemas/meal-plan.ts';
 import type { WeeklyPlan } from '../schemas/meal-plan.ts';
-import { errorJson, todayIso } from './http.ts';
+import { errorJson } from './http.ts';
 import type { Caller } from './http.ts';
 import { readPlan, readPreferences, savePlanEdit } from './store.ts';
 
@@ -36,7 +36,7 @@ export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Prom
     getCatalogue(),
   ]);
   for (let attempt = 1; ; attempt += 1) {
-    const row = await readPlan(who.client, who.userId, request.weekStart, todayIso());
+    const row = await readPlan(who.client, who.userId, request.weekStart, who.today);
     if (!row)
       return errorJson(404, { error: 'No stored meal plan for that week: generate one first' });
     const plan = weeklyPlanSchema.safeParse(row.plan);
