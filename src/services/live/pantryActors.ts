@@ -33,10 +33,10 @@ async function callPantry(body: unknown): Promise<PantryResponse> {
     return await invokePlanner('pantry', checked.data, pantryResponse, pantryTexts.invalidAnswer);
   } catch (error) {
     if (error instanceof FunctionCallError && isRefusal(error.status))
-      throw new PantryRefused(error.message);
+      throw new PantryRefused(error.message, { cause: error });
     // supabase-js's own words for a request that never arrived name its internals.
     if (error instanceof Error && error.name === 'FunctionsFetchError')
-      throw new Error(pantryTexts.unreachable);
+      throw new Error(pantryTexts.unreachable, { cause: error });
     throw error;
   }
 }
