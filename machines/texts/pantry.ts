@@ -16,7 +16,7 @@ export const pantryTexts = {
   retry: 'Try again',
   empty: 'Your pantry is empty.',
   emptyHow:
-    'It fills itself with what your meals leave over when you mark items bought on the shopping list, and you can add what you already have at home below.',
+    'It fills itself with what your meals leave over when you mark items bought on the shopping list, and you can add what you already have at home with the form above.',
   sections: planTexts.shopping.sections,
   listLabel: 'What you have at home',
   since: (isoDate: string) => `Since ${shortWeekLabel(isoDate)}`,
