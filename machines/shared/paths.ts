@@ -23,6 +23,7 @@ export const paths = {
   mealPlanDay: (day: string) => `/meal-plan/${day}`,
   shoppingList: '/shopping-list',
   budgetTracker: '/budget-tracker',
+  pantry: '/pantry',
 } as const;
 
 /** The pages a signed-in person may be on before onboarding is complete (spec section 2). */

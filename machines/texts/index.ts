@@ -11,3 +11,4 @@ export { wizardStepTitles, sectionTitles, emptyTexts, buttonTexts } from './onbo
 export { planTexts } from './plan.ts';
 export { dashboardTexts } from './dashboard.ts';
 export { historyTexts } from './history.ts';
+export { pantryTexts } from './pantry.ts';

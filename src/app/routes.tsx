@@ -210,6 +210,12 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
                   Component: m.BudgetTrackerPage,
                 })),
             },
+            {
+              path: 'pantry',
+              handle: title('Pantry'),
+              lazy: () =>
+                import('../pages/plan/PantryPage.tsx').then((m) => ({ Component: m.PantryPage })),
+            },
           ],
         },
         {

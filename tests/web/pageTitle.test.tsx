@@ -33,6 +33,7 @@ describe('page titles', () => {
     ['/meal-plan/sunday', "Sunday's meals · Mealwise"],
     ['/shopping-list', 'Shopping list · Mealwise'],
     ['/budget-tracker', 'Budget tracker · Mealwise'],
+    ['/pantry', 'Pantry · Mealwise'],
     ['/meal-plan/funday', 'Page not found · Mealwise'],
     ['/no/such/page', 'Page not found · Mealwise'],
   ])('%s is titled %s', (address, title) => {

@@ -39,6 +39,7 @@ describe('route table', () => {
     ['/meal-plan/monday'],
     ['/shopping-list'],
     ['/budget-tracker'],
+    ['/pantry'],
   ])('protected %s sends a visitor to /login, remembering the origin', async (path) => {
     const { router } = renderApp(path);
     await screen.findByRole('link', { name: 'LOGIN' });
@@ -59,7 +60,7 @@ describe('route table', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it.each([['/dashboard'], ['/meal-plan'], ['/shopping-list'], ['/budget-tracker']])(
+  it.each([['/dashboard'], ['/meal-plan'], ['/shopping-list'], ['/budget-tracker'], ['/pantry']])(
     'sends a signed-in person without onboarding from %s to /onboarding',
     async (path) => {
       const { router } = renderApp(path, {

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
 import type { profileReviewMachine } from '../../../machines/profileReview/profileReview.machine.ts';
@@ -114,9 +115,12 @@ function SectionForm({
 export function ProfileSummaryView({
   actorRef,
   email,
+  headerAction,
 }: {
   actorRef: ProfileReviewActorRef;
   email: string | null;
+  /** A link beside the title (the pantry, once the profile is complete). */
+  headerAction?: ReactNode;
 }) {
   const data = useSelector(actorRef, (snapshot) => snapshot.context.data);
   const editing = useSelector(actorRef, (snapshot) => snapshot.context.editing);
@@ -134,9 +138,12 @@ export function ProfileSummaryView({
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          YOUR PROFILE SUMMARY
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            YOUR PROFILE SUMMARY
+          </Title>
+          {headerAction}
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {PROFILE_SECTIONS.map((section) => (
             <SummaryCard

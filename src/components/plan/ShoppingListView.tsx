@@ -30,11 +30,14 @@ const dialogsPart = deferredPart(() => import('./ShoppingListDialogs.tsx'));
 export function ShoppingListView({
   actorRef,
   footerStart,
+  headerActions,
   viewDialogExtra,
 }: {
   actorRef: ShoppingListActorRef;
   /** The button back to the plan (live or demo). */
   footerStart: ReactNode;
+  /** Links beside Add Item (the signed-in list's Pantry). */
+  headerActions?: ReactNode;
   viewDialogExtra?: ReactNode;
 }) {
   const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
@@ -64,14 +67,17 @@ export function ShoppingListView({
             {fromPlan ? texts.fromPlan : texts.sample}
           </Text>
         </div>
-        <Button
-          ref={addButton}
-          variant="light"
-          disabled={!canAdd && !adding}
-          onClick={() => actorRef.send({ type: 'add.open' })}
-        >
-          {texts.addItem}
-        </Button>
+        <Group gap="sm">
+          {headerActions}
+          <Button
+            ref={addButton}
+            variant="light"
+            disabled={!canAdd && !adding}
+            onClick={() => actorRef.send({ type: 'add.open' })}
+          >
+            {texts.addItem}
+          </Button>
+        </Group>
       </Group>
       {/* The list last seen on this device shows while the fresh one loads (no loader then). */}
       {loading && items.length === 0 ? <PageLoader fillScreen /> : null}

@@ -2,6 +2,7 @@
  * /profile-review: the profile summary on live actors. The save sequence runs as a child of the
  * review machine; its toasts and the redirect to the dashboard are shown from that child.
  */
+import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
@@ -17,7 +18,10 @@ import type {
   UpsertRequest,
   UpsertResult,
 } from '../../../machines/profileSave/profileSave.types.ts';
-import { useSessionCommands, useSessionUser } from '../../auth/session.tsx';
+import { useSessionCommands, useSessionRoute, useSessionUser } from '../../auth/session.tsx';
+import { AppLink } from '../../components/AppLink.tsx';
+import { paths } from '../../../machines/shared/paths.ts';
+import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { ProfileSummaryView } from '../../components/onboarding/ProfileSummaryView.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { localKeys, writeLocal } from '../../services/localStore.ts';
@@ -62,10 +66,22 @@ export function ProfileReviewPage() {
   const actorRef = useAppActorRef(machine, { input: { userId: user?.id ?? null } });
   useViewEffects(actorRef);
   const saveActor = useSelector(actorRef, (snapshot) => snapshot.children.save);
+  const onboarded = useSessionRoute().onboarding === 'complete';
   return (
     <>
       {saveActor && <SaveEffects actor={saveActor} />}
-      <ProfileSummaryView actorRef={actorRef} email={user?.email ?? null} />
+      <ProfileSummaryView
+        actorRef={actorRef}
+        email={user?.email ?? null}
+        // The pantry is for a finished profile: before that its route sends back to onboarding.
+        headerAction={
+          onboarded ? (
+            <Button component={AppLink} to={paths.pantry} variant="default" size="xs">
+              {pantryTexts.openPantry}
+            </Button>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,9 @@
  * kept on this device until sent when there is no connection (OfflineStatus says so).
  */
 import { BackLink } from '../../components/layout/PageLinks.tsx';
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { AppLink } from '../../components/AppLink.tsx';
+import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { useSessionUser } from '../../auth/session.tsx';
@@ -29,6 +31,11 @@ export function ShoppingListPage() {
       <ShoppingListView
         actorRef={actorRef}
         footerStart={<BackLink label={planTexts.shopping.backToPlan} to={paths.mealPlan} />}
+        headerActions={
+          <Button component={AppLink} to={paths.pantry} variant="default">
+            {pantryTexts.openPantry}
+          </Button>
+        }
       />
     </Container>
   );

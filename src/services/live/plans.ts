@@ -143,20 +143,36 @@ export async function loadWeek(request: PlanRequest): Promise<LoadedWeek> {
 // ---------------------------------------------------------------------------------------------
 // The planner functions
 
+/** A planner function's failure: its own explanation when it sent one, and the HTTP status
+ *  when it answered at all (null when it could not be reached). */
+export class FunctionCallError extends Error {
+  override name = 'FunctionCallError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The function's own explanation of a refusal (e.g. why no plan fits), when it sent one. */
 async function functionError(error: unknown): Promise<Error> {
   const context = (error as { context?: unknown }).context;
+  const fallback = error instanceof Error ? error : new Error(String(error));
   if (context instanceof Response) {
     const body = await context.json().catch(() => null);
     const parsed = z.object({ error: z.string() }).safeParse(body);
-    if (parsed.success) return new Error(parsed.data.error);
+    return new FunctionCallError(
+      parsed.success ? parsed.data.error : fallback.message,
+      context.status,
+    );
   }
-  return error instanceof Error ? error : new Error(String(error));
+  return fallback;
 }
 
 /** Calls a planner function and checks its answer; `invalid` is the error for a wrong shape. */
 export async function invokePlanner<T>(
-  name: 'generate-meal-plan' | 'regenerate-meal' | 'edit-meal-plan',
+  name: 'generate-meal-plan' | 'regenerate-meal' | 'edit-meal-plan' | 'pantry',
   body: Record<string, unknown>,
   schema: z.ZodType<T>,
   invalid: string,

@@ -1,0 +1,100 @@
+/**
+ * What is at home, by store section in the shopping list's order (its section names), each item
+ * with its amount, since when, how long it keeps (with where that shelf life comes from) and
+ * whether it came from purchases, and a Change button that opens the item's dialog.
+ */
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { PantryItem } from '../../../supabase/functions/_shared/schemas/pantry.ts';
+import { pantrySections } from '../../../machines/pantry/pantry.selectors.ts';
+import { pantryTexts } from '../../../machines/texts/pantry.ts';
+import type { PantryActorRef } from './PantryView.tsx';
+
+const texts = pantryTexts;
+
+function ItemRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryItem }) {
+  const canEdit = useSelector(actorRef, (s) => s.can({ type: 'edit.open', food: item.food }));
+  const editing = useSelector(actorRef, (s) => s.context.dialog?.food === item.food);
+  return (
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      role="listitem"
+      aria-label={item.name}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text fw={700}>{item.name}</Text>
+          {item.fromPurchases ? (
+            <Badge size="sm" variant="light" color="teal">
+              {texts.fromPurchases}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            {item.amount}
+          </Text>
+          <Text span c="dimmed">
+            {' · '}
+            {texts.since(item.since)}
+          </Text>
+        </Text>
+        <Text size="sm" c={item.useBy ? 'orange.9' : 'dimmed'}>
+          {item.keeps}
+        </Text>
+        {/* The server's own sentence: 'Estimate: fresh vegetables and fruit, 7 days.' */}
+        <Text size="xs" c="dimmed">
+          {item.shelfLifeSource}
+        </Text>
+      </Stack>
+      <Button
+        variant="light"
+        size="xs"
+        // Behind the open dialog the button stays enabled, so focus can come back to it.
+        disabled={!canEdit && !editing}
+        onClick={() => actorRef.send({ type: 'edit.open', food: item.food })}
+        aria-label={texts.editLabel(item.name)}
+        style={{ flexShrink: 0 }}
+      >
+        {texts.edit}
+      </Button>
+    </Group>
+  );
+}
+
+export function PantryItems({
+  actorRef,
+  items,
+}: {
+  actorRef: PantryActorRef;
+  items: readonly PantryItem[];
+}) {
+  return (
+    <Stack gap="md" role="list" aria-label={texts.listLabel}>
+      {pantrySections(items).map((group) => (
+        <Paper
+          key={group.section}
+          role="listitem"
+          aria-labelledby={`pantry-${group.section}`}
+          withBorder
+          radius="lg"
+          px="md"
+          py="xs"
+        >
+          <Title order={2} fz="md" pt={6} id={`pantry-${group.section}`}>
+            {texts.sections[group.section]}
+          </Title>
+          <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
+            {group.items.map((item) => (
+              <ItemRow key={item.food} actorRef={actorRef} item={item} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The pantry screen: a view of one pantry actor. What is at home by store section, the add form,
+ * an item's dialog, the change being saved (or that failed, with why, its automatic retries and
+ * buttons to try again or cancel it), what went off, and what fills an empty pantry.
+ */
+import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pantryMachine } from '../../../machines/pantry/pantry.machine.ts';
+import {
+  samePending,
+  selectData,
+  selectLoadFailed,
+  selectLoading,
+  selectPending,
+  selectSpoiled,
+  type PendingView,
+} from '../../../machines/pantry/pantry.selectors.ts';
+import { pantryTexts } from '../../../machines/texts/pantry.ts';
+import { PageLoader } from '../PageLoader.tsx';
+import { AddForm, EditDialog } from './PantryForms.tsx';
+import { PantryItems } from './PantryItems.tsx';
+
+export type PantryActorRef = ActorRefFrom<typeof pantryMachine>;
+
+const texts = pantryTexts;
+
+function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pending: PendingView }) {
+  const canRetry = useSelector(actorRef, (s) => s.can({ type: 'save.retry' }));
+  const canCancel = useSelector(actorRef, (s) => s.can({ type: 'save.cancel' }));
+  if (pending.status === 'saving' && pending.error === null)
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">{texts.saving(pending.label)}</Text>
+      </Group>
+    );
+  const refused = pending.status === 'failed' && pending.attempts < pending.maxAttempts;
+  return (
+    <Alert
+      color={pending.status === 'failed' ? 'red' : 'orange'}
+      variant="light"
+      title={texts.saveFailedTitle}
+      role="alert"
+    >
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {pending.label}
+        </Text>
+        {pending.error ? <Text size="sm">{pending.error}</Text> : null}
+        <Text size="sm" c="dimmed">
+          {pending.status === 'failed'
+            ? refused
+              ? texts.notRetried
+              : texts.stillFailing(pending.attempts)
+            : pending.status === 'retrying'
+              ? texts.retryingSoon(pending.attempts, pending.maxAttempts)
+              : texts.saving(pending.label)}
+        </Text>
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!canRetry}
+            loading={pending.status === 'saving'}
+            onClick={() => actorRef.send({ type: 'save.retry' })}
+          >
+            {texts.retryNow}
+          </Button>
+          {canCancel ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => actorRef.send({ type: 'save.cancel' })}
+            >
+              {texts.cancelChange}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function SpoiledNotice({ actorRef }: { actorRef: PantryActorRef }) {
+  const spoiled = useSelector(actorRef, selectSpoiled);
+  if (spoiled.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={texts.spoiledTitle}
+      withCloseButton
+      closeButtonLabel={texts.dismiss}
+      onClose={() => actorRef.send({ type: 'spoiled.dismiss' })}
+    >
+      <List size="sm">
+        {spoiled.map((line) => (
+          <List.Item key={`${line.name}-${line.on}-${line.amount}`}>
+            {texts.spoiledLine(line.name, line.amount, line.on)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; footer: ReactNode }) {
+  const loading = useSelector(actorRef, selectLoading);
+  const failed = useSelector(actorRef, selectLoadFailed);
+  const data = useSelector(actorRef, selectData);
+  const pending = useSelector(actorRef, selectPending, samePending);
+  const addRound = useSelector(actorRef, (s) => s.context.addRound);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {texts.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {texts.intro}
+        </Text>
+        {data ? (
+          <Text size="xs" c="dimmed">
+            {texts.asOf(data.asOf)}
+          </Text>
+        ) : null}
+      </div>
+      {loading ? <PageLoader label={texts.loading} fillScreen /> : null}
+      {failed ? (
+        <Alert color="red" variant="light">
+          <Group justify="space-between">
+            <Text size="sm">{texts.loadFailed}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => actorRef.send({ type: 'pantry.reload' })}
+            >
+              {texts.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {pending ? <PendingChange actorRef={actorRef} pending={pending} /> : null}
+      {data ? <SpoiledNotice actorRef={actorRef} /> : null}
+      {data ? (
+        <Card withBorder radius="lg" component="section" aria-labelledby="pantry-add-title">
+          <AddForm key={addRound} actorRef={actorRef} foods={data.foods} />
+        </Card>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <Card withBorder radius="lg">
+          <Text fw={700}>{texts.empty}</Text>
+          <Text size="sm" c="dimmed">
+            {texts.emptyHow}
+          </Text>
+        </Card>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <PantryItems actorRef={actorRef} items={data.items} />
+      ) : null}
+      {footer}
+      <EditDialog actorRef={actorRef} />
+    </Stack>
+  );
+}
