@@ -170,6 +170,33 @@ test('week 2 uses what week 1 left and the price paid; the pantry, history and C
   expect(again?.priceSource).toMatch(/^Your price: /);
   expect(line).toMatch(/items? (is|are) priced from your own receipts/);
 
+  // The Pantry screen shows what week 1 left (bought, not yet eaten), and a correction holds.
+  const dry = fromHome
+    .filter((item) => !item.pantry && item.section === 'pantry')
+    .sort((a, b) => (personal.stock[b.id] ?? 0) - (personal.stock[a.id] ?? 0))[0];
+  if (!dry) throw new Error('no dry food came from the pantry');
+  await gotoLive(page, '/shopping-list');
+  await page.getByRole('link', { name: 'YOUR PANTRY' }).click();
+  await expect(page).toHaveURL(/\/pantry$/);
+  const stock = page.getByRole('list', { name: 'What you have at home' });
+  const held = stock.getByRole('listitem', { name: dry.name, exact: true });
+  await expect(held).toContainText('From purchases', { timeout: 30_000 });
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'pantry-after-week-1');
+  await held.getByRole('button', { name: `Change ${dry.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: dry.name });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await dialog.getByRole('combobox', { name: 'Unit' }).selectOption('g');
+  await dialog.getByRole('button', { name: 'SAVE AMOUNT' }).click();
+  await expect(held).toContainText('100 g', { timeout: 30_000 });
+  await gotoLive(page, '/pantry');
+  await expect(
+    page.getByRole('list', { name: 'What you have at home' }).getByRole('listitem', {
+      name: dry.name,
+      exact: true,
+    }),
+  ).toContainText('100 g', { timeout: 30_000 });
+
   // Week 2's shopping: one item bought, so the history and the CSV have both weeks.
   const week2Item = week2.shopping_list.find((item) => (item.packagesToBuy ?? 0) > 0);
   if (!week2Item) throw new Error('nothing to buy in week 2');
