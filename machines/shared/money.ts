@@ -5,3 +5,9 @@
  * a point typed while the page was busy.
  */
 export const MONEY_TYPING_PATTERN = /^\d{0,6}(\.\d{0,2})?$/;
+
+/** The most a purchase of one list item may record: $1,000, or 5 times its listed price when
+ *  that is more (a custom item can be dear). Beyond it, a typo is far likelier than the price. */
+export function maxPaidFor(listedPrice: number): number {
+  return Math.max(1000, 5 * (Number.isFinite(listedPrice) ? listedPrice : 0));
+}

@@ -144,6 +144,7 @@ export const planTexts = {
     markBought: 'MARK AS BOUGHT',
     paidFor: (name: string) => `Price paid for ${name}`,
     paidMissing: 'Enter what you paid (0 if it was free)',
+    paidTooMuch: (max: string) => `That is more than $${max} for one item: check the amount`,
     savePurchases: 'SAVE PURCHASES',
     bought: (paid: string) => `Bought $${paid}`,
     custom: 'Custom',

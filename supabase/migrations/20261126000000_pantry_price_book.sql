@@ -144,3 +144,8 @@ create trigger purchase_to_pantry after insert or update or delete on public.pur
   for each row execute function public.purchase_to_pantry();
 
 revoke all on function public.purchase_to_pantry() from public, anon;
+
+-- A purchase of one list item above $100,000 is a typo, not a price: refused from now on (rows
+-- already stored are left as they are).
+alter table public.purchases
+  add constraint purchases_amount_paid_sane check (amount_paid <= 100000) not valid;

@@ -133,6 +133,19 @@ describe('the pantry and the price book from purchases', () => {
   });
 });
 
+describe('purchases', () => {
+  it('refuse an absurd amount paid for one item', async () => {
+    const { error } = await planner.person.client.from('purchases').insert({
+      user_id: planner.person.user.id,
+      week_start: WEEK,
+      item_key: 'saffron',
+      name: 'Saffron',
+      amount_paid: 250000,
+    });
+    expect(error?.code).toBe('23514');
+  });
+});
+
 describe('the pantry function', () => {
   it('adds what is at home, corrects it and marks it used up', async () => {
     const added = await pantry({ action: 'add', food: 'white_rice', grams: 907.2 });

@@ -100,4 +100,23 @@ describe('the purchase form', () => {
     await waitFor(() => expect(recorded).toHaveLength(1));
     expect(recorded[0]?.purchases[0]?.paid).toBe(0);
   });
+
+  it('refuses an absurd amount with a clear message and saves nothing until it is corrected', async () => {
+    const recorded: PurchasesInput[] = [];
+    renderList(recorded);
+    const paid = await openPurchaseForm();
+    await userEvent.clear(paid);
+    await userEvent.type(paid, '4999');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE PURCHASES' }));
+    const message = 'That is more than $1000.00 for one item: check the amount';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(paid).toHaveAttribute('aria-invalid', 'true');
+    expect(recorded).toHaveLength(0);
+    await userEvent.clear(paid);
+    await userEvent.type(paid, '49.99');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE PURCHASES' }));
+    await waitFor(() => expect(recorded).toHaveLength(1));
+    expect(recorded[0]?.purchases[0]?.paid).toBe(49.99);
+  });
 });

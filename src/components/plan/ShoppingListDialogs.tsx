@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MONEY_TYPING_PATTERN } from '../../../machines/shared/money.ts';
+import { MONEY_TYPING_PATTERN, maxPaidFor } from '../../../machines/shared/money.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { estimatedTotal, selectedItems } from '../../../machines/shoppingList/items.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
@@ -85,20 +85,25 @@ export function AddItemDialog({ actorRef }: { actorRef: ShoppingListActorRef }) 
   );
 }
 
-/** The amounts paid, from what was typed for each item; and the items whose amount is missing. */
+/**
+ * The amounts paid, from what was typed for each item; and why an item's amount cannot be saved
+ * (missing, or more than anyone pays for it: maxPaidFor).
+ */
 function paidAmounts(
   items: ListItem[],
   typed: Record<string, string>,
-): { amounts: Record<string, number>; missing: string[] } {
+): { amounts: Record<string, number>; refused: Record<string, string> } {
   const amounts: Record<string, number> = {};
-  const missing: string[] = [];
+  const refused: Record<string, string> = {};
   for (const item of items) {
     const text = (typed[item.key] ?? '').trim();
     const amount = text === '' ? NaN : Number(text);
-    if (Number.isFinite(amount) && amount >= 0) amounts[item.key] = amount;
-    else missing.push(item.key);
+    if (!Number.isFinite(amount) || amount < 0) refused[item.key] = texts.paidMissing;
+    else if (amount > maxPaidFor(item.price))
+      refused[item.key] = texts.paidTooMuch(maxPaidFor(item.price).toFixed(2));
+    else amounts[item.key] = amount;
   }
-  return { amounts, missing };
+  return { amounts, refused };
 }
 
 function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; items: ListItem[] }) {
@@ -107,12 +112,12 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
   const [paid, setPaid] = useState<Record<string, string>>(() =>
     Object.fromEntries(items.map((item) => [item.key, (item.paid ?? item.price).toFixed(2)])),
   );
-  const [missing, setMissing] = useState<string[]>([]);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = paidAmounts(items, paid);
-    setMissing(checked.missing);
-    if (checked.missing.length === 0)
+    setRefused(checked.refused);
+    if (Object.keys(checked.refused).length === 0)
       actorRef.send({ type: 'purchase.confirm', paid: checked.amounts });
   };
   return (
@@ -126,13 +131,13 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
             inputMode="decimal"
             autoComplete="off"
             value={paid[item.key] ?? ''}
-            error={missing.includes(item.key) ? texts.paidMissing : undefined}
+            error={refused[item.key]}
             onChange={(event) => {
               // Dollars and cents, as typed: anything else is refused.
               const next = event.currentTarget.value;
               if (!MONEY_TYPING_PATTERN.test(next)) return;
               setPaid((current) => ({ ...current, [item.key]: next }));
-              setMissing((current) => current.filter((key) => key !== item.key));
+              setRefused(({ [item.key]: _, ...others }) => others);
             }}
           />
         ))}
