@@ -58,7 +58,7 @@ export const pantryTexts = {
   cancelChange: 'Cancel this change',
   saved: (label: string) => `Saved: ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   cancelled: (label: string) => `Not saved: ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
-  spoiledTitle: 'Gone off since your last visit',
+  spoiledTitle: 'Gone off in the last week',
   spoiledLine: (name: string, amount: string, on: string) =>
     `${name}, ${amount} (${shortWeekLabel(on)})`,
   dismiss: 'Dismiss',

@@ -133,10 +133,10 @@ describe('/pantry', () => {
       'Brown riceFrom purchases1 lb (454 g) · Since Nov 20Keeps for monthsEstimate: Dry, canned and jarred food in the cupboard, 365 days.Change',
     ]);
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent('Gone off since your last visit');
+    expect(notice).toHaveTextContent('Gone off in the last week');
     expect(notice).toHaveTextContent('Milk, 946 g (Nov 23)');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Gone off since your last visit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Gone off in the last week')).not.toBeInTheDocument();
   });
 
   it('says what fills an empty pantry', async () => {
