@@ -13,7 +13,9 @@ import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner
 import { gramsByFood, pantryOn } from '../../supabase/functions/_shared/pantry/stock.ts';
 import type { PantryEntry } from '../../supabase/functions/_shared/pantry/stock.ts';
 import { paidPrices } from '../../supabase/functions/_shared/pantry/priceBook.ts';
-import { personalCatalogue } from '../../supabase/functions/_shared/pantry/personal.ts';
+import { basisOf, personalCatalogue } from '../../supabase/functions/_shared/pantry/personal.ts';
+import { spoilDays } from '../../supabase/functions/_shared/pantry/weekStock.ts';
+import { assignDays } from '../../supabase/functions/_shared/planner/assign.ts';
 import type { PersonalBasis } from '../../supabase/functions/_shared/pantry/personal.ts';
 import type {
   ShoppingItem,
@@ -238,5 +240,54 @@ describe('the price book', () => {
       expect(own.weeklyPlan.basis?.pantry).toContain('1 item is priced from your own receipts');
     }
     expectAgreement(own.weeklyPlan, own.shoppingList);
+  });
+});
+
+describe('stock that goes off during the week', () => {
+  it('is named by the day it is gone from, for the foods in stock only', () => {
+    const lots = [
+      {
+        food: 'spinach',
+        grams: 200,
+        since: '2026-11-20',
+        goneOn: '2026-11-25',
+        fromPurchase: true,
+      },
+      { food: 'spinach', grams: 50, since: '2026-11-22', goneOn: '2026-11-27', fromPurchase: true },
+      { food: 'rice', grams: 900, since: '2026-11-20', goneOn: '2027-11-20', fromPurchase: true },
+      { food: 'fish', grams: 300, since: '2026-11-22', goneOn: '2026-11-24', fromPurchase: true },
+    ];
+    expect(spoilDays(lots, WEEK, { spinach: 250, rice: 900 })).toEqual({ spinach: 2 });
+    expect(spoilDays(lots, WEEK, { spinach: 250, fish: 300 })).toEqual({ spinach: 2, fish: 1 });
+  });
+
+  it('puts the dishes that use it on the days before, when nothing else is at stake', () => {
+    const dish = (recipeId: string, spoilsOn?: number) => ({
+      type: 'DINNER' as const,
+      recipeId,
+      protein: 30,
+      kcal: 600,
+      ...(spoilsOn === undefined ? {} : { spoilsOn }),
+    });
+    const dishes = [
+      dish('a'),
+      dish('b'),
+      dish('c'),
+      dish('d'),
+      dish('e'),
+      dish('f', 2),
+      dish('g', 2),
+    ];
+    const slots = assignDays(dishes, { proteinGoal: 100, calorieTarget: 2000 }, false);
+    const dayOf = (index: number) => slots.DINNER.indexOf(index);
+    expect(dayOf(5)).toBeLessThan(2);
+    expect(dayOf(6)).toBeLessThan(2);
+  });
+
+  it('is kept by the stored week and its edits', () => {
+    const basis = { stock: { rice: 500 }, prices: {}, spoils: { rice: 3 } };
+    const own = personalCatalogue(catalogue, 1, basis);
+    expect(own.stockSpoils?.get('rice')).toBe(3);
+    expect(basisOf(own, 1)).toEqual(basis);
   });
 });

@@ -12,7 +12,7 @@ import { paidPrices, RECEIPT_DAYS } from '../pantry/priceBook.ts';
 import type { Receipt } from '../pantry/priceBook.ts';
 import { pantryOn } from '../pantry/stock.ts';
 import type { MealUse, PantryEntry, PantryState } from '../pantry/stock.ts';
-import { stockToPlanOn } from '../pantry/weekStock.ts';
+import { spoilDays, stockToPlanOn } from '../pantry/weekStock.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import { addDays } from '../rules/week.ts';
 import { weeklyPlanSchema } from '../schemas/meal-plan.ts';
@@ -200,8 +200,11 @@ export async function personalBasisFor(
     pantryState(client, userId, weekStart, catalogue, { excludeWeek: weekStart }),
     readReceipts(client, userId, weekStart),
   ]);
+  const stock = stockToPlanOn(state.lots, catalogue);
+  const spoils = spoilDays(state.lots, weekStart, stock);
   return {
-    stock: stockToPlanOn(state.lots, catalogue),
+    stock,
     prices: paidPrices(receipts, weekStart, catalogue, factor),
+    ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface PersonalBasis {
   stock: Record<string, number>;
   /** The person's price of one catalogue package of each food, in local cents. */
   prices: Record<string, PaidPrice>;
+  /** Foods of the stock that go off during the week: the day (1-6) from which they are gone. */
+  spoils?: Record<string, number>;
 }
 
 export interface PaidPrice {
@@ -89,10 +91,12 @@ export function personalCatalogue(
     }
     prices = own;
   }
+  const spoils = Object.entries(basis.spoils ?? {}).filter(([food]) => food in basis.stock);
   return {
     ...catalogue,
     prices,
     ...(stockEntries.length > 0 ? { stock: new Map(stockEntries) } : {}),
+    ...(spoils.length > 0 ? { stockSpoils: new Map(spoils) } : {}),
   };
 }
 
@@ -109,7 +113,9 @@ export function basisOf(catalogue: PlannerCatalogue, factor: number): PersonalBa
       lastPaid: price.source.lastPaid,
     };
   }
-  return { stock, prices };
+  const spoils: Record<string, number> = {};
+  for (const [food, day] of catalogue.stockSpoils ?? []) spoils[food] = day;
+  return { stock, prices, ...(Object.keys(spoils).length > 0 ? { spoils } : {}) };
 }
 
 /** 'an item' or '3 items'. */

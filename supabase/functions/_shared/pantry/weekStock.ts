@@ -20,3 +20,24 @@ export function stockToPlanOn(
   }
   return stock;
 }
+
+/**
+ * Of the foods in `stock`, those whose oldest lot goes off during the week: the day of the week
+ * (1-6) from which it is gone, so the week's dishes using it go on the days before.
+ */
+export function spoilDays(
+  lots: readonly Lot[],
+  weekStart: string,
+  stock: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const days: Record<string, number> = {};
+  for (const lot of lots) {
+    if (!(lot.food in stock) || lot.grams <= 0) continue;
+    const day = Math.round(
+      (Date.parse(`${lot.goneOn}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / 86_400_000,
+    );
+    if (day >= 1 && day <= 6 && (days[lot.food] === undefined || day < (days[lot.food] as number)))
+      days[lot.food] = day;
+  }
+  return days;
+}

@@ -3,7 +3,8 @@
  * eaten n < 7 times leaves 7 - n slots empty. A day's targets are its share of the daily goals
  * for the meal types it holds (targets.ts). Start from a greedy placement, then swap slots of
  * the same type between two days while that lowers the total penalty (more days meeting the
- * protein goal, calories within +-15 %, no dish twice on one day). 28 slots make this instant.
+ * protein goal, calories within +-15 %, no dish twice on one day, dishes that use pantry stock
+ * going off during the week on the days before it does). 28 slots make this instant.
  */
 import type { MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
@@ -14,7 +15,13 @@ export interface DishToPlace {
   recipeId: string;
   protein: number;
   kcal: number;
+  /** The day from which pantry stock this dish uses has gone off (catalogue.stockSpoils). */
+  spoilsOn?: number;
 }
+
+/** A dish on or after the day its pantry stock goes off: less than a day short of protein or
+ *  off its calories, so those still come first, but enough to move it earlier when it can. */
+const SPOILED_STOCK = 300;
 
 export interface DayGoals {
   proteinGoal: number;
@@ -38,6 +45,7 @@ function dayPenalty(
   let kcal = 0;
   const seen = new Set<string>();
   let duplicates = 0;
+  let late = 0;
   for (const type of MEAL_TYPES) {
     const index = slots[type][day] ?? -1;
     if (index < 0) continue;
@@ -48,6 +56,7 @@ function dayPenalty(
     kcal += dish.kcal;
     if (seen.has(dish.recipeId)) duplicates += 1;
     seen.add(dish.recipeId);
+    if (dish.spoilsOn !== undefined && day >= dish.spoilsOn) late += 1;
   }
   if (share === 0) return 0;
   const proteinGoal = goals.proteinGoal * share;
@@ -59,7 +68,8 @@ function dayPenalty(
     20 * shortfall +
     (kcalOff > 0.15 ? 500 : 0) +
     200 * kcalOff +
-    (bulkPrep ? 300 : 5000) * duplicates
+    (bulkPrep ? 300 : 5000) * duplicates +
+    SPOILED_STOCK * late
   );
 }
 

@@ -28,6 +28,16 @@ import type {
   PlannerProfile,
 } from './types.ts';
 
+/** The first day from which pantry stock the recipe uses has gone off, if any does this week. */
+function spoilsOf(recipe: Recipe, catalogue: PlannerCatalogue): { spoilsOn?: number } {
+  let first: number | undefined;
+  for (const ing of recipe.ingredients) {
+    const day = catalogue.stockSpoils?.get(ing.food);
+    if (day !== undefined && (first === undefined || day < first)) first = day;
+  }
+  return first === undefined ? {} : { spoilsOn: first };
+}
+
 export interface PlanOptions {
   /** Candidates kept per meal type for the program. */
   candidatesPerType?: number;
@@ -183,6 +193,7 @@ export function planWeek(
           protein: c.protein,
           kcal: c.kcal,
           recipe: c.recipe,
+          ...spoilsOf(c.recipe, catalogue),
         });
     });
     const cost = weekCost(

@@ -41,6 +41,11 @@ export interface PlannerCatalogue {
    * the catalogue itself; a person's priced copy (../pantry/personal.ts) carries it.
    */
   stock?: ReadonlyMap<string, number>;
+  /**
+   * Of the foods in stock, those that go off during the week: the day of the week (1-6, 0 being
+   * its first) from which they are gone. Dishes that use them are put on the days before.
+   */
+  stockSpoils?: ReadonlyMap<string, number>;
   priceLevel(input: {
     zipCode: string;
     stores: readonly string[];

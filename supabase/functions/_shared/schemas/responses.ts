@@ -154,6 +154,7 @@ export const weeklyPlanSchema = z.object({
           lastPaid: isoDate,
         }),
       ),
+      spoils: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
     })
     .optional(),
   /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
