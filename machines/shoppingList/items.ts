@@ -45,3 +45,9 @@ export function selectedItems(items: readonly ListItem[]): ListItem[] {
 export function estimatedTotal(items: readonly ListItem[]): string {
   return totalPrice(selectedItems(items)).toFixed(2);
 }
+
+/** The amount the purchase form suggests: what the till charges for the item (a staple's whole
+ *  packages), else its price on the list. */
+export function suggestedPaid(item: ListItem): number {
+  return item.buyPrice ?? item.price;
+}

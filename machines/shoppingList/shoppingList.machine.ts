@@ -9,7 +9,7 @@ import { messages } from '../texts/messages.ts';
 import { toast } from '../shared/effects.ts';
 import { accountRequiredToast, isAccountRequired } from '../planShared/accountRequired.ts';
 import { inStoreOrder } from './sections.ts';
-import { selectedItems, validateNewItem } from './items.ts';
+import { selectedItems, suggestedPaid, validateNewItem } from './items.ts';
 import type {
   AddItemErrors,
   ListItem,
@@ -327,7 +327,7 @@ export const shoppingListMachine = setup({
               weekStart: context.weekStart,
               purchases: selectedItems(context.items).map((item) => ({
                 item,
-                paid: context.pendingPaid[item.key] ?? item.price,
+                paid: context.pendingPaid[item.key] ?? suggestedPaid(item),
               })),
             }),
             onDone: {

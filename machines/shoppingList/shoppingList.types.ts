@@ -26,6 +26,9 @@ export interface ListItem {
   section?: StoreSection;
   /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
   fromPantry?: 'all' | 'part';
+  /** What the till charges for it when its packages are bought whole, where that differs from
+   *  `price` (a staple: the list charges the grams the week uses). */
+  buyPrice?: number;
 }
 
 /** The week's two totals: staples charged by the grams used, and the checkout with none at home. */

@@ -29,13 +29,27 @@ const eggs: ListItem = {
   paid: null,
 };
 
-function renderList(recorded: PurchasesInput[]) {
+/** A staple: the list charges the grams the week uses; the till, the whole bottle. */
+const oil: ListItem = {
+  key: 'olive_oil',
+  name: 'Olive oil',
+  amount: '72 g of a staple (16.9 fl oz bottle)',
+  price: 0.61,
+  custom: false,
+  checked: true,
+  paid: null,
+  staple: true,
+  packagePrice: 7.99,
+  buyPrice: 7.99,
+};
+
+function renderList(recorded: PurchasesInput[], items: ListItem[] = [eggs]) {
   const actor = createActor(
     shoppingListMachine.provide({
       actors: {
         loadList: fromPromise<ShoppingListLoad, ListScope>(async () => ({
           weekStart: '2026-11-16',
-          items: [eggs],
+          items,
           fromPlan: true,
         })),
         saveChecked: fromPromise(async () => {}),
@@ -118,5 +132,17 @@ describe('the purchase form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PURCHASES' }));
     await waitFor(() => expect(recorded).toHaveLength(1));
     expect(recorded[0]?.purchases[0]?.paid).toBe(49.99);
+  });
+
+  it("suggests what the till charges for a staple's whole bottle, not the grams the week uses", async () => {
+    const recorded: PurchasesInput[] = [];
+    renderList(recorded, [oil]);
+    await userEvent.click(await screen.findByRole('button', { name: 'View List (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View Shopping List' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'MARK AS BOUGHT' }));
+    expect(await within(dialog).findByLabelText('Price paid for Olive oil')).toHaveValue('7.99');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE PURCHASES' }));
+    await waitFor(() => expect(recorded).toHaveLength(1));
+    expect(recorded[0]?.purchases[0]?.paid).toBe(7.99);
   });
 });

@@ -8,7 +8,11 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MONEY_TYPING_PATTERN, maxPaidFor } from '../../../machines/shared/money.ts';
 import { messages } from '../../../machines/texts/messages.ts';
-import { estimatedTotal, selectedItems } from '../../../machines/shoppingList/items.ts';
+import {
+  estimatedTotal,
+  selectedItems,
+  suggestedPaid,
+} from '../../../machines/shoppingList/items.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
@@ -110,7 +114,9 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   // Kept as typed, so a field can be cleared and retyped; checked when the form is sent.
   const [paid, setPaid] = useState<Record<string, string>>(() =>
-    Object.fromEntries(items.map((item) => [item.key, (item.paid ?? item.price).toFixed(2)])),
+    Object.fromEntries(
+      items.map((item) => [item.key, (item.paid ?? suggestedPaid(item)).toFixed(2)]),
+    ),
   );
   const [refused, setRefused] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {

@@ -93,6 +93,9 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
         ...(item.priceSource === undefined ? {} : { priceSource: item.priceSource }),
         ...(item.estimated === undefined ? {} : { estimated: item.estimated }),
         ...(item.section === undefined ? {} : { section: item.section }),
+        ...(item.pantry && item.packagePrice !== undefined && (item.packagesToBuy ?? 0) > 0
+          ? { buyPrice: Math.round(item.packagePrice * (item.packagesToBuy ?? 0) * 100) / 100 }
+          : {}),
         ...((item.fromPantry ?? 0) > 0
           ? { fromPantry: item.packagesToBuy === 0 ? ('all' as const) : ('part' as const) }
           : {}),
