@@ -4,6 +4,7 @@
  * buttons to try again or cancel it), what went off, and what fills an empty pantry.
  */
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadFailed } from '../layout/LoadFailed.tsx';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -129,18 +130,11 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
       </div>
       {loading ? <PageLoader label={texts.loading} fillScreen /> : null}
       {failed ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            <Text size="sm">{texts.loadFailed}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => actorRef.send({ type: 'pantry.reload' })}
-            >
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={texts.loadFailed}
+          retryLabel={texts.retry}
+          onRetry={() => actorRef.send({ type: 'pantry.reload' })}
+        />
       ) : null}
       {pending ? <PendingChange actorRef={actorRef} pending={pending} /> : null}
       {data ? <SpoiledNotice actorRef={actorRef} /> : null}

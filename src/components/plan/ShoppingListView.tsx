@@ -6,7 +6,8 @@
  * grouped by store section (machines/shoppingList/sections.ts). The dialogs come
  * from ShoppingListDialogs.tsx, a chunk loaded after the first paint.
  */
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadFailed } from '../layout/LoadFailed.tsx';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -82,18 +83,11 @@ export function ShoppingListView({
       {/* The list last seen on this device shows while the fresh one loads (no loader then). */}
       {loading && items.length === 0 ? <PageLoader fillScreen /> : null}
       {failed ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            <Text size="sm">{texts.loadFailed}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => actorRef.send({ type: 'list.reload' })}
-            >
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={texts.loadFailed}
+          retryLabel={texts.retry}
+          onRetry={() => actorRef.send({ type: 'list.reload' })}
+        />
       ) : null}
       {shown && totals ? (
         <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>

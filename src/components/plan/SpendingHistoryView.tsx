@@ -4,6 +4,7 @@
  * screens), the spend of a chosen week by store section, and the purchases as a CSV file. A
  * view of one spending-history actor.
  */
+import { LoadFailed } from '../layout/LoadFailed.tsx';
 import {
   Alert,
   Button,
@@ -154,18 +155,11 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
           </Group>
         ) : null}
         {failed ? (
-          <Alert color="red" variant="light">
-            <Group justify="space-between">
-              <Text size="sm">{texts.loadFailed}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => actorRef.send({ type: 'history.reload' })}
-              >
-                {texts.retry}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailed
+            message={texts.loadFailed}
+            retryLabel={texts.retry}
+            onRetry={() => actorRef.send({ type: 'history.reload' })}
+          />
         ) : null}
         {data && data.problems.length > 0 ? (
           <Alert color="orange" variant="light" title={texts.problemsTitle} mb="sm">

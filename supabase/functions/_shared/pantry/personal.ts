@@ -5,6 +5,7 @@
  */
 import type { Price, Recipe } from '../catalogue/types.ts';
 import { weekCost } from '../planner/cost.ts';
+import { shortDateLabel } from '../rules/labels.ts';
 import { dollars } from '../planner/explain.ts';
 import type { PlannerCatalogue, WeekCost } from '../planner/types.ts';
 
@@ -28,34 +29,13 @@ export interface PaidPrice {
 
 export const NO_PERSONAL_BASIS: PersonalBasis = { stock: {}, prices: {} };
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/** 'Nov 20, 2026'. */
-export function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${SHORT_MONTHS[m - 1] ?? ''} ${d}, ${y}`;
-}
-
 /** The sentence a shopping-list line shows for a price from the person's receipts. */
 export function paidNote(paid: PaidPrice, packageLabel: string): string {
   const receipts =
     paid.receipts === 1
       ? 'from your receipt'
       : `combining your ${paid.receipts} receipts of the last 6 months, the latest weighing most`;
-  return `Your price: $${(paid.cents / 100).toFixed(2)} for a ${packageLabel}, ${receipts} (last paid ${shortDate(paid.lastPaid)}).`;
+  return `Your price: $${(paid.cents / 100).toFixed(2)} for a ${packageLabel}, ${receipts} (last paid ${shortDateLabel(paid.lastPaid)}).`;
 }
 
 /**

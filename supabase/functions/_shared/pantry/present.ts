@@ -6,9 +6,9 @@
 import { shelfLifeOf } from '../catalogue/shelfLife.ts';
 import { gramsLabel, SECTION_OF_UNKNOWN } from './units.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
+import { shortDateLabel } from '../rules/labels.ts';
 import { addDays, weekdayOf } from '../rules/week.ts';
 import type { PantryFood, PantryItem, PantryResponse } from '../schemas/pantry.ts';
-import { shortDate } from './personal.ts';
 import type { PantryState } from './stock.ts';
 
 /** A shelf life longer than this reads 'Keeps for months' rather than a date. */
@@ -63,7 +63,7 @@ export function pantryAnswer(
           ? 'Keeps for months'
           : useBy < today
             ? 'Gone off'
-            : `Use by ${weekdayOf(useBy).slice(0, 3)}, ${shortDate(useBy).replace(/, \d{4}$/, '')}`,
+            : `Use by ${weekdayOf(useBy).slice(0, 3)}, ${shortDateLabel(useBy).replace(/, \d{4}$/, '')}`,
       shelfLifeSource: shelf.source,
       fromPurchases: lots.some((lot) => lot.fromPurchase),
     });

@@ -13,7 +13,7 @@
  */
 import { localPackageCents } from '../planner/cost.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
-import { addDays } from '../rules/week.ts';
+import { addDays, daysBetween } from '../rules/week.ts';
 import type { PaidPrice } from './personal.ts';
 
 /** A price_book row, as the planner reads it. */
@@ -28,10 +28,6 @@ export interface Receipt {
 export const RECEIPT_DAYS = 183;
 export const HALF_LIFE_DAYS = 30;
 export const OUTLIER_RATIO = 5;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The person's price of each food with receipts, for a week starting on `weekStart`. */
 export function paidPrices(

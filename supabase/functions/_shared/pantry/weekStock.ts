@@ -6,6 +6,7 @@
  * run both plan on it.
  */
 import type { PlannerCatalogue } from '../planner/types.ts';
+import { daysBetween } from '../rules/week.ts';
 import { gramsByFood } from './stock.ts';
 import type { Lot } from './stock.ts';
 
@@ -33,9 +34,7 @@ export function spoilDays(
   const days: Record<string, number> = {};
   for (const lot of lots) {
     if (!(lot.food in stock) || lot.grams <= 0) continue;
-    const day = Math.round(
-      (Date.parse(`${lot.goneOn}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / 86_400_000,
-    );
+    const day = daysBetween(weekStart, lot.goneOn);
     if (day >= 1 && day <= 6 && (days[lot.food] === undefined || day < (days[lot.food] as number)))
       days[lot.food] = day;
   }

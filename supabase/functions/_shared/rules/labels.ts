@@ -12,6 +12,12 @@ function parts(iso: string): { year: number; month: number; day: number } {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
+/** 'Nov 20, 2026'. */
+export function shortDateLabel(iso: string): string {
+  const { year, month, day } = parts(iso);
+  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+}
+
 /** 'Apr 8 - 14, 2025', 'Apr 28 - May 4, 2025' or 'Dec 29, 2025 - Jan 4, 2026'. */
 export function weekRangeLabel(start: string): string {
   const from = parts(start);

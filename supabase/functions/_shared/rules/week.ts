@@ -44,6 +44,16 @@ export function addDays(iso: string, days: number): string {
     .slice(0, 10);
 }
 
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parts(from);
+  const b = parts(to);
+  return Math.round(
+    (utcDate(b.year, b.month, b.day).getTime() - utcDate(a.year, a.month, a.day).getTime()) /
+      86_400_000,
+  );
+}
+
 export function weekdayOf(iso: string): Weekday {
   const { year, month, day } = parts(iso);
   return WEEKDAYS[utcDate(year, month, day).getUTCDay()] ?? 'Sunday';
