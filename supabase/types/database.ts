@@ -107,6 +107,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      household_members: {
+        Row: {
+          activity_level: string;
+          age: number;
+          allergies: string[];
+          created_at: string;
+          dietary_restrictions: string[];
+          gender: string;
+          height_feet: number | null;
+          height_inches: number | null;
+          id: string;
+          meals_at_home: string[];
+          name: string;
+          position: number;
+          updated_at: string;
+          user_id: string;
+          weight: number | null;
+        };
+        Insert: {
+          activity_level: string;
+          age: number;
+          allergies?: string[];
+          created_at?: string;
+          dietary_restrictions?: string[];
+          gender: string;
+          height_feet?: number | null;
+          height_inches?: number | null;
+          id?: string;
+          meals_at_home?: string[];
+          name: string;
+          position?: number;
+          updated_at?: string;
+          user_id: string;
+          weight?: number | null;
+        };
+        Update: {
+          activity_level?: string;
+          age?: number;
+          allergies?: string[];
+          created_at?: string;
+          dietary_restrictions?: string[];
+          gender?: string;
+          height_feet?: number | null;
+          height_inches?: number | null;
+          id?: string;
+          meals_at_home?: string[];
+          name?: string;
+          position?: number;
+          updated_at?: string;
+          user_id?: string;
+          weight?: number | null;
+        };
+        Relationships: [];
+      };
       meal_frequency: {
         Row: {
           breakfasts_per_week: number | null;

@@ -86,6 +86,7 @@ const TABLES = [
   'budget_changes',
   'pantry_items',
   'price_book',
+  'household_members',
   'reset_email_requests',
 ];
 

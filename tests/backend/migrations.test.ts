@@ -22,6 +22,7 @@ const USER_TABLES = [
   'budget_changes',
   'pantry_items',
   'price_book',
+  'household_members',
 ] as const;
 
 /** An update that any row of the table accepts. */
@@ -41,6 +42,7 @@ const TOUCH: Record<(typeof USER_TABLES)[number], string> = {
   budget_changes: `change = 'x'`,
   pantry_items: `grams = 1`,
   price_book: `package_price = 1`,
+  household_members: `age = 9`,
 };
 
 /** Spec section 3, column by column (plus the keys and timestamps every table has). */
@@ -144,6 +146,11 @@ function insertOwnRow(tx: Queryable, table: (typeof USER_TABLES)[number], userId
       return tx.query(
         `insert into price_book (user_id, food, package_label, package_grams, package_price, paid_on, week_start, item_key)
          values ($1, 'white_rice', '2 lb bag', 907.2, 2.49, '2025-04-07', '2025-04-07', 'white_rice')`,
+        [userId],
+      );
+    case 'household_members':
+      return tx.query(
+        `insert into household_members (user_id, name, age, gender, activity_level) values ($1, 'Leo', 7, 'Male', 'Sedentary')`,
         [userId],
       );
     default:

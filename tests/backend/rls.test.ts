@@ -118,6 +118,18 @@ const TABLES: RlsTable[] = [
     change: { grams: 500 },
   },
   {
+    table: 'household_members',
+    owner: 'user_id',
+    row: (user_id) => ({
+      user_id,
+      name: 'Leo',
+      age: 7,
+      gender: 'Male',
+      activity_level: 'Moderately Active',
+    }),
+    change: { age: 8 },
+  },
+  {
     table: 'price_book',
     owner: 'user_id',
     row: (user_id) => ({

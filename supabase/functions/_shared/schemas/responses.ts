@@ -9,6 +9,47 @@ import { STORE_SECTIONS } from '../catalogue/sections.ts';
 import { WEEKDAYS } from '../rules/week.ts';
 import { isoDate } from './dates.ts';
 
+/** One household member's portion of a dish: 1.5 = one and a half standard servings. */
+export const memberPortionSchema = z.object({
+  /** 'you' for the account holder, otherwise the household member's id. */
+  member: z.string(),
+  name: z.string(),
+  portion: z.number().positive().max(3),
+});
+
+/** One household member's day: what their portions bring against their own goals. */
+export const memberDaySchema = z.object({
+  member: z.string(),
+  name: z.string(),
+  protein: z.number().nonnegative(),
+  calories: z.number().nonnegative(),
+  proteinGoal: z.number().nonnegative(),
+  calorieTarget: z.number().nonnegative(),
+});
+
+/**
+ * A household member as the week was planned for them (facts of the planning, kept by edits) and
+ * what the meals as they stand give them: their share of the bill (their portions' cost; the
+ * members' shares add up to the week's total), their HEI-2020 and their protein days.
+ */
+export const householdMemberPlanSchema = z.object({
+  member: z.string(),
+  name: z.string(),
+  age: z.number().int().min(1).max(120),
+  /** Their portion of every dish they eat, in standard servings. */
+  portion: z.number().positive().max(3),
+  /** The meal types they eat at home. */
+  meals: z.array(z.enum(MEAL_TYPES)).min(1),
+  calorieTarget: z.number().positive(),
+  proteinGoal: z.number().positive(),
+  cost: z.string().regex(/^\$\d+\.\d{2}$/),
+  costValue: z.number().nonnegative(),
+  hei: z.number().min(0).max(100).optional(),
+  daysMeetingProteinGoal: z.number().int().min(0).max(7),
+  daysPlanned: z.number().int().min(0).max(7),
+});
+export type HouseholdMemberPlan = z.infer<typeof householdMemberPlanSchema>;
+
 export const mealSchema = z.object({
   id: z.string(),
   type: z.enum(MEAL_TYPES),
@@ -30,6 +71,9 @@ export const mealSchema = z.object({
     fat: z.string().regex(/^\d+g$/),
   }),
   instructions: z.array(z.string()),
+  /** A household's week: each member's portion of the dish (absent: one person). The
+   *  ingredients, nutrition and cost above are the whole dish as cooked for them all. */
+  portions: z.array(memberPortionSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -43,6 +87,8 @@ export const daySchema = z.object({
   dailyCalories: z.number().nonnegative(),
   proteinGoal: z.number().nonnegative(),
   calorieTarget: z.number().nonnegative(),
+  /** A household's week: each member's protein and calories for the day against their goals. */
+  members: z.array(memberDaySchema).optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 
@@ -157,6 +203,11 @@ export const weeklyPlanSchema = z.object({
       spoils: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
     })
     .optional(),
+  /**
+   * A household's week (absent: one person): its members, the account holder first. The budget,
+   * the bill and the shopping list are the household's.
+   */
+  household: z.object({ members: z.array(householdMemberPlanSchema).min(2).max(9) }).optional(),
   /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
   health: weekHealthSchema.optional(),
   /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
