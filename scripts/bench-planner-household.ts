@@ -24,7 +24,10 @@ import { MEAL_TYPES } from '../supabase/functions/_shared/catalogue/types.ts';
 import { getCatalogue } from '../supabase/functions/_shared/planner/catalogue.ts';
 import { getHighs } from '../supabase/functions/_shared/planner/highs.ts';
 import { generatePlan } from '../supabase/functions/_shared/planner/service.ts';
-import { calorieTarget, recommendedProtein } from '../supabase/functions/_shared/planner/targets.ts';
+import {
+  calorieTarget,
+  recommendedProtein,
+} from '../supabase/functions/_shared/planner/targets.ts';
 import type { BodyData } from '../supabase/functions/_shared/planner/targets.ts';
 import type { PlannerProfile } from '../supabase/functions/_shared/planner/types.ts';
 import type { HouseholdMember } from '../supabase/functions/_shared/rules/household.ts';
@@ -157,10 +160,17 @@ async function main() {
     let last: ReturnType<typeof generatePlan> | undefined;
     for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
-      last = generatePlan(highs, profileFor(h.budget), catalogue, '2026-11-23', {}, {
-        holder: { name: 'You', age: HOLDER.age as number },
-        members: h.members,
-      });
+      last = generatePlan(
+        highs,
+        profileFor(h.budget),
+        catalogue,
+        '2026-11-23',
+        {},
+        {
+          holder: { name: 'You', age: HOLDER.age as number },
+          members: h.members,
+        },
+      );
       times.push(performance.now() - started);
     }
     if (!last || !last.ok) {
@@ -207,7 +217,9 @@ async function main() {
   console.log(
     `  budget: ${overBudget} over, ${failed} without a plan: ${verdict(overBudget === 0 && failed === 0)}`,
   );
-  console.log(`  violations (a member served a dish they must not eat): ${violations}: ${verdict(violations === 0)}`);
+  console.log(
+    `  violations (a member served a dish they must not eat): ${violations}: ${verdict(violations === 0)}`,
+  );
   console.log(
     `  week: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms over ${times.length} plans (< 1,000 ms): ${verdict(p95 < 1000)}`,
   );
