@@ -357,6 +357,27 @@ describe('a household week (synthetic catalogue)', () => {
     expect(again.ok).toBe(true);
   });
 
+  it('says whose restrictions together leave no dish', () => {
+    const members = [
+      member({ id: 'v', name: 'Vi', age: 30, diets: ['Vegan'] }),
+      member({ id: 'k', name: 'Kai', age: 40, diets: ['Keto'], allergies: ['Soy'] }),
+    ];
+    const outcome = generatePlan(
+      highs,
+      testProfile(),
+      catalogue,
+      WEEK,
+      {},
+      { holder: HOLDER, members },
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.infeasible?.kind).toBe('no-recipes');
+    expect(outcome.error).toMatch(
+      /^With every member's restrictions \(Vi: Vegan; Kai: Keto, no Soy\): /,
+    );
+  });
+
   it('one person alone plans exactly as before (no household fields)', () => {
     const alone = generatePlan(
       highs,

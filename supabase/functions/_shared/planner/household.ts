@@ -301,7 +301,16 @@ export function planHousehold(
   const cooked = withPortionsByType(catalogue, scalesOf(members));
   const outcome = planWeek(highs, planned, cooked, options);
   if (outcome.ok) outcome.plan.notes.unshift(...householdNotes(members, others));
-  else if (outcome.infeasible.kind === 'budget')
+  else if (outcome.infeasible.kind === 'no-recipes') {
+    const whose = others
+      .filter((m) => m.diets.length + m.allergies.length > 0)
+      .map((m) => `${m.name}: ${[...m.diets, ...m.allergies.map((a) => `no ${a}`)].join(', ')}`);
+    if (whose.length > 0)
+      outcome.infeasible = {
+        ...outcome.infeasible,
+        binding: `With every member's restrictions (${whose.join('; ')}): ${outcome.infeasible.binding}`,
+      };
+  } else if (outcome.infeasible.kind === 'budget')
     outcome.infeasible = {
       ...outcome.infeasible,
       binding: `For your household of ${members.length} (${portionsLine(members)} portions): ${outcome.infeasible.binding}`,
