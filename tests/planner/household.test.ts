@@ -247,6 +247,26 @@ describe('a household week (synthetic catalogue)', () => {
     expect(scales.LUNCH).toBeCloseTo(you!.portion + s!.portion);
   });
 
+  it('portions follow the targets: more calories, no smaller portion, for any mix (property)', () => {
+    const profile = testProfile();
+    fc.assert(
+      fc.property(householdArb, (members) => {
+        const planned = planMembers(profile, HOLDER, members, catalogue);
+        expect(planned).toHaveLength(members.length + 1);
+        for (const a of planned)
+          for (const b of planned) {
+            expect(a.portion).toBeGreaterThanOrEqual(0.25);
+            expect(a.portion).toBeLessThanOrEqual(2.5);
+            expect(Number.isInteger(a.portion * 4)).toBe(true);
+            const sameMeals = a.meals.join() === b.meals.join();
+            if (sameMeals && a.calorieTarget > b.calorieTarget)
+              expect(a.portion).toBeGreaterThanOrEqual(b.portion);
+          }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('no member is served what they must not eat, and the totals add up, whatever the mix (property)', () => {
     fc.assert(
       fc.property(householdArb, (members) => {
