@@ -27,7 +27,7 @@ afterAll(async () => {
 
 // Every row names every column: in a multi-row insert PostgREST sets a column a row leaves out
 // to null, not to its default.
-const member = (over: Record<string, unknown>) => ({
+const member = (over: { name: string; age: number } & Record<string, unknown>) => ({
   user_id: person.user.id,
   gender: 'Female',
   activity_level: 'Lightly Active',
