@@ -1,0 +1,60 @@
+/**
+ * The plan screens' words for a household's week (weeklyPlan.household): each dish's portions
+ * per person, each person's day against their goals, and who the week feeds. A one-person week
+ * shows none of them.
+ */
+const kcal = (value: number) => value.toLocaleString('en-US');
+
+/** 'Ana and Leo', 'Ana, Leo and Mia'. */
+export function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export const householdPlanTexts = {
+  day: {
+    /** 'Portions: Ana 1.5x · Leo 0.75x'. */
+    portions: (parts: readonly { name: string; label: string }[]) =>
+      `Portions: ${parts.map((part) => `${part.name} ${part.label}`).join(' · ')}`,
+    wholeDish: (names: readonly string[]) =>
+      `Ingredients, nutrition and cost are for the whole dish, cooked for ${namesList(names)}.`,
+    householdTotals: "Whole household, from this day's meals",
+    householdCost: 'Daily Cost (household)',
+    membersTitle: "Each person's day",
+    membersNote:
+      "What each person's portions bring against their own goals; a dish's amounts, nutrition and cost are for the whole dish.",
+    /** 'Ana: 92 g of 90 g protein, 2,010 of 2,100 kcal'. */
+    memberLine: (
+      name: string,
+      protein: number,
+      proteinGoal: number,
+      calories: number,
+      calorieTarget: number,
+    ) =>
+      `${name}: ${protein} g of ${proteinGoal} g protein, ${kcal(calories)} of ${kcal(calorieTarget)} kcal`,
+    memberProtein: (name: string, protein: number, goal: number) =>
+      `${name}'s protein: ${protein} g of ${goal} g`,
+    memberCalories: (name: string, calories: number, target: number) =>
+      `${name}'s calories: ${kcal(calories)} of ${kcal(target)} kcal`,
+    notEating: 'Eats none of these meals at home today.',
+  },
+  week: {
+    title: 'Who this week feeds',
+    householdCost: (total: string, budget: string) =>
+      `Estimated Weekly Cost for the household: ${total} of ${budget}`,
+    perPerson: (average: string, count: number) =>
+      `${average} per person on average (the week's cost shared by ${count} people)`,
+    shareNote:
+      "Each person's cost is their portions' share of the dishes; together they make the week's cost.",
+    age: (age: number) => (age === 1 ? '1 year' : `${age} years`),
+    portion: (label: string) => `Portion: ${label} of each dish`,
+    meals: (labels: readonly string[]) => `Eats at home: ${labels.join(', ')}`,
+    goals: (protein: number, calories: number) =>
+      `Aims for ${protein} g of protein and ${kcal(calories)} kcal a day`,
+    cost: 'Their share of the week',
+    hei: (score: number) => `Healthy Eating Index: ${score} of 100`,
+    proteinDays: (met: number, planned: number) =>
+      `Protein goal met on ${met} of ${planned} ${planned === 1 ? 'day' : 'days'}`,
+    you: '(you)',
+  },
+} as const;
