@@ -14,20 +14,34 @@ import { dollars } from './planEdits.ts';
 
 /** One bar of a day against a goal: its words, how full it is (1 = the goal) and whether met. */
 export interface TargetBar {
+  /** The bar's name, whole: 'Protein: 58 g of 110 g', "Ana's protein: 39 g of 90 g". */
   label: string;
+  /** The words shown with the bar when the row already names the person: '39 of 90 g protein'. */
+  text?: string;
   share: number;
   met: boolean;
 }
 
 /** Protein is met within half a gram of the goal (the figures are rounded to the gram). */
-export function proteinBar(label: string, protein: number, goal: number): TargetBar {
-  return { label, share: goal > 0 ? protein / goal : 0, met: protein >= goal - 0.5 };
+export function proteinBar(label: string, protein: number, goal: number, text?: string): TargetBar {
+  return {
+    label,
+    ...(text === undefined ? {} : { text }),
+    share: goal > 0 ? protein / goal : 0,
+    met: protein >= goal - 0.5,
+  };
 }
 
 /** Calories are on target within 15 % either side. */
-export function calorieBar(label: string, calories: number, target: number): TargetBar {
+export function calorieBar(
+  label: string,
+  calories: number,
+  target: number,
+  text?: string,
+): TargetBar {
   return {
     label,
+    ...(text === undefined ? {} : { text }),
     share: target > 0 ? calories / target : 0,
     met: Math.abs(calories - target) <= 0.15 * target,
   };
@@ -56,11 +70,10 @@ export function isHouseholdWeek(plan: WeeklyPlan | null | undefined): boolean {
   return plan?.household !== undefined;
 }
 
-/** One member's day: a sentence with their figures and a bar for each goal. */
+/** One member's day: a bar for each goal, its words naming the figures ('39 of 90 g protein'). */
 export interface MemberDayRow {
   member: string;
   name: string;
-  line: string;
   bars: TargetBar[];
 }
 
@@ -76,7 +89,6 @@ export function memberDays(day: Day): MemberDayRow[] | null {
     return {
       member: entry.member,
       name: entry.name,
-      line: texts.memberLine(entry.name, protein, proteinGoal, calories, calorieTarget),
       bars:
         proteinGoal > 0 && calorieTarget > 0
           ? [
@@ -84,11 +96,13 @@ export function memberDays(day: Day): MemberDayRow[] | null {
                 texts.memberProtein(entry.name, protein, proteinGoal),
                 protein,
                 proteinGoal,
+                texts.proteinShort(protein, proteinGoal),
               ),
               calorieBar(
                 texts.memberCalories(entry.name, calories, calorieTarget),
                 calories,
                 calorieTarget,
+                texts.caloriesShort(calories, calorieTarget),
               ),
             ]
           : [],

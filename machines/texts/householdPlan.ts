@@ -23,20 +23,13 @@ export const householdPlanTexts = {
     membersTitle: "Each person's day",
     membersNote:
       "What each person's portions bring against their own goals; a dish's amounts, nutrition and cost are for the whole dish.",
-    /** 'Ana: 92 g of 90 g protein, 2,010 of 2,100 kcal'. */
-    memberLine: (
-      name: string,
-      protein: number,
-      proteinGoal: number,
-      calories: number,
-      calorieTarget: number,
-    ) =>
-      `${name}: ${protein} g of ${proteinGoal} g protein, ${kcal(calories)} of ${kcal(calorieTarget)} kcal`,
     memberProtein: (name: string, protein: number, goal: number) =>
       `${name}'s protein: ${protein} g of ${goal} g`,
     memberCalories: (name: string, calories: number, target: number) =>
       `${name}'s calories: ${kcal(calories)} of ${kcal(target)} kcal`,
-    notEating: 'Eats none of these meals at home today.',
+    proteinShort: (protein: number, goal: number) => `${protein} of ${goal} g protein`,
+    caloriesShort: (calories: number, target: number) =>
+      `${kcal(calories)} of ${kcal(target)} kcal`,
   },
   week: {
     title: 'Who this week feeds',

@@ -78,9 +78,9 @@ describe('a household week on the plan screens', () => {
   it("gives each member's day from the response, against their own goals", () => {
     const monday = both().plan.days[0];
     const rows = monday ? memberDays(monday) : null;
-    expect(rows?.map((row) => row.line)).toEqual([
-      'Ana: 39 g of 90 g protein, 660 of 2,400 kcal',
-      'Leo: 19 g of 34 g protein, 330 of 1,400 kcal',
+    expect(rows?.map((row) => [row.name, ...row.bars.map((bar) => bar.text)])).toEqual([
+      ['Ana', '39 of 90 g protein', '660 of 2,400 kcal'],
+      ['Leo', '19 of 34 g protein', '330 of 1,400 kcal'],
     ]);
     expect(rows?.[0]?.bars.map((bar) => [bar.label, bar.met])).toEqual([
       ["Ana's protein: 39 g of 90 g", false],

@@ -86,9 +86,11 @@ describe('the day plan of a household', () => {
     renderApp(`/meal-plan/${firstDay()}`, signedIn);
     const people = await screen.findByRole('region', { name: "Each person's day" });
     const rows = within(people).getAllByTestId('member-day');
-    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
-      'Ana: 39 g of 90 g protein, 660 of 2,400 kcal',
-      'Leo: 19 g of 34 g protein, 330 of 1,400 kcal',
+    const words = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('p'), (text) => text.textContent);
+    expect(rows.map(words)).toEqual([
+      ['Ana', '39 of 90 g protein', '660 of 2,400 kcal'],
+      ['Leo', '19 of 34 g protein', '330 of 1,400 kcal'],
     ]);
     expect(
       within(people).getByRole('progressbar', { name: "Leo's protein: 19 g of 34 g" }),

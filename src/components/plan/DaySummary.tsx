@@ -55,19 +55,21 @@ function MemberDays({ rows }: { rows: MemberDayRow[] }) {
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row) => (
           <li key={row.member} data-testid="member-day">
-            <Text size="sm" fw={600}>
-              {row.line}
+            <Text size="sm" fw={700}>
+              {row.name}
             </Text>
-            <SimpleGrid cols={2} spacing="sm" mt={4}>
+            <SimpleGrid cols={2} spacing="sm" mt={2}>
               {row.bars.map((bar) => (
-                <Progress
-                  key={bar.label}
-                  value={Math.min(100, bar.share * 100)}
-                  color={bar.met ? 'teal' : 'yellow'}
-                  radius="xl"
-                  size="sm"
-                  aria-label={bar.label}
-                />
+                <Stack gap={2} key={bar.label}>
+                  <Text size="xs">{bar.text ?? bar.label}</Text>
+                  <Progress
+                    value={Math.min(100, bar.share * 100)}
+                    color={bar.met ? 'teal' : 'yellow'}
+                    radius="xl"
+                    size="sm"
+                    aria-label={bar.label}
+                  />
+                </Stack>
               ))}
             </SimpleGrid>
           </li>
