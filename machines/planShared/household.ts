@@ -146,8 +146,10 @@ export interface HouseholdWeekRow {
 export interface HouseholdWeek {
   /** 'Estimated Weekly Cost for the household: $80.00 of $100'. */
   costLine: string;
-  /** The week's cost divided by the number of people. */
+  /** The week's cost divided by the number of people: '$42.18 per person on average'. */
   perPerson: string;
+  /** Who shares the cost and how the shares are made. */
+  shareNote: string;
   rows: HouseholdWeekRow[];
 }
 
@@ -158,7 +160,8 @@ export function householdWeek(plan: WeeklyPlan): HouseholdWeek | null {
   const texts = householdPlanTexts.week;
   return {
     costLine: texts.householdCost(plan.totalCost, plan.weeklyBudget),
-    perPerson: texts.perPerson(dollars(plan.totalCostValue / members.length), members.length),
+    perPerson: texts.perPerson(dollars(plan.totalCostValue / members.length)),
+    shareNote: texts.shareNote(plan.totalCost, members.length),
     rows: members.map((entry) => ({
       member: entry.member,
       name: entry.name,

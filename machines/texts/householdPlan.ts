@@ -35,10 +35,9 @@ export const householdPlanTexts = {
     title: 'Who this week feeds',
     householdCost: (total: string, budget: string) =>
       `Estimated Weekly Cost for the household: ${total} of ${budget}`,
-    perPerson: (average: string, count: number) =>
-      `${average} per person on average (the week's cost shared by ${count} people)`,
-    shareNote:
-      "Each person's cost is their portions' share of the dishes; together they make the week's cost.",
+    perPerson: (average: string) => `${average} per person on average`,
+    shareNote: (total: string, count: number) =>
+      `The week's ${total} shared by ${count} people. Each person's share is their portions' part of the dishes; the shares add up to the week's cost.`,
     age: (age: number) => (age === 1 ? '1 year' : `${age} years`),
     portion: (label: string) => `Portion: ${label} of each dish`,
     meals: (labels: readonly string[]) => `Eats at home: ${labels.join(', ')}`,

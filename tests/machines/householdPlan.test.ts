@@ -111,8 +111,9 @@ describe('a household week on the plan screens', () => {
     const stored = both();
     const week = householdWeek(stored.plan);
     expect(week?.costLine).toBe('Estimated Weekly Cost for the household: $10.10 of $100');
-    expect(week?.perPerson).toBe(
-      "$5.05 per person on average (the week's cost shared by 2 people)",
+    expect(week?.perPerson).toBe('$5.05 per person on average');
+    expect(week?.shareNote).toBe(
+      "The week's $10.10 shared by 2 people. Each person's share is their portions' part of the dishes; the shares add up to the week's cost.",
     );
     expect(week?.rows).toEqual([
       {

@@ -27,7 +27,7 @@ export const HouseholdWeekPanel = memo(function HouseholdWeekPanel({
             {week.perPerson}
           </Text>
           <Text size="sm" c="dimmed">
-            {texts.shareNote}
+            {week.shareNote}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

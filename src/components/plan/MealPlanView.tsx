@@ -136,6 +136,11 @@ export function MealPlanView({
                         stored.plan.weeklyBudget,
                       )}
                 </Text>
+                {household ? (
+                  <Text size="sm" c="dimmed" ta="right">
+                    {household.perPerson}
+                  </Text>
+                ) : null}
                 {stored.plan.checkoutCost &&
                 stored.plan.checkoutCost !== stored.plan.totalCost &&
                 !placeholder ? (
