@@ -12,6 +12,7 @@ import {
   memberDays,
 } from '../../machines/planShared/household.ts';
 import { storedPlanSchema } from '../../machines/planShared/plan.types.ts';
+import { moveMeal } from '../../machines/planShared/planEdits.ts';
 import { portionLabel } from '../../supabase/functions/_shared/rules/labels.ts';
 import { generateMealPlanResponse } from '../../supabase/functions/_shared/schemas/responses.ts';
 import { householdPlan } from '../web/householdFixtures.ts';
@@ -165,5 +166,27 @@ describe('a household week on the plan screens', () => {
     ]);
     // An empty day has no targets to show.
     expect(dayTargets(stored.plan.days[1] as (typeof stored.plan.days)[number])).toEqual([]);
+  });
+
+  it("follows a meal moved to another day in each member's day until the saved week returns", () => {
+    const moved = moveMeal(both(), 'monday-dinner-chili', 'Wednesday').stored;
+    const figures = (index: number) =>
+      moved.plan.days[index]?.members?.map((m) => [m.name, m.protein, m.calories]);
+    // Monday keeps the oatmeal (14 g, 380 kcal) in shares of 1.5 and 0.75.
+    expect(figures(0)).toEqual([
+      ['Ana', 9, 253],
+      ['Leo', 5, 127],
+    ]);
+    // Wednesday: Ana's soup, then the chili shared.
+    expect(figures(2)).toEqual([
+      ['Ana', 73, 1017],
+      ['Leo', 15, 203],
+    ]);
+    expect(moved.plan.days[2]?.dailyProtein).toBe(88);
+    expect(storedPlanSchema.safeParse(moved).success).toBe(true);
+    // A one-person week gets no members.
+    expect(
+      moveMeal(one(), 'monday-dinner-chili', 'Wednesday').stored.plan.days[2],
+    ).not.toHaveProperty('members');
   });
 });
