@@ -5,7 +5,8 @@
  * planner makes such weeks: portions per person on the day's dishes, each person's day, and who
  * the week feeds with the cost per person.
  */
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { samplePlan, type MealTemplate } from '../machines/planShared/samplePlan.ts';
 import { isoDateOf } from '../machines/planShared/week.ts';
 import { householdPlan } from '../tests/web/householdFixtures.ts';
@@ -36,6 +37,16 @@ const snack: MealTemplate = {
   costValue: 0.9,
   nutrition: { calories: 210, protein: '6g', carbs: '24g', fat: '11g' },
 };
+
+/** The page's serious and critical WCAG 2.1 AA violations (axe), by rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ') ?? ''}`);
+}
 
 /** This week, every day with a breakfast, a lunch (Ana's alone), a dinner and a snack. */
 function householdWeek() {
@@ -84,6 +95,7 @@ test("a household's week shows portions per person, each person's day and who th
   }
   await expect(page.getByText(/^Estimated Weekly Cost for the household: /)).toBeVisible();
   await expectNoHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'household-week');
 
   const first = stored.plan.days[0];
@@ -100,5 +112,6 @@ test("a household's week shows portions per person, each person's day and who th
   await expect(page.getByRole('region', { name: "Each person's day" })).toBeVisible();
   await expect(page.getByTestId('member-day')).toHaveCount(2);
   await expectNoHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'household-day');
 });

@@ -128,7 +128,7 @@ export function MealPlanView({
             ) : null}
             {stored ? (
               <Stack gap={2} align="flex-end">
-                <Text fw={600}>
+                <Text fw={600} ta={household ? 'right' : undefined}>
                   {household
                     ? household.costLine
                     : planTexts.mealPlan.weeklyCost(
