@@ -23,11 +23,32 @@ function grams(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** A day with its cost, protein and calories summed from its meals. */
+/**
+ * A household day's members with what its meals now give them, while an edit is saved (the
+ * week the server returns replaces it): each dish's nutrition is the whole dish, and a member
+ * eats their portion's part of it.
+ */
+function memberTotals(day: Day, members: NonNullable<Day['members']>): Day['members'] {
+  return members.map((entry) => {
+    let protein = 0;
+    let calories = 0;
+    for (const meal of day.meals) {
+      const whole = (meal.portions ?? []).reduce((sum, part) => sum + part.portion, 0);
+      const mine = meal.portions?.find((part) => part.member === entry.member);
+      if (!mine || whole <= 0) continue;
+      protein += (grams(meal.nutrition.protein) * mine.portion) / whole;
+      calories += (meal.nutrition.calories * mine.portion) / whole;
+    }
+    return { ...entry, protein: Math.round(protein), calories: Math.round(calories) };
+  });
+}
+
+/** A day with its cost, protein and calories summed from its meals (each member's too). */
 export function withDayTotals(day: Day): Day {
   const costCents = day.meals.reduce((sum, meal) => sum + cents(meal.costValue), 0);
   return {
     ...day,
+    ...(day.members ? { members: memberTotals(day, day.members) } : {}),
     dailyCost: dollars(costCents / 100),
     dailyCostValue: costCents / 100,
     dailyProtein: day.meals.reduce((sum, meal) => sum + grams(meal.nutrition.protein), 0),

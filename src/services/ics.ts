@@ -3,6 +3,7 @@
  * of that meal and as long as its preparation, so the plan shows up in any calendar app.
  */
 import type { Meal, StoredPlan, WeeklyPlan } from '../../machines/planShared/plan.types.ts';
+import { mealPortions } from '../../machines/planShared/household.ts';
 
 /** Local wall-clock start of each meal (floating time: it follows the person's time zone). */
 const MEAL_START: Record<Meal['type'], string> = {
@@ -66,6 +67,9 @@ function mealDescription(meal: Meal): string {
     'Ingredients:',
     ...meal.ingredients.map((ingredient) => `- ${ingredient.name}: ${ingredient.amount}`),
   ];
+  // A household's dish: each person's portion, and that the amounts are for the whole dish.
+  const portions = mealPortions(meal);
+  if (portions) lines.splice(1, 0, portions.line, portions.wholeDish);
   if (meal.instructions.length > 0) {
     lines.push('', 'Preparation:', ...meal.instructions.map((step, i) => `${i + 1}. ${step}`));
   }

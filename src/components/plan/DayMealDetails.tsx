@@ -13,6 +13,7 @@ import { WEEKDAY_NAMES } from '../../../machines/planShared/week.ts';
 import type { DayPlanActorRef } from './DayPlanView.tsx';
 import { focusWasLost } from '../../hooks/useFocusBack.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { mealPortions } from '../../../machines/planShared/household.ts';
 
 const texts = planTexts.day;
 
@@ -33,6 +34,8 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
     actorRef,
     (s) => s.matches({ loaded: 'confirmingMove' }) && s.context.pendingMove?.mealId === meal.id,
   );
+  // A household's dish: its amounts, nutrition and cost are the whole dish, cooked for them all.
+  const wholeDish = mealPortions(meal)?.wholeDish ?? null;
   const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
   const instructionsId = useId();
   const nutritionId = useId();
@@ -46,6 +49,11 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   }, [replacing]);
   return (
     <Stack gap="sm" pt="sm">
+      {wholeDish ? (
+        <Text size="sm" c="dimmed" data-testid="whole-dish-note">
+          {wholeDish}
+        </Text>
+      ) : null}
       <div>
         <Text fw={700} size="sm" mb={4}>
           {texts.ingredients}

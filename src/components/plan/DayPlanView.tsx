@@ -4,18 +4,7 @@
  * REPLACING... with its buttons disabled. A card's details and the move dialog come from
  * DayMealDetails.tsx, a chunk loaded after the first paint.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -28,6 +17,8 @@ import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { focusWasLost } from '../../hooks/useFocusBack.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
+import { DaySummary } from './DaySummary.tsx';
+import { mealPortions } from '../../../machines/planShared/household.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
@@ -50,6 +41,8 @@ const MealCard = memo(function MealCard({
   );
   const detailsId = useId();
   const details = useDeferredPart(detailsPart, expanded);
+  // A household's dish: who eats it and how much, instead of one person's share of protein.
+  const portions = mealPortions(meal);
   return (
     <Card component="article" aria-label={meal.name} aria-busy={replacing}>
       <UnstyledButton
@@ -67,10 +60,21 @@ const MealCard = memo(function MealCard({
             <Title order={3} fz="md" mt={4}>
               {meal.name}
             </Title>
-            <Text size="sm" c="dimmed">
-              {texts.prepMinutes(meal.prepTime, meal.waitNote)} ·{' '}
-              {texts.proteinPercent(meal.proteinPercentage)}
-            </Text>
+            {portions ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {texts.prepMinutes(meal.prepTime, meal.waitNote)}
+                </Text>
+                <Text size="sm" fw={600} data-testid="meal-portions">
+                  {portions.line}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {texts.prepMinutes(meal.prepTime, meal.waitNote)} ·{' '}
+                {texts.proteinPercent(meal.proteinPercentage)}
+              </Text>
+            )}
           </div>
           <Text fw={700}>{meal.cost}</Text>
         </Group>
@@ -138,76 +142,7 @@ export function DayPlanView({
         <PageLoader fillScreen />
       ) : (
         <>
-          <Paper withBorder p="md" radius="lg">
-            <Title order={2} fz="lg" mb="xs">
-              {texts.summary}
-            </Title>
-            <Group gap="xl">
-              <div>
-                <Text size="sm" c="dimmed">
-                  {texts.dailyCost}
-                </Text>
-                <Text fw={700} fz="lg">
-                  {day?.dailyCost ?? '$0.00'}
-                </Text>
-              </div>
-              <div>
-                <Text size="sm" c="dimmed">
-                  {texts.proteinGoal}
-                </Text>
-                <Text fw={700} fz="lg">
-                  {dailyGoal ?? day?.proteinGoal ?? 110}g
-                </Text>
-              </div>
-              {dailyGoal !== null && day && meals.length > 0 ? (
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {texts.fromMeals}
-                  </Text>
-                  <Text fw={700} fz="lg">
-                    {texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
-                  </Text>
-                </div>
-              ) : null}
-            </Group>
-            {dailyGoal !== null && dailyGoal > 0 && day && meals.length > 0 ? (
-              <Text size="sm" c="dimmed" mt="xs">
-                {texts.shareNote(
-                  dailyGoal,
-                  Math.round((day.proteinGoal / dailyGoal) * 100),
-                  day.proteinGoal,
-                  day.calorieTarget,
-                )}
-              </Text>
-            ) : null}
-            {day && meals.length > 0 && day.proteinGoal > 0 && day.calorieTarget > 0 ? (
-              <Stack gap={6} mt="sm" aria-label={texts.targetsTitle} data-testid="day-targets">
-                {[
-                  {
-                    label: texts.proteinAgainst(day.dailyProtein, day.proteinGoal),
-                    share: day.dailyProtein / day.proteinGoal,
-                    met: day.dailyProtein >= day.proteinGoal - 0.5,
-                  },
-                  {
-                    label: texts.caloriesAgainst(day.dailyCalories, day.calorieTarget),
-                    share: day.dailyCalories / day.calorieTarget,
-                    met:
-                      Math.abs(day.dailyCalories - day.calorieTarget) <= 0.15 * day.calorieTarget,
-                  },
-                ].map(({ label, share, met }) => (
-                  <Stack gap={2} key={label}>
-                    <Text size="sm">{label}</Text>
-                    <Progress
-                      value={Math.min(100, share * 100)}
-                      color={met ? 'teal' : 'yellow'}
-                      radius="xl"
-                      aria-label={label}
-                    />
-                  </Stack>
-                ))}
-              </Stack>
-            ) : null}
-          </Paper>
+          <DaySummary day={day} hasMeals={meals.length > 0} dailyGoal={dailyGoal} />
           {meals.length === 0 ? (
             (emptyState ?? (
               <Card style={{ borderStyle: 'dashed' }} shadow="none">

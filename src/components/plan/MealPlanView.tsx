@@ -16,6 +16,8 @@ import { PageLoader } from '../PageLoader.tsx';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
 import { WeekHealthPanel } from './WeekHealthPanel.tsx';
+import { HouseholdWeekPanel } from './HouseholdWeekPanel.tsx';
+import { householdWeek } from '../../../machines/planShared/household.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
@@ -83,6 +85,11 @@ export function MealPlanView({
       }),
     [weekStart, stored],
   );
+  // A household's week: who it feeds and what each person's share of it costs.
+  const household = useMemo(
+    () => (stored && !placeholder ? householdWeek(stored.plan) : null),
+    [stored, placeholder],
+  );
   const openDay = useCallback(
     (day: WeekdayName) => navigate(dayPath(day.toLowerCase())),
     [navigate, dayPath],
@@ -121,9 +128,19 @@ export function MealPlanView({
             ) : null}
             {stored ? (
               <Stack gap={2} align="flex-end">
-                <Text fw={600}>
-                  {planTexts.mealPlan.weeklyCost(stored.plan.totalCost, stored.plan.weeklyBudget)}
+                <Text fw={600} ta={household ? 'right' : undefined}>
+                  {household
+                    ? household.costLine
+                    : planTexts.mealPlan.weeklyCost(
+                        stored.plan.totalCost,
+                        stored.plan.weeklyBudget,
+                      )}
                 </Text>
+                {household ? (
+                  <Text size="sm" c="dimmed" ta="right">
+                    {household.perPerson}
+                  </Text>
+                ) : null}
                 {stored.plan.checkoutCost &&
                 stored.plan.checkoutCost !== stored.plan.totalCost &&
                 !placeholder ? (
@@ -134,6 +151,7 @@ export function MealPlanView({
               </Stack>
             ) : null}
             <WeekCards days={days} onOpen={openDay} />
+            {household ? <HouseholdWeekPanel week={household} /> : null}
             {stored?.plan.health && !placeholder ? (
               <WeekHealthPanel health={stored.plan.health} />
             ) : null}

@@ -56,3 +56,8 @@ export function longDateLabel(iso: string): string {
   const { year, month, day } = parts(iso);
   return `${weekdayOf(iso)}, ${LONG_MONTHS[month - 1] ?? ''} ${day}, ${year}`;
 }
+
+/** A portion in standard servings as the screens and the explanation write it: '1.5x', '0.75x', '1x'. */
+export function portionLabel(scale: number): string {
+  return `${Number(scale.toFixed(2))}x`;
+}
