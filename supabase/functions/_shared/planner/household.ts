@@ -31,6 +31,7 @@ import type { Allergen, Diet, MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { HouseholdMember } from '../rules/household.ts';
 import { ADULT_AGE, memberBody, referenceNote } from '../rules/household.ts';
+import { portionLabel } from '../rules/labels.ts';
 import { KG_PER_LB, recommendedProtein } from '../rules/protein.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import type { Highs } from './highs.ts';
@@ -252,7 +253,7 @@ export function householdTargets(
 
 /** 'You 1.25x, Ana 1x and Leo 0.5x'. */
 export function portionsLine(members: readonly PlanMember[]): string {
-  const parts = members.map((m) => `${m.name} ${Number(m.portion.toFixed(2))}x`);
+  const parts = members.map((m) => `${m.name} ${portionLabel(m.portion)}`);
   return parts.length <= 1
     ? (parts[0] ?? '')
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

@@ -9,6 +9,7 @@
  * dish and do not change. A larger portion costs more: when the scaled week does not fit the
  * budget, the week is planned at standard portions and the explanation says so.
  */
+import { portionLabel } from '../rules/labels.ts';
 import { scaleTotals } from '../catalogue/patterns.ts';
 import type { MealType, Recipe, RecipeFacts } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
@@ -162,10 +163,8 @@ export function withPortionsByType(
   return { ...catalogue, cookedAs };
 }
 
-/** How the explanation names a scale: '1.5x', '0.75x'. */
-export function portionLabel(scale: number): string {
-  return `${Number(scale.toFixed(2))}x`;
-}
+/** How the explanation names a scale: '1.5x', '0.75x' (one rule with the screens). */
+export { portionLabel };
 
 export interface PortionedOutcome {
   outcome: PlanOutcome;

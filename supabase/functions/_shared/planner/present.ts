@@ -18,6 +18,7 @@ import { addDays, weekdayOf } from '../rules/week.ts';
 import { shoppingListOf } from './shopping.ts';
 import { personalSummary } from '../pantry/personal.ts';
 import { weekHealth } from './health.ts';
+import { portionLabel } from '../rules/labels.ts';
 import { cookedFacts, cookedRecipes } from './cooked.ts';
 import { householdWeek } from './household-present.ts';
 import type { MemberPortion } from './household-present.ts';
@@ -346,7 +347,7 @@ export function explain(
   const targets = members
     ? members.map(
         (m) =>
-          `${m.name}: ${m.proteinGoal} g of protein and ${m.calorieTarget} kcal a day (${m.age < 19 ? 'DRI estimated energy requirement and protein RDA' : 'Mifflin-St Jeor'}), ${Number(m.portion.toFixed(2))}x portions; protein goal met on ${m.daysMeetingProteinGoal} of ${m.daysPlanned} days.`,
+          `${m.name}: ${m.proteinGoal} g of protein and ${m.calorieTarget} kcal a day (${m.age < 19 ? 'DRI estimated energy requirement and protein RDA' : 'Mifflin-St Jeor'}), ${portionLabel(m.portion)} portions; protein goal met on ${m.daysMeetingProteinGoal} of ${m.daysPlanned} days.`,
       )
     : [
         `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
