@@ -67,7 +67,7 @@ describe('a household planned by the functions', () => {
     expect(saved.error).toBeNull();
     first = await generate();
     const members = first.weeklyPlan.household?.members ?? [];
-    expect(members.map((m) => m.name)).toEqual(['You', 'Ana', 'Leo']);
+    expect(members.map((m) => m.name)).toEqual(['Test', 'Ana', 'Leo']);
     expect(members[2]?.meals).toEqual(['BREAKFAST', 'DINNER', 'SNACK']);
     const catalogue = await getCatalogue();
     let leoMeals = 0;
@@ -79,7 +79,7 @@ describe('a household planned by the functions', () => {
         expect(facts?.diets).toContain('Vegetarian');
         expect(facts?.allergens).not.toContain('Peanuts');
         expect(facts?.allergens).not.toContain('Eggs');
-        expect(eaters).toEqual(meal.type === 'LUNCH' ? ['You', 'Ana'] : ['You', 'Ana', 'Leo']);
+        expect(eaters).toEqual(meal.type === 'LUNCH' ? ['Test', 'Ana'] : ['Test', 'Ana', 'Leo']);
         if (eaters.includes('Leo')) leoMeals += 1;
       }
     expect(leoMeals).toBeGreaterThan(10);
@@ -105,7 +105,7 @@ describe('a household planned by the functions', () => {
     });
     expect(error).toBeNull();
     const answer = regenerateMealResponse.parse(data);
-    expect(answer.meal.portions?.map((p) => p.name)).toEqual(['You', 'Ana', 'Leo']);
+    expect(answer.meal.portions?.map((p) => p.name)).toEqual(['Test', 'Ana', 'Leo']);
     const catalogue = await getCatalogue();
     expect(catalogue.facts.get(answer.meal.recipeId)?.allergens).not.toContain('Eggs');
     const members = answer.weeklyPlan.household?.members ?? [];
@@ -123,7 +123,7 @@ describe('a household planned by the functions', () => {
       .single();
     expect(odd.error).toBeNull();
     const week = await generate();
-    expect(week.weeklyPlan.household?.members.map((m) => m.name)).toEqual(['You', 'Ana', 'Leo']);
+    expect(week.weeklyPlan.household?.members.map((m) => m.name)).toEqual(['Test', 'Ana', 'Leo']);
     expect(week.weeklyPlan.basis?.notes.join(' ')).toContain(
       'The stored details of Zed could not be read, so this week is not planned for them',
     );

@@ -44,7 +44,7 @@ export const HouseholdWeekPanel = memo(function HouseholdWeekPanel({
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Title order={3} fz="md">
-                    {row.name} {row.isYou ? texts.you : null}
+                    {row.name} {row.isYou && row.name !== 'You' ? texts.you : null}
                   </Title>
                   <Text size="sm" c="dimmed">
                     {row.age}

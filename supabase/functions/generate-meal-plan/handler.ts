@@ -29,6 +29,12 @@ import { generateMealPlanBody, weeklyPlanSchema } from '../_shared/schemas/meal-
 import { weekRangeLabel } from '../_shared/rules/labels.ts';
 import { DEFAULT_PLAN_FOCUS } from '../_shared/rules/focus.ts';
 
+/** How a household's week names the account holder: their first name, else 'You'. */
+function holderName(fullName: string | null | undefined): string {
+  const first = (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+  return first.length > 0 && first.length <= 40 ? first : 'You';
+}
+
 /** The first date on or after `from` that falls on `weekday`. */
 function nextWeekday(from: string, weekday: Weekday): string {
   const offset = (WEEKDAYS.indexOf(weekday) - WEEKDAYS.indexOf(weekdayOf(from)) + 7) % 7;
@@ -89,7 +95,10 @@ export default plannerHandler({
       weekStart,
       avoid ? { avoid } : {},
       {
-        holder: { name: 'You', age: stored.onboarding?.age ?? 30 },
+        holder: {
+          name: holderName(stored.onboarding?.full_name),
+          age: stored.onboarding?.age ?? 30,
+        },
         members: household.members,
       },
     );

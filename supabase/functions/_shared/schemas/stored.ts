@@ -8,6 +8,7 @@ import { explanationSchema, nutritionSummarySchema } from './responses.ts';
 const textList = z.array(z.string()).nullish();
 export const onboardingRow = z
   .object({
+    full_name: z.string().nullish(),
     age: z.number().nullish(),
     gender: z.string().nullish(),
     height_feet: z.number().nullish(),
