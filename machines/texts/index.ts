@@ -1,7 +1,7 @@
 /**
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
- * review (onboarding), and the plan, day, shopping-list and budget screens (plan). Views and
+ * review (onboarding), the household members (household), and the plan, day, shopping-list and budget screens (plan). Views and
  * machines import from here or from the area's module; no screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
@@ -12,3 +12,4 @@ export { planTexts } from './plan.ts';
 export { dashboardTexts } from './dashboard.ts';
 export { historyTexts } from './history.ts';
 export { pantryTexts } from './pantry.ts';
+export { householdTexts } from './household.ts';

@@ -1,6 +1,7 @@
 /**
  * The profile summary (spec section 2): the four read-only sections, an Edit dialog per section,
- * BACK and GO TO DASHBOARD. A view of one profile review actor.
+ * the Household section (a view of the household actor, its members saved one by one), BACK and
+ * GO TO DASHBOARD. A view of one profile review actor.
  */
 import {
   Button,
@@ -24,6 +25,8 @@ import {
 } from '../../../machines/profileReview/profileReview.types.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { HouseholdSection } from '../household/HouseholdSection.tsx';
+import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, sectionTitles } from '../../../machines/texts/onboarding.ts';
@@ -114,10 +117,13 @@ function SectionForm({
 
 export function ProfileSummaryView({
   actorRef,
+  household,
   email,
   headerAction,
 }: {
   actorRef: ProfileReviewActorRef;
+  /** The account holder's household members, shown and edited in their own section. */
+  household: HouseholdActorRef;
   email: string | null;
   /** A link beside the title (the pantry, once the profile is complete). */
   headerAction?: ReactNode;
@@ -158,6 +164,7 @@ export function ProfileSummaryView({
             />
           ))}
         </SimpleGrid>
+        <HouseholdSection actorRef={household} variant="profile" />
         <Group justify="space-between" wrap="nowrap">
           <Button
             variant="default"
