@@ -67,7 +67,8 @@ export const householdMachine = setup({
   } satisfies HouseholdActors,
   guards: {
     hasRoom: ({ context }) => householdSize(context.household) < HOUSEHOLD_LIMIT,
-    isMember: ({ context }, params: { id: string }) => memberNamed(context, params.id) !== undefined,
+    isMember: ({ context }, params: { id: string }) =>
+      memberNamed(context, params.id) !== undefined,
     isStored: ({ context }, params: { id: string }) => nameOf(context, params.id) !== null,
     isValidMember: ({ context }, params: { values: MemberFormValues }) =>
       dialogMember(context, params.values) !== null,
@@ -130,7 +131,9 @@ export const householdMachine = setup({
         context.dialog?.memberId === null ? texts.added(name) : texts.saved(name),
       );
     }),
-    toastRemoved: emit(({ context }) => toast('success', texts.removed(context.removing?.name ?? ''))),
+    toastRemoved: emit(({ context }) =>
+      toast('success', texts.removed(context.removing?.name ?? '')),
+    ),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);
     },
@@ -231,7 +234,10 @@ export const householdMachine = setup({
                 { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
                 {
                   type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Saving a household member', error: event.error }),
+                  params: ({ event }) => ({
+                    what: 'Saving a household member',
+                    error: event.error,
+                  }),
                 },
               ],
             },

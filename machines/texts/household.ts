@@ -5,8 +5,7 @@
  */
 import { HOUSEHOLD_LIMIT } from '../../supabase/functions/_shared/rules/household.ts';
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const householdTexts = {
   title: 'Household',
@@ -69,8 +68,7 @@ export const householdTexts = {
     weightLb: 'Enter a weight in whole pounds.',
   },
   saveFailedTitle: 'Not saved',
-  saveFailed: (reason: string) =>
-    `${reason} What you typed is still here: try again, or cancel.`,
+  saveFailed: (reason: string) => `${reason} What you typed is still here: try again, or cancel.`,
   memberGone: 'This person is no longer in your household (removed on another device?).',
   invalidAnswer: 'The household could not be read back after saving.',
 

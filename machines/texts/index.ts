@@ -1,8 +1,9 @@
 /**
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
- * review (onboarding), the household members (household), and the plan, day, shopping-list and budget screens (plan). Views and
- * machines import from here or from the area's module; no screen types a sentence of its own.
+ * review (onboarding), the household members (household), and the plan, day, shopping-list and
+ * budget screens (plan). Views and machines import from here or from the area's module; no
+ * screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
 export { sessionMessages } from './session.ts';

@@ -17,10 +17,7 @@ import type {
 } from '../../machines/household/household.types.ts';
 import { householdFromRows } from '../../machines/household/memberForm.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
-import {
-  HOUSEHOLD_LIMIT,
-  memberToRow,
-} from '../../supabase/functions/_shared/rules/household.ts';
+import { HOUSEHOLD_LIMIT, memberToRow } from '../../supabase/functions/_shared/rules/household.ts';
 import { writeError } from '../../src/services/live/householdActors.ts';
 
 export class MemoryHousehold {

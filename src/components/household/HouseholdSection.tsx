@@ -2,8 +2,8 @@
  * The household members, as a section of the profile review and at the end of the wizard's
  * step 1: who the plan is for besides the account holder (name, age, sex, meals at home,
  * allergies and restrictions, and the reference values a blank height or weight stands for),
- * with Add someone, Edit and Remove, the member dialog and the remove confirmation.
- * A view of one household actor.
+ * with Add someone, Edit and Remove; and its dialogs (HouseholdDialogs), the member dialog and
+ * the remove confirmation. Views of one household actor.
  */
 import {
   Alert,
@@ -102,13 +102,7 @@ function MemberItem({
   );
 }
 
-function UnreadableItem({
-  row,
-  actorRef,
-}: {
-  row: UnreadableMember;
-  actorRef: HouseholdActorRef;
-}) {
+function UnreadableItem({ row, actorRef }: { row: UnreadableMember; actorRef: HouseholdActorRef }) {
   const name = row.name ?? texts.unreadableName;
   return (
     <Alert component="li" color="orange" variant="light" title={texts.unreadableTitle}>
@@ -158,6 +152,20 @@ function RemoveDialog({ actorRef }: { actorRef: HouseholdActorRef }) {
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/**
+ * The section's dialogs (the member dialog, the remove confirmation). Rendered by the screen
+ * apart from the section, outside any form of its own: the wizard's step is a form, and a
+ * dialog's submit would otherwise reach it through React's tree (portals or not).
+ */
+export function HouseholdDialogs({ actorRef }: { actorRef: HouseholdActorRef }) {
+  return (
+    <>
+      <MemberDialog actorRef={actorRef} />
+      <RemoveDialog actorRef={actorRef} />
+    </>
   );
 }
 
@@ -282,8 +290,6 @@ export function HouseholdSection({
         </Alert>
       )}
       {body}
-      <MemberDialog actorRef={actorRef} />
-      <RemoveDialog actorRef={actorRef} />
     </Card>
   );
 }

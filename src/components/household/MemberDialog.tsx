@@ -162,9 +162,6 @@ function MemberFormView({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // The dialog renders in a portal, but React still bubbles its submit to the forms
-        // around where it is declared (the wizard's step): it is this dialog's alone.
-        event.stopPropagation();
         actorRef.send({ type: 'dialog.submit', values: form.getValues() });
       }}
     >

@@ -25,7 +25,7 @@ import {
 } from '../../../machines/profileReview/profileReview.types.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
-import { HouseholdSection } from '../household/HouseholdSection.tsx';
+import { HouseholdDialogs, HouseholdSection } from '../household/HouseholdSection.tsx';
 import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
@@ -165,6 +165,7 @@ export function ProfileSummaryView({
           ))}
         </SimpleGrid>
         <HouseholdSection actorRef={household} variant="profile" />
+        <HouseholdDialogs actorRef={household} />
         <Group justify="space-between" wrap="nowrap">
           <Button
             variant="default"

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
 import { WIZARD_STEPS } from '../../../machines/onboardingWizard/onboardingWizard.types.ts';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
-import { HouseholdSection } from '../household/HouseholdSection.tsx';
+import { HouseholdDialogs, HouseholdSection } from '../household/HouseholdSection.tsx';
 import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, wizardStepTitles } from '../../../machines/texts/onboarding.ts';
@@ -118,6 +118,7 @@ export function WizardView({
             <Button type="submit">{isLastStep ? buttonTexts.review : buttonTexts.next}</Button>
           </Group>
         </form>
+        {step === 'profile' && <HouseholdDialogs actorRef={household} />}
       </Stack>
     </Container>
   );
