@@ -26,9 +26,9 @@ export const householdTexts = {
   loadFailed: 'Your household could not be loaded.',
   retry: 'Try again',
   listLabel: 'People in your household',
-  /** 'Leo, 6, Male'. */
+  /** 'Leo, 6 years, Male'. */
   who: (name: string, age: number, gender: string) =>
-    `${name}, ${age}, ${gender === 'Prefer not to say' ? 'sex not given' : gender}`,
+    `${name}, ${plural(age, 'year', 'years')}, ${gender === 'Prefer not to say' ? 'sex not given' : gender}`,
   mealsAtHome: 'Meals at home',
   allergies: 'Allergies',
   diets: 'Dietary restrictions',

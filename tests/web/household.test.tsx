@@ -86,7 +86,7 @@ describe('household section', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = within(section()).getByRole('list', { name: 'People in your household' });
-    expect(within(list).getByText('Leo, 6, Male')).toBeInTheDocument();
+    expect(within(list).getByText('Leo, 6 years, Male')).toBeInTheDocument();
     expect(list).toHaveTextContent('Meals at home: Breakfast, Dinner, Snacks');
     expect(list).toHaveTextContent('Allergies: Peanuts');
     expect(list).toHaveTextContent('Dietary restrictions: None');
@@ -175,7 +175,7 @@ describe('household section', () => {
     await user.selectOptions(within(dialog).getByLabelText('Height (inches)'), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(section()).getByText('Mia, 11, Male')).toBeInTheDocument();
+    expect(within(section()).getByText('Mia, 11 years, Male')).toBeInTheDocument();
     // Height given, weight blank: only the weight is the reference's.
     expect(
       within(section()).getByText('Mia uses the reference weight for boys 9-13 (36 kg).'),
@@ -185,7 +185,7 @@ describe('household section', () => {
     await user.click(within(section()).getByRole('button', { name: 'Remove Leo' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove Leo?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(within(section()).queryByText('Leo, 6, Male')).toBeNull());
+    await waitFor(() => expect(within(section()).queryByText('Leo, 6 years, Male')).toBeNull());
     expect(store.rows.map((row) => row.id)).toEqual(['b']);
   });
 
@@ -249,7 +249,7 @@ describe('wizard step 1', () => {
     // Saving the dialog is not NEXT PAGE: the step and its draft stay.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CREATE YOUR PROFILE');
     expect(stored).toEqual([]);
-    expect(within(household).getByText('Leo, 6, Male')).toBeInTheDocument();
+    expect(within(household).getByText('Leo, 6 years, Male')).toBeInTheDocument();
     expect(within(household).getByRole('button', { name: 'Edit Leo' })).toBeInTheDocument();
     expect(within(household).getByRole('button', { name: 'Remove Leo' })).toBeInTheDocument();
     expect(store.rows).toHaveLength(1);

@@ -61,23 +61,11 @@ function MemberItem({
   const note = referenceNote(member);
   return (
     <Card component="li" withBorder padding="sm" radius="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {texts.who(member.name, member.age, member.gender)}
-          </Text>
-          <Line
-            label={texts.mealsAtHome}
-            value={member.mealsAtHome.map((type) => MEAL_TYPE_LABELS[type]).join(', ')}
-          />
-          <Line label={texts.allergies} value={listOr(member.allergies)} />
-          <Line label={texts.diets} value={listOr(member.diets)} />
-          {note && (
-            <Text size="xs" c="dimmed">
-              {note}
-            </Text>
-          )}
-        </Stack>
+      {/* The buttons go under the name when the line is short (a phone), never over the details. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {texts.who(member.name, member.age, member.gender)}
+        </Text>
         <Group gap={6} wrap="nowrap">
           <Button
             variant="light"
@@ -98,6 +86,19 @@ function MemberItem({
           </Button>
         </Group>
       </Group>
+      <Stack gap={4} mt={4}>
+        <Line
+          label={texts.mealsAtHome}
+          value={member.mealsAtHome.map((type) => MEAL_TYPE_LABELS[type]).join(', ')}
+        />
+        <Line label={texts.allergies} value={listOr(member.allergies)} />
+        <Line label={texts.diets} value={listOr(member.diets)} />
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -263,7 +264,8 @@ export function HouseholdSection({
     <Card
       component="section"
       aria-labelledby={headingId}
-      withBorder={variant === 'wizard'}
+      // In the wizard it matches the step's own panel; on the review, the other sections' cards.
+      withBorder={variant === 'wizard' ? true : undefined}
       radius={variant === 'wizard' ? 'lg' : undefined}
     >
       <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">

@@ -61,6 +61,8 @@ function SummaryCard({
           onClick={onEdit}
           disabled={disabled}
           aria-label={`${buttonTexts.edit} ${title}`}
+          // A long title wraps; the button keeps its width (it was clipped on a phone).
+          style={{ flexShrink: 0 }}
         >
           {buttonTexts.edit}
         </Button>
