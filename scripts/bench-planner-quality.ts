@@ -51,7 +51,7 @@ export function qualityOf(
 ): QualityFigures {
   const share = plannedDayShares(profile.mealCounts) / 7;
   const health = weekHealth(
-    meals.map((m) => m.recipe.id),
+    meals.map((m) => ({ recipeId: m.recipe.id, type: m.type })),
     catalogue,
     profile.calorieTarget,
     share,

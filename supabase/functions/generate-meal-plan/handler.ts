@@ -12,7 +12,12 @@ import { getCatalogue } from '../_shared/planner/catalogue.ts';
 import { getHighs } from '../_shared/planner/highs.ts';
 import { plannerHandler } from '../_shared/edge/handler.ts';
 import { errorJson, json, personToday } from '../_shared/edge/http.ts';
-import { readPlan, readPreferences, saveGeneratedPlan } from '../_shared/edge/store.ts';
+import {
+  readHousehold,
+  readPlan,
+  readPreferences,
+  saveGeneratedPlan,
+} from '../_shared/edge/store.ts';
 import { personalBasisFor } from '../_shared/edge/pantryStore.ts';
 import { personalCatalogue } from '../_shared/pantry/personal.ts';
 import { dollars } from '../_shared/planner/explain.ts';
@@ -54,10 +59,11 @@ export default plannerHandler({
       (body.startDay
         ? nextWeekday(today, body.startDay)
         : weekStartFor(today, storedStartDay(stored)));
-    const [highs, catalogue, previousRow] = await Promise.all([
+    const [highs, catalogue, previousRow, household] = await Promise.all([
       getHighs(),
       getCatalogue(),
       readPlan(who.client, who.userId, weekStart, today),
+      readHousehold(who.client, who.userId),
     ]);
     const previous = weeklyPlanSchema.safeParse(previousRow?.plan);
     // Regenerating offers different dishes; moving the spend/quality control asks for the week
@@ -82,10 +88,18 @@ export default plannerHandler({
       personalCatalogue(catalogue, factor, basis),
       weekStart,
       avoid ? { avoid } : {},
+      {
+        holder: { name: 'You', age: stored.onboarding?.age ?? 30 },
+        members: household.members,
+      },
     );
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const { weeklyPlan, shoppingList, nutritionSummary, explanation } = outcome.value;
+    if (household.unreadable.length > 0)
+      weeklyPlan.basis?.notes.push(
+        `The stored details of ${household.unreadable.join(', ')} could not be read, so this week is not planned for them: edit them on your profile.`,
+      );
     const meals = weeklyPlan.days.reduce((n, d) => n + d.meals.length, 0);
     const before = previous.success ? previous.data.totalCostValue : 0;
     const change = previous.success

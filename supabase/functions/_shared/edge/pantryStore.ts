@@ -4,6 +4,8 @@
  * use what is at home. From them: the pantry on a day (../pantry/stock.ts) and what a new week is
  * planned on (../pantry/personal.ts).
  */
+import { storedMembers } from '../planner/household-present.ts';
+import { scalesOf } from '../planner/household.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { shelfLifeOf } from '../catalogue/shelfLife.ts';
@@ -148,16 +150,20 @@ async function readWeeks(
   });
 }
 
-/** Grams of each food the stored weeks' meals use, day by day (at each week's portion scale). */
+/** Grams of each food the stored weeks' meals use, day by day (at each week's portion scales). */
 export function mealUses(weeks: readonly WeeklyPlan[], catalogue: PlannerCatalogue): MealUse[] {
   const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const uses: MealUse[] = [];
   for (const week of weeks) {
-    const scale = week.portions ?? 1;
+    // A household's week cooks each meal type for the members who eat it at home.
+    const members = storedMembers(week.household);
+    const scales = members ? scalesOf(members) : undefined;
     for (const day of week.days)
-      for (const meal of day.meals)
+      for (const meal of day.meals) {
+        const scale = scales ? scales[meal.type] : (week.portions ?? 1);
         for (const ing of recipes.get(meal.recipeId)?.ingredients ?? [])
           uses.push({ date: day.date, food: ing.food, grams: ing.grams * scale });
+      }
   }
   return uses;
 }

@@ -4,6 +4,8 @@
  * change-log line are written by the server with the service role, for the caller only, through
  * the SQL functions of supabase/migrations/20261124000000_server_owned_plans.sql.
  */
+import { HOUSEHOLD_LIMIT, memberFromRow } from '../rules/household.ts';
+import type { HouseholdMember } from '../rules/household.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
@@ -44,6 +46,36 @@ export async function readPreferences(
     one(client, 'planning_preferences', userId, planningPreferencesRow),
   ]);
   return { onboarding, food, frequency, budget, planning };
+}
+
+/**
+ * The caller's household members, in their order. A row that is not a valid member (edited by
+ * hand) is left out and named in `unreadable`, so the week says who it was not planned for.
+ */
+export async function readHousehold(
+  client: SupabaseClient,
+  userId: string,
+): Promise<{ members: HouseholdMember[]; unreadable: string[] }> {
+  const { data, error } = await client
+    .from('household_members')
+    .select('*')
+    .eq('user_id', userId)
+    .order('position')
+    .order('created_at');
+  if (error) throw new Error(`Reading household_members failed: ${error.message}`);
+  const members: HouseholdMember[] = [];
+  const unreadable: string[] = [];
+  for (const row of (data ?? []) as unknown[]) {
+    const read = memberFromRow(row);
+    if (read.ok) members.push(read.member);
+    else {
+      const name = (row as { name?: unknown } | null)?.name;
+      unreadable.push(
+        typeof name === 'string' && name.trim() ? name.trim().slice(0, 40) : 'someone',
+      );
+    }
+  }
+  return { members: members.slice(0, HOUSEHOLD_LIMIT), unreadable };
 }
 
 export interface StoredPlanRow {

@@ -15,7 +15,8 @@ import { storedSummarySchema, weeklyPlanSchema } from '../schemas/meal-plan.ts';
 import type { WeeklyPlan } from '../schemas/meal-plan.ts';
 import { errorJson } from './http.ts';
 import type { Caller } from './http.ts';
-import { readPlan, readPreferences, savePlanEdit } from './store.ts';
+import { readHousehold, readPlan, readPreferences, savePlanEdit } from './store.ts';
+import { withMembersFilters } from '../planner/household.ts';
 
 const ATTEMPTS = 3;
 
@@ -31,9 +32,10 @@ export interface WeekEditRequest {
 }
 
 export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Promise<Response> {
-  const [stored, catalogue] = await Promise.all([
+  const [stored, catalogue, household] = await Promise.all([
     readPreferences(who.client, who.userId),
     getCatalogue(),
+    readHousehold(who.client, who.userId),
   ]);
   for (let attempt = 1; ; attempt += 1) {
     const row = await readPlan(who.client, who.userId, request.weekStart, who.today);
@@ -47,9 +49,11 @@ export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Prom
     const edit = request.edit(plan.data);
     if (edit instanceof Response) return edit;
     // The week was planned under its budget; an edit of it keeps that budget.
-    const profile = resolveProfile(stored, request.overrides, {
+    // A household's week: every member's allergies and restrictions still apply to what is added.
+    const own = resolveProfile(stored, request.overrides, {
       weekBudget: plan.data.weeklyBudgetValue,
     });
+    const profile = plan.data.household ? withMembersFilters(own, household.members) : own;
     const outcome = editPlan(profile, catalogue, plan.data, edit);
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });

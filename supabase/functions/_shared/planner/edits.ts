@@ -11,7 +11,10 @@ import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Meal, WeeklyPlan } from '../schemas/meal-plan.ts';
 import { WEEKDAYS, addDays } from '../rules/week.ts';
 import { allocateMealCosts, weekCost } from './cost.ts';
-import { withPortions } from './portions.ts';
+import { withPortions, withPortionsByType } from './portions.ts';
+import { cookedRecipes, recipeIndex } from './cooked.ts';
+import { storedMembers } from './household-present.ts';
+import { householdTargets, scalesOf } from './household.ts';
 import { NO_PERSONAL_BASIS, personalCatalogue } from '../pantry/personal.ts';
 import { present } from './present.ts';
 import type { PlacedMeal, Presented, WeekMeta } from './present.ts';
@@ -65,6 +68,7 @@ export function storedMeta(plan: WeeklyPlan, factor: number): WeekMeta {
     notes: [...(plan.basis?.notes ?? [])],
     priceBasis: plan.prices?.basis ?? '',
     ...(plan.focus === undefined ? {} : { focus: plan.focus }),
+    ...(plan.household ? { household: storedMembers(plan.household) } : {}),
   };
 }
 
@@ -85,12 +89,7 @@ export function rebill(
   profile: PlannerProfile,
   meta: WeekMeta,
 ): Presented {
-  const byId = new Map(cooked.recipes.map((r) => [r.id, r]));
-  const recipes = placed.map((m) => {
-    const recipe = byId.get(m.recipeId);
-    if (!recipe) throw new Error(`Unknown recipe ${m.recipeId}`);
-    return recipe;
-  });
+  const recipes = cookedRecipes(cooked, placed);
   const cost = weekCost(recipes, cooked, meta.priceFactor);
   return present(placed, allocateMealCosts(recipes, cost), cost, cooked, profile, meta);
 }
@@ -137,8 +136,13 @@ export function editWeek(
     }).factor;
   // The pantry and the prices the week was planned on, so an edit changes only what it changes.
   const own = personalCatalogue(catalogue, factor, stored.personal ?? NO_PERSONAL_BASIS);
-  const cooked = withPortions(own, stored.portions ?? 1);
-  const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
+  // A household's week: each meal type cooked for its members, targets the household's.
+  const members = storedMembers(stored.household);
+  const cooked = members
+    ? withPortionsByType(own, scalesOf(members))
+    : withPortions(own, stored.portions ?? 1);
+  const planned = members ? householdTargets(profile, members) : profile;
+  const recipes = recipeIndex(cooked);
   const nameOf = (m: PlacedMeal) => (recipes.get(m.recipeId) as Recipe).name;
   const dayName = (index: number) => stored.days[index]?.day ?? WEEKDAYS[0];
 
@@ -180,7 +184,7 @@ export function editWeek(
           `Meal ${edit.mealId} is not the ${edit.type.toLowerCase()} of that day`,
         );
       }
-      const outcome = regenerateMeal(profile, cooked, week, meal, factor);
+      const outcome = regenerateMeal(planned, cooked, week, meal, factor);
       if (!outcome.ok) return infeasibleError(outcome.infeasible);
       placed = outcome.meals;
       addedIds = [meal.id];
@@ -207,7 +211,7 @@ export function editWeek(
       const date = addDays(stored.weekStart, edit.dayIndex);
       for (const type of missing) {
         const slot = { id: freeMealId(placed, date, type), day: edit.dayIndex, type, recipeId: '' };
-        const outcome = regenerateMeal(profile, cooked, placed, slot, factor);
+        const outcome = regenerateMeal(planned, cooked, placed, slot, factor);
         if (outcome.ok) {
           placed = outcome.meals;
           addedIds.push(slot.id);
@@ -223,7 +227,7 @@ export function editWeek(
       break;
     }
   }
-  const presented = rebill(placed, cooked, profile, storedMeta(stored, factor));
+  const presented = rebill(placed, cooked, planned, storedMeta(stored, factor));
   const before = Math.round(stored.totalCostValue * 100);
   const after = Math.round(presented.weeklyPlan.totalCostValue * 100);
   const meals = presented.weeklyPlan.days.flatMap((d) => d.meals);

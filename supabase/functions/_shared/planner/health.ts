@@ -4,7 +4,9 @@
  * totals in the catalogue the week is cooked at. present.ts calls it for a new week and after
  * every edit, so the score always belongs to the meals planned.
  */
-import { sumTotals } from '../catalogue/patterns.ts';
+import { scaleTotals, sumTotals } from '../catalogue/patterns.ts';
+import type { MealType } from '../catalogue/types.ts';
+import { cookedFacts } from './cooked.ts';
 import type { WeekHealth } from '../schemas/meal-plan.ts';
 import { foodGroupsAgainstTargets } from './food-groups.ts';
 import { scoreHei } from './hei.ts';
@@ -16,21 +18,25 @@ const round = (value: number, places: number) => {
 };
 
 /**
- * `recipeIds`: every meal of the week; `plannedShare`: the share of a full week's eating they
+ * `meals`: every meal of the week (as cooked: a household's meal types at their own scales); `plannedShare`: the share of a full week's eating they
  * make up (the sum of the days' meal shares over 7).
  */
 export function weekHealth(
-  recipeIds: readonly string[],
+  meals: readonly { recipeId: string; type: MealType }[],
   catalogue: PlannerCatalogue,
   dailyKcal: number,
   plannedShare: number,
+  /** A household's week: the part of each meal that is the person's (their portion over the
+   *  meal's scale; 0 for a meal type they do not eat at home). Absent: all of it. */
+  partOf?: (meal: { type: MealType }) => number,
 ): WeekHealth | undefined {
-  if (recipeIds.length === 0 || !(plannedShare > 0)) return undefined;
+  const own = partOf ? meals.filter((m) => partOf(m) > 0) : meals;
+  if (own.length === 0 || !(plannedShare > 0)) return undefined;
   const totals = sumTotals(
-    recipeIds.map((id) => {
-      const facts = catalogue.facts.get(id);
-      if (!facts) throw new Error(`Unknown recipe ${id}`);
-      return facts.health;
+    own.map((m) => {
+      const facts = cookedFacts(catalogue, m);
+      if (!facts) throw new Error(`Unknown recipe ${m.recipeId}`);
+      return partOf ? scaleTotals(facts.health, partOf(m)) : facts.health;
     }),
   );
   const hei = scoreHei(totals);

@@ -10,6 +10,7 @@ import type { DishToPlace } from './assign.ts';
 import { makeCandidate, pruneCandidates } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
+import { cookedFor, recipeIndex } from './cooked.ts';
 import { allocateMealCosts, weekCost } from './cost.ts';
 import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
@@ -136,12 +137,15 @@ export function planWeek(
     );
     if (eligible.length === 0)
       return { ok: false, infeasible: explainNoRecipes(type, filters, catalogue) };
+    // A household cooks each meal type for its own eaters (cooked.ts).
+    const cooked = cookedFor(catalogue, type);
+    const index = recipeIndex(cooked);
     for (const recipe of eligible)
       all.push(
         makeCandidate(
-          recipe,
+          index.get(recipe.id) ?? recipe,
           type,
-          catalogue,
+          cooked,
           priceLevel.factor,
           profile.cuisines.indexOf(recipe.cuisine),
           options.avoid?.has(recipe.id) ?? false,

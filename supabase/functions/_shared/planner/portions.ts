@@ -145,6 +145,23 @@ export function withPortions(catalogue: PlannerCatalogue, scale: number): Planne
   return { ...catalogue, recipes: scaled.recipes, facts: scaled.facts };
 }
 
+/**
+ * The catalogue with each meal type cooked at its own scale (a household's week: the members who
+ * eat that meal at home, household.ts). The same scale for every type is `withPortions`; otherwise
+ * the recipes and facts at the top stay the standard servings and `cookedAs` holds each type's
+ * (cooked.ts reads a meal through it).
+ */
+export function withPortionsByType(
+  catalogue: PlannerCatalogue,
+  scales: Readonly<Record<MealType, number>>,
+): PlannerCatalogue {
+  const first = scales[MEAL_TYPES[0]];
+  if (MEAL_TYPES.every((t) => scales[t] === first)) return withPortions(catalogue, first);
+  const cookedAs = {} as Record<MealType, PlannerCatalogue>;
+  for (const type of MEAL_TYPES) cookedAs[type] = withPortions(catalogue, scales[type]);
+  return { ...catalogue, cookedAs };
+}
+
 /** How the explanation names a scale: '1.5x', '0.75x'. */
 export function portionLabel(scale: number): string {
   return `${Number(scale.toFixed(2))}x`;

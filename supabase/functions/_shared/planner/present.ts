@@ -18,6 +18,11 @@ import { addDays, weekdayOf } from '../rules/week.ts';
 import { shoppingListOf } from './shopping.ts';
 import { personalSummary } from '../pantry/personal.ts';
 import { weekHealth } from './health.ts';
+import { cookedFacts, cookedRecipes } from './cooked.ts';
+import { householdWeek } from './household-present.ts';
+import type { MemberPortion } from './household-present.ts';
+import { scalesOf } from './household.ts';
+import type { PlanMember } from './household.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
 import { MEAL_SHARE } from './targets.ts';
@@ -48,8 +53,9 @@ function presentMeal(
   recipe: Recipe,
   catalogue: PlannerCatalogue,
   proteinGoal: number,
+  portions?: MemberPortion[],
 ): Meal {
-  const facts = catalogue.facts.get(recipe.id);
+  const facts = cookedFacts(catalogue, placed);
   const n = facts?.nutrition ?? { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
   return {
     id: placed.id,
@@ -79,6 +85,7 @@ function presentMeal(
       fat: `${Math.round(n.fat)}g`,
     },
     instructions: [...recipe.steps],
+    ...(portions ? { portions } : {}),
   };
 }
 
@@ -100,6 +107,8 @@ export interface WeekMeta {
   priceBasis: string;
   /** The spend/quality control the week was planned at (1-5). */
   focus?: number;
+  /** A household's week: its members as planned (household.ts); absent for one person. */
+  household?: PlanMember[];
 }
 
 function countsText(counts: MealCounts): string {
@@ -125,6 +134,21 @@ export function mealCountsLine(placed: readonly PlacedMeal[], requested: MealCou
 
 const healthOf = (health: ReturnType<typeof weekHealth>) => (health ? { health } : {});
 
+/** A household's week health is the account holder's: their part of each meal they eat, against
+ *  their own pattern (each member's HEI is in weeklyPlan.household). */
+function holderHealth(
+  placed: readonly PlacedMeal[],
+  catalogue: PlannerCatalogue,
+  members: readonly PlanMember[],
+  plannedShare: number,
+) {
+  const holder = members[0] as PlanMember;
+  const scales = scalesOf(members);
+  return weekHealth(placed, catalogue, holder.calorieTarget, plannedShare, (m) =>
+    holder.meals.includes(m.type) && scales[m.type] > 0 ? holder.portion / scales[m.type] : 0,
+  );
+}
+
 export interface Presented {
   weeklyPlan: WeeklyPlan;
   shoppingList: ShoppingItem[];
@@ -141,7 +165,11 @@ export function present(
   meta: WeekMeta,
 ): Presented {
   const { weekStart } = meta;
-  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  // Each meal's recipe as cooked (a household cooks each meal type for its own eaters).
+  const recipes = cookedRecipes(catalogue, placed);
+  const household = meta.household
+    ? householdWeek(placed, mealCents, catalogue, meta.household)
+    : undefined;
   const days: Day[] = [];
   let daysMeetingProtein = 0;
   let daysWithinCalories = 0;
@@ -157,22 +185,20 @@ export function present(
     for (const type of MEAL_TYPES) {
       placed.forEach((p, index) => {
         if (p.day !== day || p.type !== type) return;
-        const recipe = recipes.get(p.recipeId);
-        if (!recipe) throw new Error(`Unknown recipe ${p.recipeId}`);
+        const recipe = recipes[index] as Recipe;
         const c = mealCents[index] ?? 0;
         cents += c;
         share += MEAL_SHARE[type];
-        meals.push(presentMeal(p, c, recipe, catalogue, profile.proteinGoal));
+        meals.push(
+          presentMeal(p, c, recipe, catalogue, profile.proteinGoal, household?.portions[index]),
+        );
       });
     }
     const protein = meals.reduce(
-      (s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.protein ?? 0),
+      (s, m) => s + (cookedFacts(catalogue, m)?.nutrition.protein ?? 0),
       0,
     );
-    const kcal = meals.reduce(
-      (s, m) => s + (catalogue.facts.get(m.recipeId)?.nutrition.kcal ?? 0),
-      0,
-    );
+    const kcal = meals.reduce((s, m) => s + (cookedFacts(catalogue, m)?.nutrition.kcal ?? 0), 0);
     const proteinGoal = profile.proteinGoal * share;
     const calorieTarget = profile.calorieTarget * share;
     if (meals.length > 0) {
@@ -193,16 +219,12 @@ export function present(
       dailyCalories: Math.round(kcal),
       proteinGoal: Math.round(proteinGoal),
       calorieTarget: Math.round(calorieTarget),
+      ...(household ? { members: household.days[day] } : {}),
     });
   }
   const shoppingList = shoppingListOf(placed, recipes, cost, catalogue);
   const estimated = estimatedShare(cost.lines, (food) => catalogue.prices.get(food));
-  const own = personalSummary(
-    placed.map((p) => recipes.get(p.recipeId) as Recipe),
-    cost,
-    catalogue,
-    meta.priceFactor,
-  );
+  const own = personalSummary(recipes, cost, catalogue, meta.priceFactor);
   return {
     weeklyPlan: {
       weekStart,
@@ -217,13 +239,11 @@ export function present(
       dailyCalorieTarget: Math.round(profile.calorieTarget),
       ...(meta.portions === 1 ? {} : { portions: meta.portions }),
       ...healthOf(
-        weekHealth(
-          placed.map((p) => p.recipeId),
-          catalogue,
-          profile.calorieTarget,
-          shareSum / 7,
-        ),
+        meta.household
+          ? holderHealth(placed, catalogue, meta.household, shareSum / 7)
+          : weekHealth(placed, catalogue, profile.calorieTarget, shareSum / 7),
       ),
+      ...(household ? { household: { members: household.members } } : {}),
       ...(meta.focus === undefined ? {} : { focus: meta.focus }),
       priceFactor: meta.priceFactor,
       prices: {
@@ -322,10 +342,16 @@ export function explain(
     `Store cost ${presented.weeklyPlan.totalCost} within the ${presented.weeklyPlan.weeklyBudget} budget, whole packages included.`,
   );
   const s = presented.nutritionSummary;
-  const targets = [
-    `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
-    `Calorie target ${profile.calorieTarget} kcal a day (Mifflin-St Jeor): within 15 % on ${s.daysWithinCalorieTarget} of 7 days.`,
-  ];
+  const members = presented.weeklyPlan.household?.members;
+  const targets = members
+    ? members.map(
+        (m) =>
+          `${m.name}: ${m.proteinGoal} g of protein and ${m.calorieTarget} kcal a day (${m.age < 19 ? 'DRI estimated energy requirement and protein RDA' : 'Mifflin-St Jeor'}), ${Number(m.portion.toFixed(2))}x portions; protein goal met on ${m.daysMeetingProteinGoal} of ${m.daysPlanned} days.`,
+      )
+    : [
+        `Protein goal ${profile.proteinGoal} g a day (scaled to the meals planned): met on ${s.daysMeetingProteinGoal} of 7 days.`,
+        `Calorie target ${profile.calorieTarget} kcal a day (Mifflin-St Jeor): within 15 % on ${s.daysWithinCalorieTarget} of 7 days.`,
+      ];
   const favourites = favouritesLine(profile, presented.weeklyPlan.days);
   if (favourites) targets.push(favourites);
   targets.push(
@@ -336,7 +362,9 @@ export function explain(
   const distinct = new Set(presented.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.recipeId)))
     .size;
   return {
-    summary: `${distinct} different dishes for ${presented.weeklyPlan.totalCost} of your ${presented.weeklyPlan.weeklyBudget} budget; protein goal met on ${s.daysMeetingProteinGoal} of 7 days.`,
+    summary: members
+      ? `${distinct} different dishes for ${members.length} people for ${presented.weeklyPlan.totalCost} of your ${presented.weeklyPlan.weeklyBudget} household budget.`
+      : `${distinct} different dishes for ${presented.weeklyPlan.totalCost} of your ${presented.weeklyPlan.weeklyBudget} budget; protein goal met on ${s.daysMeetingProteinGoal} of 7 days.`,
     constraints,
     targets,
     notes: [...notes],

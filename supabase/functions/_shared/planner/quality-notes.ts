@@ -16,11 +16,20 @@ import {
 } from './quality.ts';
 import type { PlannerProfile } from './types.ts';
 
+function sumVectors(vectors: readonly Float64Array[]): Float64Array {
+  const sum = new Float64Array(vectors[0]?.length ?? 0);
+  for (const v of vectors)
+    for (let i = 0; i < sum.length; i += 1) sum[i] = (sum[i] as number) + (v[i] as number);
+  return sum;
+}
+
 export function qualityTerms(profile: PlannerProfile, dayShares: number): QualityTerms {
   const meals = Object.values(profile.mealCounts).reduce((s, n) => s + n, 0);
   return {
     centsPerPoint: centsPerHeiPoint(profile.focus),
-    adequacyTargets: adequacyTargets(profile.calorieTarget, dayShares),
+    adequacyTargets: profile.eaters
+      ? sumVectors(profile.eaters.map((e) => adequacyTargets(e.calorieTarget, e.dayShares)))
+      : adequacyTargets(profile.calorieTarget, dayShares),
     maxPerProtein: maxMealsPerProtein(profile.bulkPrep),
     minDistinct: minDistinctDishes(meals, profile.bulkPrep),
   };

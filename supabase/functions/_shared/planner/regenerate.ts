@@ -8,6 +8,7 @@
  * and food-group adequacy at the person's spend/quality level and the variety rules weigh in as
  * they did when the week was planned (quality.ts).
  */
+import { cookedFacts, cookedFor, cookedRecipe, cookedRecipes, recipeIndex } from './cooked.ts';
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import { allocateMealCosts, foodCents, gramsByFood, localPackageCents, weekCost } from './cost.ts';
@@ -60,10 +61,9 @@ export function regenerateMeal(
   target: PlacedMeal,
   factor: number,
 ): RegenerateOutcome {
-  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const rest = week.filter((m) => m.id !== target.id);
   const restRecipes = rest
-    .map((m) => recipes.get(m.recipeId))
+    .map((m) => cookedRecipe(catalogue, m))
     .filter((r): r is Recipe => r !== undefined);
   const restGrams = gramsByFood(restRecipes);
   const restCents = weekCost(restRecipes, catalogue, factor).totalCents;
@@ -80,9 +80,11 @@ export function regenerateMeal(
   const otherwise = adding ? 'leave this slot empty' : 'keep this meal';
 
   const filters = hardFilters(profile, catalogue);
-  const eligible = eligibleRecipes(type, filters, catalogue).filter(
-    (r) => isPriced(r, catalogue) && r.id !== target.recipeId,
-  );
+  // As this meal type is cooked (a household cooks each type for the members eating it).
+  const cookedAsType = recipeIndex(cookedFor(catalogue, type));
+  const eligible = eligibleRecipes(type, filters, catalogue)
+    .filter((r) => isPriced(r, catalogue) && r.id !== target.recipeId)
+    .map((r) => cookedAsType.get(r.id) ?? r);
   if (eligible.length === 0) {
     return {
       ok: false,
@@ -104,7 +106,7 @@ export function regenerateMeal(
   let dayProtein = 0;
   let dayKcal = 0;
   for (const m of sameDay) {
-    const n = catalogue.facts.get(m.recipeId)?.nutrition;
+    const n = cookedFacts(catalogue, m)?.nutrition;
     dayProtein += n?.protein ?? 0;
     dayKcal += n?.kcal ?? 0;
   }
@@ -116,13 +118,13 @@ export function regenerateMeal(
   const restQuality = new Float64Array(QUALITY_WIDTH);
   const perProtein = new Map<string, number>();
   for (const m of rest) {
-    const facts = catalogue.facts.get(m.recipeId);
+    const facts = cookedFacts(catalogue, m);
     if (facts) {
       const v = qualityVector(facts.health);
       for (let i = 0; i < QUALITY_WIDTH; i += 1)
         restQuality[i] = (restQuality[i] as number) + (v[i] as number);
     }
-    const recipe = recipes.get(m.recipeId);
+    const recipe = cookedRecipe(catalogue, m);
     const protein = recipe && countsForProtein(m.type) ? mainProteinOf(recipe, catalogue) : null;
     if (protein !== null) perProtein.set(protein, (perProtein.get(protein) ?? 0) + 1);
   }
@@ -144,11 +146,11 @@ export function regenerateMeal(
       cheapestOver = Math.min(cheapestOver, restCents + marginal);
       continue;
     }
-    const n = catalogue.facts.get(recipe.id)?.nutrition;
+    const facts = cookedFacts(catalogue, { recipeId: recipe.id, type });
+    const n = facts?.nutrition;
     const protein = dayProtein + (n?.protein ?? 0);
     const kcal = dayKcal + (n?.kcal ?? 0);
     const kcalOff = Math.max(0, Math.abs(kcal - kcalTarget) - 0.1 * kcalTarget);
-    const facts = catalogue.facts.get(recipe.id);
     const main = countsForProtein(type) ? mainProteinOf(recipe, catalogue) : null;
     const had = main === null ? 0 : (perProtein.get(main) ?? 0);
     const distinct = uses.size + (uses.has(recipe.id) ? 0 : 1);
@@ -190,7 +192,7 @@ export function regenerateMeal(
   }
   const replaced: PlacedMeal = { ...target, recipeId: best.recipe.id };
   const meals = adding ? [...week, replaced] : week.map((m) => (m.id === target.id ? replaced : m));
-  const all = meals.map((m) => recipes.get(m.recipeId)).filter((r): r is Recipe => r !== undefined);
+  const all = cookedRecipes(catalogue, meals);
   const cost = weekCost(all, catalogue, factor);
   return { ok: true, meals, mealCents: allocateMealCosts(all, cost), cost, replaced };
 }

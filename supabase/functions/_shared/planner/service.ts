@@ -16,11 +16,19 @@ import type { EditOutcome } from './edits.ts';
 import type { Highs } from './highs.ts';
 import type { PlanOptions } from './plan.ts';
 import { planWithPortions } from './portions.ts';
+import { planHousehold } from './household.ts';
+import type { HouseholdMember } from '../rules/household.ts';
 import { explain, hardConstraintLines, mealId, present } from './present.ts';
 import type { PlacedMeal } from './present.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
 
 export { placedMeals } from './edits.ts';
+
+/** The people besides the account holder a week is planned for (none: one person). */
+export interface Household {
+  holder: { name: string; age: number };
+  members: readonly HouseholdMember[];
+}
 
 export type ServiceOutcome<T> =
   | { ok: true; value: T }
@@ -33,12 +41,19 @@ export function generatePlan(
   catalogue: PlannerCatalogue,
   weekStart: string,
   options: PlanOptions = {},
+  household?: Household,
 ): ServiceOutcome<GenerateMealPlanResponse> {
+  const together =
+    household && household.members.length > 0
+      ? planHousehold(highs, profile, household.holder, household.members, catalogue, options)
+      : undefined;
   const {
     outcome,
     portions,
     catalogue: cooked,
-  } = planWithPortions(highs, profile, catalogue, options);
+  } = together ?? planWithPortions(highs, profile, catalogue, options);
+  // A household's week is planned on every member's filters and the household's targets.
+  const planned = together?.profile ?? profile;
   if (!outcome.ok) {
     return {
       ok: false,
@@ -60,20 +75,21 @@ export function generatePlan(
     priceFactor: plan.priceLevel.factor,
     edits: 0,
     requested: { ...profile.mealCounts },
-    constraints: hardConstraintLines(profile),
+    constraints: hardConstraintLines(planned),
     notes: plan.notes,
     priceBasis: plan.priceLevel.basis.sentence,
     focus: profile.focus ?? DEFAULT_PLAN_FOCUS,
+    ...(together ? { household: together.members } : {}),
   };
   const presented = present(
     placed,
     plan.meals.map((m) => m.costCents),
     plan.cost,
     cooked,
-    profile,
+    planned,
     meta,
   );
-  const explanation = explain(profile, presented, plan.notes, {
+  const explanation = explain(planned, presented, plan.notes, {
     candidates: plan.stats.candidates,
     solveMs: plan.stats.solveMs,
     status: plan.stats.status,

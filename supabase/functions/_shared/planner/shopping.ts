@@ -42,16 +42,16 @@ function priceSourceOf(
     : {};
 }
 
-/** The list's items for the week's placed meals and their bill. */
+/** The list's items for the week's placed meals (`recipes`: each one's, as cooked) and their bill. */
 export function shoppingListOf(
   placed: readonly PlacedMeal[],
-  recipes: ReadonlyMap<string, Recipe>,
+  recipes: readonly Recipe[],
   cost: WeekCost,
   catalogue: PlannerCatalogue,
 ): ShoppingItem[] {
   const mealIdsByFood = new Map<string, string[]>();
-  placed.forEach((p) => {
-    const recipe = recipes.get(p.recipeId);
+  placed.forEach((p, index) => {
+    const recipe = recipes[index];
     for (const ing of recipe?.ingredients ?? []) {
       const ids = mealIdsByFood.get(ing.food) ?? [];
       if (!ids.includes(p.id)) ids.push(p.id);

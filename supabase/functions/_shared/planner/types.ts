@@ -46,6 +46,11 @@ export interface PlannerCatalogue {
    * its first) from which they are gone. Dishes that use them are put on the days before.
    */
   stockSpoils?: ReadonlyMap<string, number>;
+  /**
+   * A household's week (household.ts): the catalogue cooked for each meal type's eaters (see
+   * cooked.ts). Absent for one person, whose recipes and facts above are the week's scale.
+   */
+  cookedAs?: Readonly<Record<MealType, PlannerCatalogue>>;
   priceLevel(input: {
     zipCode: string;
     stores: readonly string[];
@@ -82,6 +87,11 @@ export interface PlannerProfile {
   quality: IngredientQuality;
   /** The spend/quality control, 1 ("Spend less") to 5 ("Eat better"); absent: the default. */
   focus?: PlanFocus;
+  /**
+   * A household (household.ts): each member's calories and planned share of a day's eating over
+   * the week, so the food groups are aimed at the sum of their patterns. Absent: one person.
+   */
+  eaters?: { calorieTarget: number; dayShares: number }[];
 }
 
 /** One planned meal before presentation. */

@@ -181,7 +181,8 @@ export const weeklyPlanSchema = z.object({
     .optional(),
   /**
    * Portion scale every dish of the week is cooked at (1.5 = one and a half standard servings);
-   * absent means standard servings. The planner keeps it within 0.75-2.
+   * absent means standard servings. The planner keeps it within 0.75-2. A household's week has
+   * none: each meal type is cooked at the sum of its eaters' portions (`household`).
    */
   portions: z.number().min(0.5).max(3).optional(),
   /**
