@@ -187,6 +187,10 @@ describe('household section', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(section()).queryByText('Leo, 6 years, Male')).toBeNull());
     expect(store.rows.map((row) => row.id)).toEqual(['b']);
+    // Leo's buttons are gone: keyboard focus goes back to Add someone, not to the page.
+    await waitFor(() =>
+      expect(within(section()).getByRole('button', { name: 'Add someone' })).toHaveFocus(),
+    );
   });
 
   it('shows a stored row it cannot read, with a way to remove it', async () => {
