@@ -201,6 +201,8 @@ export function HouseholdSection({
       // Behind an open dialog the buttons stay enabled (the machine ignores them there): a
       // disabled button drops keyboard focus, and the dialog could not give it back.
       disabled={household === null}
+      // Its words stay whole: on a phone it goes under a long title rather than being clipped.
+      style={{ flexShrink: 0 }}
       onClick={() => actorRef.send({ type: 'member.add' })}
     >
       {texts.add}
@@ -268,7 +270,7 @@ export function HouseholdSection({
       withBorder={variant === 'wizard' ? true : undefined}
       radius={variant === 'wizard' ? 'lg' : undefined}
     >
-      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" mb="sm" align="flex-start" gap="xs">
         <Title order={2} fz="lg" id={headingId}>
           {variant === 'wizard' ? texts.wizardTitle : texts.title}
         </Title>
