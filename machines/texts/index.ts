@@ -1,8 +1,9 @@
 /**
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
- * review (onboarding), and the plan, day, shopping-list and budget screens (plan; householdPlan
- * for a household's week). Views and machines import from here or from the area's module; no
+ * review (onboarding), the household members (household), and the plan, day, shopping-list and
+ * budget screens (plan; householdPlan for a household's week). Views and machines import from
+ * here or from the area's module; no
  * screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
@@ -14,3 +15,4 @@ export { dashboardTexts } from './dashboard.ts';
 export { historyTexts } from './history.ts';
 export { pantryTexts } from './pantry.ts';
 export { householdPlanTexts } from './householdPlan.ts';
+export { householdTexts } from './household.ts';

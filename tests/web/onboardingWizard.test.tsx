@@ -17,10 +17,12 @@ import type { OnboardingWizardEvent } from '../../machines/onboardingWizard/onbo
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { WizardView } from '../../src/components/onboarding/WizardView.tsx';
 import { renderWithProviders } from './render.tsx';
+import { MemoryHousehold, useMemoryHousehold } from './householdStore.tsx';
 
 interface Harness {
   stored: OnboardingData[];
   effects: ViewEffect[];
+  household: MemoryHousehold;
 }
 
 function WizardHarness({ data, harness }: { data: OnboardingData; harness: Harness }) {
@@ -33,11 +35,12 @@ function WizardHarness({ data, harness }: { data: OnboardingData; harness: Harne
     { input: { data } },
   );
   actorRef.on('*', (effect) => void harness.effects.push(effect));
-  return <WizardView actorRef={actorRef} firstName="Ada" />;
+  const household = useMemoryHousehold(harness.household);
+  return <WizardView actorRef={actorRef} household={household} firstName="Ada" />;
 }
 
 function renderWizard(data = emptyOnboardingData('Ada Lovelace')) {
-  const harness: Harness = { stored: [], effects: [] };
+  const harness: Harness = { stored: [], effects: [], household: new MemoryHousehold() };
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<WizardHarness data={data} harness={harness} />);
   return { harness, user };

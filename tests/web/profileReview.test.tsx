@@ -24,6 +24,7 @@ import { ProfileSummaryView } from '../../src/components/onboarding/ProfileSumma
 import { localKeys } from '../../src/services/localStore.ts';
 import { renderApp, renderWithProviders } from './render.tsx';
 import { testUser } from './session.ts';
+import { MemoryHousehold, useMemoryHousehold } from './householdStore.tsx';
 
 function savedDraft(): OnboardingData {
   return {
@@ -61,10 +62,12 @@ function ReviewHarness({
   draft,
   probe,
   failUpserts = 0,
+  householdStore,
 }: {
   draft: DraftLoadResult;
   probe: Probe;
   failUpserts?: number;
+  householdStore: MemoryHousehold;
 }) {
   let failuresLeft = failUpserts;
   const actorRef = useActorRef(
@@ -104,13 +107,21 @@ function ReviewHarness({
     const subscription = save.on('*', (effect) => void probe.effects.push(effect));
     return () => subscription.unsubscribe();
   }, [save, probe]);
-  return <ProfileSummaryView actorRef={actorRef} email="grace@example.com" />;
+  const household = useMemoryHousehold(householdStore);
+  return <ProfileSummaryView actorRef={actorRef} household={household} email="grace@example.com" />;
 }
 
 function renderReview(draft: DraftLoadResult, failUpserts = 0) {
   const probe: Probe = { effects: [], stored: [], upserts: [], completed: [] };
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<ReviewHarness draft={draft} probe={probe} failUpserts={failUpserts} />);
+  renderWithProviders(
+    <ReviewHarness
+      draft={draft}
+      probe={probe}
+      failUpserts={failUpserts}
+      householdStore={new MemoryHousehold()}
+    />,
+  );
   return { probe, user };
 }
 

@@ -15,6 +15,8 @@ import type {
 import { profileReviewMachine } from '../../machines/profileReview/profileReview.machine.ts';
 import { ProfileSummaryView } from '../../src/components/onboarding/ProfileSummaryView.tsx';
 import { renderWithProviders } from './render.tsx';
+import { householdMachine } from '../../machines/household/household.machine.ts';
+import { MemoryHousehold } from './householdStore.tsx';
 
 const MAX_TABS = 40;
 
@@ -45,8 +47,18 @@ describe('profile summary with the keyboard', () => {
       { input: { userId: 'user-1' } },
     );
     actor.start();
-    stop = () => actor.stop();
-    renderWithProviders(<ProfileSummaryView actorRef={actor} email="grace@example.com" />);
+    const household = createActor(
+      householdMachine.provide({ actors: new MemoryHousehold().actors() }),
+      { input: { userId: 'user-1' } },
+    );
+    household.start();
+    stop = () => {
+      actor.stop();
+      household.stop();
+    };
+    renderWithProviders(
+      <ProfileSummaryView actorRef={actor} household={household} email="grace@example.com" />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'YOUR PROFILE SUMMARY' });
     return { user: userEvent.setup(), actor };
   }

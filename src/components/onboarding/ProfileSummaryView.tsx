@@ -1,6 +1,7 @@
 /**
  * The profile summary (spec section 2): the four read-only sections, an Edit dialog per section,
- * BACK and GO TO DASHBOARD. A view of one profile review actor.
+ * the Household section (a view of the household actor, its members saved one by one), BACK and
+ * GO TO DASHBOARD. A view of one profile review actor.
  */
 import {
   Button,
@@ -24,6 +25,8 @@ import {
 } from '../../../machines/profileReview/profileReview.types.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { HouseholdDialogs, HouseholdSection } from '../household/HouseholdSection.tsx';
+import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, sectionTitles } from '../../../machines/texts/onboarding.ts';
@@ -58,6 +61,8 @@ function SummaryCard({
           onClick={onEdit}
           disabled={disabled}
           aria-label={`${buttonTexts.edit} ${title}`}
+          // A long title wraps; the button keeps its width (it was clipped on a phone).
+          style={{ flexShrink: 0 }}
         >
           {buttonTexts.edit}
         </Button>
@@ -114,10 +119,13 @@ function SectionForm({
 
 export function ProfileSummaryView({
   actorRef,
+  household,
   email,
   headerAction,
 }: {
   actorRef: ProfileReviewActorRef;
+  /** The account holder's household members, shown and edited in their own section. */
+  household: HouseholdActorRef;
   email: string | null;
   /** A link beside the title (the pantry, once the profile is complete). */
   headerAction?: ReactNode;
@@ -158,6 +166,8 @@ export function ProfileSummaryView({
             />
           ))}
         </SimpleGrid>
+        <HouseholdSection actorRef={household} variant="profile" />
+        <HouseholdDialogs actorRef={household} />
         <Group justify="space-between" wrap="nowrap">
           <Button
             variant="default"

@@ -1,7 +1,8 @@
 /**
  * The onboarding wizard's screen: a view of one wizard actor. The form holds every field of the
  * four steps, so going back and forth never loses what was typed; the machine decides which step
- * shows and which buttons work (`snapshot.can`).
+ * shows and which buttons work (`snapshot.can`). Step 1 ends with the household: Add someone
+ * opens the member dialog, and each member is saved as its dialog is saved (a household actor).
  */
 import { Box, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -14,6 +15,8 @@ import {
 } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
 import { WIZARD_STEPS } from '../../../machines/onboardingWizard/onboardingWizard.types.ts';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
+import { HouseholdDialogs, HouseholdSection } from '../household/HouseholdSection.tsx';
+import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { useOnboardingForm } from './onboardingForm.ts';
 import { buttonTexts, wizardStepTitles } from '../../../machines/texts/onboarding.ts';
 
@@ -21,9 +24,12 @@ export type WizardActorRef = ActorRefFrom<typeof onboardingWizardMachine>;
 
 export function WizardView({
   actorRef,
+  household,
   firstName,
 }: {
   actorRef: WizardActorRef;
+  /** The people besides the account holder, offered at the end of step 1. */
+  household: HouseholdActorRef;
   firstName: string | null;
 }) {
   const stepIndex = useSelector(actorRef, (snapshot) => wizardStepIndex(snapshot.value));
@@ -96,6 +102,11 @@ export function WizardView({
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
             <Fields form={form} />
           </Paper>
+          {step === 'profile' && (
+            <Box mt="lg">
+              <HouseholdSection actorRef={household} variant="wizard" />
+            </Box>
+          )}
           <Group justify="space-between" mt="xl" wrap="nowrap">
             <Button
               variant="default"
@@ -107,6 +118,7 @@ export function WizardView({
             <Button type="submit">{isLastStep ? buttonTexts.review : buttonTexts.next}</Button>
           </Group>
         </form>
+        {step === 'profile' && <HouseholdDialogs actorRef={household} />}
       </Stack>
     </Container>
   );

@@ -19,6 +19,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { WizardView } from '../../components/onboarding/WizardView.tsx';
 import { loadDraft, storeDraft } from '../../services/onboardingApi.ts';
 import { useViewEffects } from '../../services/effects.ts';
+import { useHousehold } from '../../hooks/useHousehold.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 
 const liveDraftMachine = onboardingDraftMachine.provide({
@@ -31,10 +32,19 @@ const liveWizardMachine = onboardingWizardMachine.provide({
   actions: { storeDraft: (_, params: { data: OnboardingData }) => storeDraft(params.data) },
 });
 
-function Wizard({ data, firstName }: { data: OnboardingData; firstName: string | null }) {
+function Wizard({
+  data,
+  userId,
+  firstName,
+}: {
+  data: OnboardingData;
+  userId: string | null;
+  firstName: string | null;
+}) {
   const actorRef = useAppActorRef(liveWizardMachine, { input: { data } });
   useViewEffects(actorRef);
-  return <WizardView actorRef={actorRef} firstName={firstName} />;
+  const household = useHousehold(userId);
+  return <WizardView actorRef={actorRef} household={household} firstName={firstName} />;
 }
 
 export function OnboardingPage() {
@@ -47,5 +57,5 @@ export function OnboardingPage() {
   const data = useSelector(draftRef, (snapshot) => snapshot.context.data);
   const firstName = firstNameOf(data?.full_name) ?? firstNameOf(user?.fullName);
   if (data === null) return <PageLoader label={messages.guard.loadingProfile} />;
-  return <Wizard data={data} firstName={firstName} />;
+  return <Wizard data={data} userId={user?.id ?? null} firstName={firstName} />;
 }

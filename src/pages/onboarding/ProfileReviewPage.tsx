@@ -24,6 +24,7 @@ import { paths } from '../../../machines/shared/paths.ts';
 import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { ProfileSummaryView } from '../../components/onboarding/ProfileSummaryView.tsx';
 import { useViewEffects } from '../../services/effects.ts';
+import { useHousehold } from '../../hooks/useHousehold.ts';
 import { localKeys, writeLocal } from '../../services/localStore.ts';
 import { loadDraft, storeDraft, upsertRow } from '../../services/onboardingApi.ts';
 import { getSupabase } from '../../services/supabase.ts';
@@ -65,6 +66,7 @@ export function ProfileReviewPage() {
   const machine = useLiveReviewMachine();
   const actorRef = useAppActorRef(machine, { input: { userId: user?.id ?? null } });
   useViewEffects(actorRef);
+  const household = useHousehold(user?.id ?? null);
   const saveActor = useSelector(actorRef, (snapshot) => snapshot.children.save);
   const onboarded = useSessionRoute().onboarding === 'complete';
   return (
@@ -72,6 +74,7 @@ export function ProfileReviewPage() {
       {saveActor && <SaveEffects actor={saveActor} />}
       <ProfileSummaryView
         actorRef={actorRef}
+        household={household}
         email={user?.email ?? null}
         // The pantry is for a finished profile: before that its route sends back to onboarding.
         headerAction={
