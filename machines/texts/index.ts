@@ -3,8 +3,7 @@
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
  * review (onboarding), the household members (household), and the plan, day, shopping-list and
  * budget screens (plan; householdPlan for a household's week). Views and machines import from
- * here or from the area's module; no
- * screen types a sentence of its own.
+ * here or from the area's module; no screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
 export { sessionMessages } from './session.ts';
