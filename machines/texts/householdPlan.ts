@@ -22,7 +22,7 @@ export const householdPlanTexts = {
     householdCost: 'Daily Cost (household)',
     membersTitle: "Each person's day",
     membersNote:
-      "What each person's portions bring against their own goals; a dish's amounts, nutrition and cost are for the whole dish.",
+      "What each person's portions bring against their own goals for the meals they eat at home; a dish's amounts, nutrition and cost are for the whole dish.",
     memberProtein: (name: string, protein: number, goal: number) =>
       `${name}'s protein: ${protein} g of ${goal} g`,
     memberCalories: (name: string, calories: number, target: number) =>
