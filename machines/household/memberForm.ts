@@ -6,7 +6,7 @@
 import { MEAL_TYPES } from '../../supabase/functions/_shared/catalogue/types.ts';
 import {
   householdMemberSchema,
-  memberFromRow,
+  membersFromRows,
   type HouseholdMember,
 } from '../../supabase/functions/_shared/rules/household.ts';
 import { householdTexts } from '../texts/household.ts';
@@ -114,12 +114,6 @@ export function readMemberForm(
   return { ok: false, errors };
 }
 
-function stringField(row: unknown, key: string): string | null {
-  if (typeof row !== 'object' || row === null) return null;
-  const value = (row as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : null;
-}
-
 function positionOf(row: unknown): number {
   if (typeof row !== 'object' || row === null) return 0;
   const value = (row as Record<string, unknown>).position;
@@ -132,17 +126,12 @@ function positionOf(row: unknown): number {
  * last; rows on the same position keep their creation order).
  */
 export function householdFromRows(rows: readonly unknown[]): Household {
-  const members: HouseholdMember[] = [];
-  const unreadable: UnreadableMember[] = [];
-  for (const row of rows) {
-    const read = memberFromRow(row);
-    if (read.ok) {
-      members.push(read.member);
-      continue;
-    }
-    const id = stringField(row, 'id');
-    if (id !== null) unreadable.push({ id, name: stringField(row, 'name'), reason: read.error });
-  }
+  const read = membersFromRows(rows);
+  const members = read.members;
+  // A row without an id cannot be removed: only those with one are listed.
+  const unreadable: UnreadableMember[] = read.unreadable.flatMap(({ id, name, reason }) =>
+    id === null ? [] : [{ id, name, reason }],
+  );
   const last = rows.reduce<number>((max, row) => Math.max(max, positionOf(row)), -1);
   return { members, unreadable, nextPosition: Math.min(last + 1, LAST_POSITION) };
 }

@@ -43,17 +43,17 @@ import {
   memberBody,
   referenceNote,
 } from '../../../supabase/functions/_shared/rules/household.ts';
-import { numberText, rangeOptions } from '../onboarding/onboardingForm.ts';
+import {
+  numberText,
+  rangeOptions,
+  selectData,
+  type SelectOption,
+} from '../onboarding/onboardingForm.ts';
 
 export type HouseholdActorRef = ActorRefFrom<typeof householdMachine>;
 type MemberForm = UseFormReturnType<MemberFormValues>;
 
-const choose = (options: readonly (string | { value: string; label: string })[]) => [
-  { value: '', label: texts.choose },
-  ...options.map((option) =>
-    typeof option === 'string' ? { value: option, label: option } : option,
-  ),
-];
+const choose = (options: readonly SelectOption[]) => selectData(options, texts.choose);
 
 /**
  * What a blank height or weight stands for, from the age and sex typed so far: the same sentence

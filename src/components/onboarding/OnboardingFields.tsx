@@ -44,20 +44,15 @@ import {
   ZIP_CODE_TYPING_PATTERN,
   type OnboardingField,
 } from '../../../machines/onboarding/onboardingData.ts';
-import { numberText, rangeOptions, type OnboardingForm } from './onboardingForm.ts';
+import {
+  numberText,
+  rangeOptions,
+  selectData,
+  type OnboardingForm,
+  type SelectOption,
+} from './onboardingForm.ts';
 
-type Option = string | { readonly value: string; readonly label: string };
-
-const CHOOSE = { value: '', label: 'Select...' };
-
-function selectData(options: readonly Option[]) {
-  return [
-    CHOOSE,
-    ...options.map((option) =>
-      typeof option === 'string' ? { value: option, label: option } : option,
-    ),
-  ];
-}
+type Option = SelectOption;
 
 function SelectField({
   form,

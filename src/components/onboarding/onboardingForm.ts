@@ -66,3 +66,18 @@ export function rangeOptions(
   }
   return options;
 }
+
+export type SelectOption = string | { readonly value: string; readonly label: string };
+
+/** A select's options with a first, empty 'Select...' choice (nothing chosen yet). */
+export function selectData(
+  options: readonly SelectOption[],
+  placeholder = 'Select...',
+): { value: string; label: string }[] {
+  return [
+    { value: '', label: placeholder },
+    ...options.map((option) =>
+      typeof option === 'string' ? { value: option, label: option } : option,
+    ),
+  ];
+}

@@ -4,7 +4,7 @@
  * change-log line are written by the server with the service role, for the caller only, through
  * the SQL functions of supabase/migrations/20261124000000_server_owned_plans.sql.
  */
-import { HOUSEHOLD_LIMIT, memberFromRow } from '../rules/household.ts';
+import { HOUSEHOLD_LIMIT, membersFromRows } from '../rules/household.ts';
 import type { HouseholdMember } from '../rules/household.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -63,19 +63,11 @@ export async function readHousehold(
     .order('position')
     .order('created_at');
   if (error) throw new Error(`Reading household_members failed: ${error.message}`);
-  const members: HouseholdMember[] = [];
-  const unreadable: string[] = [];
-  for (const row of (data ?? []) as unknown[]) {
-    const read = memberFromRow(row);
-    if (read.ok) members.push(read.member);
-    else {
-      const name = (row as { name?: unknown } | null)?.name;
-      unreadable.push(
-        typeof name === 'string' && name.trim() ? name.trim().slice(0, 40) : 'someone',
-      );
-    }
-  }
-  return { members: members.slice(0, HOUSEHOLD_LIMIT), unreadable };
+  const read = membersFromRows((data ?? []) as unknown[]);
+  return {
+    members: read.members.slice(0, HOUSEHOLD_LIMIT),
+    unreadable: read.unreadable.map((row) => row.name?.trim().slice(0, 40) || 'someone'),
+  };
 }
 
 export interface StoredPlanRow {

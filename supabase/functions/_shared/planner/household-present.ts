@@ -17,7 +17,7 @@ import { dollars } from './explain.ts';
 import { scoreHei } from './hei.ts';
 import type { PlanMember } from './household.ts';
 import { scalesOf } from './household.ts';
-import { MEAL_SHARE } from './targets.ts';
+import { MEAL_SHARE, meetsProteinGoal } from './targets.ts';
 import type { PlannerCatalogue } from './types.ts';
 
 export interface MemberPortion {
@@ -111,7 +111,7 @@ export function householdWeek(
     for (let day = 0; day < 7; day += 1) {
       if (!((share[i]![day] as number) > 0)) continue;
       planned += 1;
-      if ((protein[i]![day] as number) >= m.proteinGoal * (share[i]![day] as number) - 0.5)
+      if (meetsProteinGoal(protein[i]![day] as number, m.proteinGoal * (share[i]![day] as number)))
         met += 1;
     }
     const totals = health[i]!;

@@ -37,9 +37,9 @@ import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import type { Highs } from './highs.ts';
 import { planWeek } from './plan.ts';
 import type { PlanOptions } from './plan.ts';
-import { withPortionsByType } from './portions.ts';
+import { quantile, withPortionsByType } from './portions.ts';
 import type { PortionedOutcome } from './portions.ts';
-import { MEAL_SHARE, calorieTarget, plannedDayShares } from './targets.ts';
+import { MEAL_SHARE, calorieTarget, mealsShare, plannedDayShares } from './targets.ts';
 import type { MealCounts, PlannerCatalogue, PlannerProfile } from './types.ts';
 
 /** The account holder's id among the members. */
@@ -133,24 +133,12 @@ export function memberTargets(member: HouseholdMember): {
   };
 }
 
-/** The share of a day's eating the planned meals of these types make up, over the week. */
-export function mealsShare(meals: readonly MealType[], counts: MealCounts): number {
-  return meals.reduce((s, t) => s + counts[t] * MEAL_SHARE[t], 0);
-}
-
 /** The scale each meal type is cooked at: the portions of the members who eat it at home. */
 export function scalesOf(members: readonly PlanMember[]): Record<MealType, number> {
   const scales = {} as Record<MealType, number>;
   for (const type of MEAL_TYPES)
     scales[type] = members.reduce((s, m) => s + (m.meals.includes(type) ? m.portion : 0), 0);
   return scales;
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = (sorted.length - 1) / 2;
-  return ((sorted[Math.floor(mid)] as number) + (sorted[Math.ceil(mid)] as number)) / 2;
 }
 
 const quarter = (value: number) =>
@@ -183,11 +171,13 @@ export function planMembers(
   const filters = hardFilters(profile, catalogue);
   const typical = {} as Record<MealType, number>;
   for (const type of MEAL_TYPES)
-    typical[type] = median(
+    typical[type] = quantile(
       eligibleRecipes(type, filters, catalogue)
         .filter((r) => isPriced(r, catalogue))
         .map((r) => catalogue.facts.get(r.id)?.nutrition.kcal ?? 0)
-        .filter((k) => k > 0),
+        .filter((k) => k > 0)
+        .sort((a, b) => a - b),
+      0.5,
     );
   const portionFor = (kcal: number, meals: readonly MealType[]) => {
     const planned = meals.filter((t) => profile.mealCounts[t] > 0 && typical[t] > 0);

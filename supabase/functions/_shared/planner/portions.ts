@@ -33,7 +33,8 @@ interface TypicalKcal {
 /** By the catalogue's facts: a person's priced copy of the catalogue shares them. */
 const typicalByCatalogue = new WeakMap<PlannerCatalogue['facts'], TypicalKcal>();
 
-function quantile(sorted: readonly number[], q: number): number {
+/** The q-quantile (0-1) of ascending values, interpolated; 0 for none. */
+export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   const at = (sorted.length - 1) * q;
   const below = sorted[Math.floor(at)] as number;

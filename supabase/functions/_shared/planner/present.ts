@@ -26,7 +26,7 @@ import { scalesOf } from './household.ts';
 import type { PlanMember } from './household.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
-import { MEAL_SHARE } from './targets.ts';
+import { MEAL_SHARE, meetsProteinGoal } from './targets.ts';
 import type { MealCounts, PlannerCatalogue, PlannerProfile, WeekCost } from './types.ts';
 
 export { addDays, weekdayOf };
@@ -204,7 +204,7 @@ export function present(
     const calorieTarget = profile.calorieTarget * share;
     if (meals.length > 0) {
       plannedDays += 1;
-      if (protein >= proteinGoal - 0.5) daysMeetingProtein += 1;
+      if (meetsProteinGoal(protein, proteinGoal)) daysMeetingProtein += 1;
       if (Math.abs(kcal - calorieTarget) <= 0.15 * calorieTarget) daysWithinCalories += 1;
     }
     proteinSum += protein;

@@ -105,10 +105,17 @@ export const MEAL_SHARE: Record<MealType, number> = {
   SNACK: 0.15,
 };
 
+/** The share of a day's eating the planned meals of these types make up, over the week. */
+export function mealsShare(meals: readonly MealType[], counts: MealCounts): number {
+  return meals.reduce((sum, type) => sum + counts[type] * MEAL_SHARE[type], 0);
+}
+
 /** Sum over the week of the planned share of a day (7 when every meal is planned every day). */
 export function plannedDayShares(counts: MealCounts): number {
-  return (Object.keys(MEAL_SHARE) as MealType[]).reduce(
-    (sum, type) => sum + counts[type] * MEAL_SHARE[type],
-    0,
-  );
+  return mealsShare(Object.keys(MEAL_SHARE) as MealType[], counts);
+}
+
+/** A day meets its protein goal within half a gram (the figures are shown to the gram). */
+export function meetsProteinGoal(protein: number, goal: number): boolean {
+  return protein >= goal - 0.5;
 }

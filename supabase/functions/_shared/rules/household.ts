@@ -144,6 +144,33 @@ export function memberFromRow(
   return { ok: true, member: member.data as HouseholdMember };
 }
 
+/** A stored row that is not a valid member: its id and name when it has them, and why. */
+export interface UnreadableRow {
+  id: string | null;
+  name: string | null;
+  reason: string;
+}
+
+/** Stored rows (in their order) as members, and the rows that are not members, set apart. */
+export function membersFromRows(rows: readonly unknown[]): {
+  members: HouseholdMember[];
+  unreadable: UnreadableRow[];
+} {
+  const field = (row: unknown, key: string): string | null => {
+    const value =
+      typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : null;
+    return typeof value === 'string' ? value : null;
+  };
+  const members: HouseholdMember[] = [];
+  const unreadable: UnreadableRow[] = [];
+  for (const row of rows) {
+    const read = memberFromRow(row);
+    if (read.ok) members.push(read.member);
+    else unreadable.push({ id: field(row, 'id'), name: field(row, 'name'), reason: read.error });
+  }
+  return { members, unreadable };
+}
+
 /** A member as the row the app writes (user_id and position are added by the caller). */
 export function memberToRow(member: HouseholdMember) {
   return {
