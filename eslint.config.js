@@ -61,6 +61,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', machineBoundary] },
   },
   {
+    // The app parses with zod as src/services/zod.ts sets it up.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Import z from src/services/zod.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

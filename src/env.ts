@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './services/zod.ts';
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be the URL of the Supabase API' }),

@@ -3,7 +3,7 @@
  * tables read and upserted through supabase-js, and the local draft. Rows are checked with zod
  * as they arrive, so a column of an unexpected type is a clear error, not a broken screen.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { PostgrestError } from '@supabase/supabase-js';
 import {
   parseStoredOnboardingData,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../services/zod.ts';
 import type { Location } from 'react-router-dom';
 import { isTrueFlag, readLinkParams } from '../../../machines/authForms/linkParams.ts';
 

@@ -4,7 +4,7 @@
  * what is checked is only what the controls promise (ranges, a zip of up to 5 digits).
  */
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { z } from 'zod';
+import { z } from '../../services/zod.ts';
 import {
   onboardingDataSchema,
   WEIGHT_RANGE,

@@ -3,7 +3,7 @@
  * (the profile's, with the custom-amount rule), what the week's plan and the person's own items
  * come to, what was bought, the week's meals and its change log.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { fromPromise } from 'xstate';
 import type { BudgetData } from '../../../machines/budgetTracker/budgetTracker.types.ts';
 import type { ChangeLogEntry } from '../../../machines/planShared/plan.types.ts';

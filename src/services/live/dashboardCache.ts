@@ -4,7 +4,7 @@
  * person on the same date (today's meals change with the date), and checked with zod like the
  * rows that arrive: a copy written by another version, or damaged, is ignored.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { DashboardRows } from '../../../machines/dashboardData/dashboardData.types.ts';
 import { localKeys, readLocal, writeLocal } from '../localStore.ts';
 import { dashboardMealFrequency, profileRow } from '../onboardingApi.ts';

@@ -5,7 +5,7 @@
  * checked and worked out by machines/spendingHistory/history.ts. The CSV file is made by
  * purchasesCsv and offered for download.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { fromPromise } from 'xstate';
 import type {
   HistoryData,

@@ -4,7 +4,7 @@
  * local key; and the planner functions, invoked through supabase-js with their answers checked
  * against the functions' own schemas. Everything that arrives is checked with zod.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { messages } from '../../../machines/texts/messages.ts';
 import {

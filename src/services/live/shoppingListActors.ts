@@ -5,7 +5,7 @@
  * change queue (src/services/offline/), so they are kept and sent in order without a
  * connection; printing and sharing from shoppingListOutput.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { fromPromise } from 'xstate';
 import type {
   ListItem,

@@ -3,7 +3,7 @@
  * (the same writes the list always made), applying the changes still waiting to a list read
  * earlier, and this device's copy of the week's list, so it opens without a connection.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { inWeek } from '../../../machines/planShared/week.ts';
 import type {
