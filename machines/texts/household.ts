@@ -53,7 +53,6 @@ export const householdTexts = {
   referenceHint:
     'Left blank, the plan uses the standard reference height and weight for their age and sex (Dietary Reference Intakes).',
   activity: 'Activity level',
-  choose: 'Select...',
   mealsQuestion: 'Meals eaten at home',
   mealsHint: "Untick the meals they eat elsewhere, e.g. a child's school lunches.",
   save: 'Save Changes',

@@ -43,17 +43,10 @@ import {
   memberBody,
   referenceNote,
 } from '../../../supabase/functions/_shared/rules/household.ts';
-import {
-  numberText,
-  rangeOptions,
-  selectData,
-  type SelectOption,
-} from '../onboarding/onboardingForm.ts';
+import { numberText, rangeOptions, selectData } from '../onboarding/onboardingForm.ts';
 
 export type HouseholdActorRef = ActorRefFrom<typeof householdMachine>;
 type MemberForm = UseFormReturnType<MemberFormValues>;
-
-const choose = (options: readonly SelectOption[]) => selectData(options, texts.choose);
 
 /**
  * What a blank height or weight stands for, from the age and sex typed so far: the same sentence
@@ -88,12 +81,12 @@ function BodyFields({ form }: { form: MemberForm }) {
       <SimpleGrid cols={{ base: 2, xs: 3 }}>
         <NativeSelect
           label={texts.heightFeet}
-          data={choose(rangeOptions(HEIGHT_FEET_RANGE.min, HEIGHT_FEET_RANGE.max, 'ft'))}
+          data={selectData(rangeOptions(HEIGHT_FEET_RANGE.min, HEIGHT_FEET_RANGE.max, 'ft'))}
           {...form.getInputProps('heightFeet')}
         />
         <NativeSelect
           label={texts.heightInches}
-          data={choose(rangeOptions(HEIGHT_INCHES_RANGE.min, HEIGHT_INCHES_RANGE.max, 'in'))}
+          data={selectData(rangeOptions(HEIGHT_INCHES_RANGE.min, HEIGHT_INCHES_RANGE.max, 'in'))}
           {...form.getInputProps('heightInches')}
         />
         <NumberInput
@@ -186,7 +179,7 @@ function MemberFormView({
           <NativeSelect
             label={texts.sex}
             withAsterisk
-            data={choose(GENDERS)}
+            data={selectData(GENDERS)}
             {...form.getInputProps('gender')}
           />
         </SimpleGrid>
@@ -194,7 +187,7 @@ function MemberFormView({
         <NativeSelect
           label={texts.activity}
           withAsterisk
-          data={choose(ACTIVITY_LEVELS)}
+          data={selectData(ACTIVITY_LEVELS)}
           {...form.getInputProps('activityLevel')}
         />
         <ListField

@@ -52,8 +52,6 @@ import {
   type SelectOption,
 } from './onboardingForm.ts';
 
-type Option = SelectOption;
-
 function SelectField({
   form,
   field,
@@ -64,7 +62,7 @@ function SelectField({
   form: OnboardingForm;
   field: OnboardingField;
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   required?: boolean;
 }) {
   return (
@@ -116,7 +114,7 @@ function RadioField({
   form: OnboardingForm;
   field: 'protein_goal' | 'weekly_budget' | 'ingredient_quality';
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
 }) {
   return (
     <Radio.Group label={label} {...form.getInputProps(field)}>

@@ -70,12 +70,9 @@ export function rangeOptions(
 export type SelectOption = string | { readonly value: string; readonly label: string };
 
 /** A select's options with a first, empty 'Select...' choice (nothing chosen yet). */
-export function selectData(
-  options: readonly SelectOption[],
-  placeholder = 'Select...',
-): { value: string; label: string }[] {
+export function selectData(options: readonly SelectOption[]): { value: string; label: string }[] {
   return [
-    { value: '', label: placeholder },
+    { value: '', label: 'Select...' },
     ...options.map((option) =>
       typeof option === 'string' ? { value: option, label: option } : option,
     ),
