@@ -45,31 +45,54 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** The inline script of vite.config.ts that preloads the chunks of the page in the address bar. */
 const PAGE_PRELOADS = /<script>(var preloads = [\s\S]*?)<\/script>\s*/;
 
+/** The page preloads' table in the inline script of vite.config.ts: address -> chunks. */
+const PAGE_PRELOADS_TABLE = /var preloads = (\{[\s\S]*?\});/;
+
 /**
- * The script that starts the app once the page has painted: it adds the module preloads and the
- * entry script that index.html has in its head. Until the first paint the network carries only
- * the HTML and the stylesheet, so the page shows as soon as those two arrive; the code follows.
- * A tab opened in the background (no frames) starts at once. In app.html a page kept from last
- * time (restoreSnapshot.ts) stays hidden until the stylesheet applies: the code waits for it.
+ * How many module preloads the starter adds in one task. Each added link costs the main thread
+ * one to three milliseconds here (the request it starts), four times that on a slow phone: the
+ * forty-odd links of a signed-in page added at once made one task of 50-150 ms, during which the
+ * page takes no input. Six per task keeps every task short.
+ */
+const PRELOADS_PER_TASK = 6;
+
+/**
+ * The script that starts the app once the page has painted: it adds the module preloads (the
+ * page's own, then the entry's that index.html has in its head, a few per task) and then the
+ * entry script. Until the first paint the network carries only the HTML and the stylesheet, so
+ * the page shows as soon as those two arrive; the code follows. A tab opened in the background
+ * (no frames) starts at once. In app.html a page kept from last time (restoreSnapshot.ts) stays
+ * hidden until the stylesheet applies: the code waits for it.
  */
 function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: string): string {
   return [
     '<script>',
     '(function () {',
+    `  var pagePreloads = ${pagePreloads};`,
     '  function start() {',
-    pagePreloads,
-    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
-    "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    "      link.crossOrigin = '';",
-    '      link.href = href;',
-    '      document.head.appendChild(link);',
-    '    });',
-    "    var script = document.createElement('script');",
-    "    script.type = 'module';",
-    "    script.crossOrigin = '';",
-    `    script.src = ${JSON.stringify(entry)};`,
-    '    document.head.appendChild(script);',
+    "    var address = location.pathname.replace(/(.)\\/+$/, '$1');",
+    `    var files = (pagePreloads[address] || []).concat(${JSON.stringify(preloads)});`,
+    '    var added = 0;',
+    '    function addSome() {',
+    `      var end = Math.min(added + ${PRELOADS_PER_TASK}, files.length);`,
+    '      for (; added < end; added += 1) {',
+    "        var link = document.createElement('link');",
+    "        link.rel = 'modulepreload';",
+    "        link.crossOrigin = '';",
+    '        link.href = files[added];',
+    '        document.head.appendChild(link);',
+    '      }',
+    '      if (added < files.length) {',
+    '        setTimeout(addSome, 0);',
+    '        return;',
+    '      }',
+    "      var script = document.createElement('script');",
+    "      script.type = 'module';",
+    "      script.crossOrigin = '';",
+    `      script.src = ${JSON.stringify(entry)};`,
+    '      document.head.appendChild(script);',
+    '    }',
+    '    addSome();',
     '  }',
     '  function afterPaint() {',
     '    requestAnimationFrame(function () { setTimeout(start, 0); });',
@@ -100,7 +123,7 @@ function deferScripts(shell: string): { shell: string; starter: string } {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const pagePreloads = PAGE_PRELOADS.exec(shell)?.[1] ?? '';
+  const pagePreloads = PAGE_PRELOADS_TABLE.exec(PAGE_PRELOADS.exec(shell)?.[1] ?? '')?.[1] ?? '{}';
   return {
     shell: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(PAGE_PRELOADS, ''),
     starter: startAfterFirstPaint(entry, preloads, pagePreloads),

@@ -32,6 +32,22 @@ export function selectUser(snapshot: SessionSnapshot): SessionUser | null {
   return snapshot.context.user;
 }
 
+/**
+ * Whether two readings of the signed-in person say the same (a view keeps the one it has, so
+ * the session's confirmation of the person it already shows re-renders nothing).
+ */
+export function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.fullName === b.fullName &&
+    a.createdAt === b.createdAt &&
+    a.emailConfirmedAt === b.emailConfirmedAt
+  );
+}
+
 export function selectFullName(snapshot: SessionSnapshot): string | null {
   return snapshot.context.user?.fullName ?? null;
 }

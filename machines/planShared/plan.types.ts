@@ -1,6 +1,6 @@
 /**
  * The meal plan as the app holds it: the planner's weekly plan and its shopping list (the
- * schemas of supabase/functions/_shared/schemas/meal-plan.ts, validated wherever they arrive).
+ * schemas of supabase/functions/_shared/schemas/responses.ts, validated wherever they arrive).
  */
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
   type Meal,
   type ShoppingItem,
   type WeeklyPlan,
-} from '../../supabase/functions/_shared/schemas/meal-plan.ts';
+} from '../../supabase/functions/_shared/schemas/responses.ts';
 
 export { mealSchema, shoppingItemSchema, weeklyPlanSchema };
 export type { Day, Meal, ShoppingItem, WeeklyPlan };

@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
 import {
   sameRoute,
+  sameUser,
   selectAuthPhase,
   selectFullName,
   selectRoute,
@@ -16,6 +17,7 @@ import type { SessionUser } from '../../machines/authSession/authSession.types.t
 import { useViewEffects } from '../services/effects.ts';
 import { localKeys, readLocal } from '../services/localStore.ts';
 import { AuthStatusContext, type AuthStatusValue } from './AuthStatus.tsx';
+import type { AccountStatus } from '../components/AccountControl.tsx';
 import { useInspect } from '../app/inspection.tsx';
 
 const SessionActorContext = createActorContext(authSessionMachine);
@@ -58,17 +60,23 @@ function SessionBridge({ children }: { children: ReactNode }) {
   const phase = SessionActorContext.useSelector(selectAuthPhase);
   const fullName = SessionActorContext.useSelector(selectFullName);
   const restored = useRestoredUser(phase);
+  // What the shell shows, as text: the session confirming the person the page already shows
+  // (restored from storage) changes none of it, so nothing of the shell renders again.
+  const shown: AccountStatus =
+    phase === 'signedIn'
+      ? { kind: 'signedIn', fullName }
+      : restored
+        ? { kind: 'signedIn', fullName: restored.fullName }
+        : { kind: phase };
+  const shownKind = shown.kind;
+  const shownName = shown.kind === 'signedIn' ? (shown.fullName ?? null) : null;
   const value = useMemo<AuthStatusValue>(
     () => ({
       status:
-        phase === 'signedIn'
-          ? { kind: 'signedIn', fullName }
-          : restored
-            ? { kind: 'signedIn', fullName: restored.fullName }
-            : { kind: phase },
+        shownKind === 'signedIn' ? { kind: 'signedIn', fullName: shownName } : { kind: shownKind },
       signOut: () => actor.send({ type: 'session.signOut' }),
     }),
-    [actor, phase, fullName, restored],
+    [actor, shownKind, shownName],
   );
   return (
     <AuthStatusContext.Provider value={value}>
@@ -115,11 +123,18 @@ export function SessionProvider({
   );
 }
 
-/** The signed-in person; while the session is confirmed, the one this browser keeps. */
+/**
+ * The signed-in person; while the session is confirmed, the one this browser keeps. One
+ * reading that keeps its object while the person is the same, so the confirmation of the
+ * person a page already shows does not render the page again.
+ */
 export function useSessionUser(): SessionUser | null {
-  const user = SessionActorContext.useSelector(selectUser);
-  const restored = useRestoredUser(SessionActorContext.useSelector(selectAuthPhase));
-  return user ?? restored;
+  const restored = useContext(RestoredUserContext);
+  return SessionActorContext.useSelector(
+    (snapshot) =>
+      selectUser(snapshot) ?? (selectAuthPhase(snapshot) === 'loading' ? restored : null),
+    sameUser,
+  );
 }
 
 export function useAuthPhase(): AuthPhase {

@@ -134,6 +134,14 @@ function nextFramePainted(): Promise<void> {
 }
 
 /**
+ * Resolves in a task of its own: the work before and after it are two tasks, so the page can
+ * take input in between.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The one Supabase client of the page, created on first use. supabase-js (and the zod check
  * of the configuration) load on demand so that pages render before they arrive; a signed-out
  * visitor of the home or demo pages never needs them. Without a stored session nobody is
@@ -145,7 +153,10 @@ function nextFramePainted(): Promise<void> {
 export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= (hasStoredSession() ? nextFramePainted() : pageSettled())
     .then(() => Promise.all([import('@supabase/supabase-js'), import('../env.ts')]))
-    .then(([{ createClient }, { readEnv }]) => {
+    .then(async ([{ createClient }, { readEnv }]) => {
+      // supabase-js has just been evaluated (a long task on a phone); creating the client, the
+      // session's events and the first requests each come in a task of their own.
+      await nextTask();
       const env = readEnv();
       const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
         auth: {
@@ -167,6 +178,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           console.error('A Supabase client watcher failed:', error);
         }
       }
+      await nextTask();
       return supabase;
     });
   return client;

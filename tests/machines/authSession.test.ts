@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
 import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
-import { selectRoute } from '../../machines/authSession/authSession.selectors.ts';
+import { sameUser, selectRoute } from '../../machines/authSession/authSession.selectors.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { controllableActors, describePath, replayPath, transitionPaths } from './modelReplay.ts';
 
@@ -256,5 +256,23 @@ describe('auth events', () => {
     expect(actor.getSnapshot().hasTag('profile.checking')).toBe(true);
     // The page the guard shows stays up: no loader replaces it during the re-check.
     expect(selectRoute(actor.getSnapshot()).onboarding).toBe('complete');
+  });
+});
+
+describe('sameUser', () => {
+  const user = {
+    id: 'user-1',
+    email: 'jamie@example.com',
+    fullName: 'Jamie Rivera',
+    createdAt: '2026-01-01T00:00:00Z',
+    emailConfirmedAt: '2026-01-01T00:05:00Z',
+  };
+  it('says two readings of the same person are the same, and any changed field is not', () => {
+    expect(sameUser(user, { ...user })).toBe(true);
+    expect(sameUser(null, null)).toBe(true);
+    expect(sameUser(user, null)).toBe(false);
+    for (const field of Object.keys(user) as (keyof typeof user)[]) {
+      expect(sameUser(user, { ...user, [field]: `${user[field]}x` })).toBe(false);
+    }
   });
 });

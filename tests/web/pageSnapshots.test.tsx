@@ -230,6 +230,32 @@ describe('painting the kept page before the app has loaded', () => {
     expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
   });
 
+  it('app.html adds the module preloads a few per task, then the entry script', async () => {
+    const links = Array.from(
+      { length: 14 },
+      (_, index) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${index}.js">`,
+    ).join('\n');
+    const html = appShellHtml(
+      '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        `${links}</head><body>\n<div id="root"><p>Loading...</p></div>\n</body></html>`,
+    );
+    setUpPage('/meal-plan');
+    const added: number[] = [];
+    const observer = new MutationObserver(() =>
+      added.push(document.head.querySelectorAll('link[rel="modulepreload"]').length),
+    );
+    observer.observe(document.head, { childList: true });
+    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      new Function(match[1] ?? '')();
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull(),
+    );
+    observer.disconnect();
+    // Each task adds at most six: the counts seen between tasks are 6, 12 and 14.
+    expect(new Set(added)).toEqual(new Set([6, 12, 14]));
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(14);
+  });
+
   it('app.html without a kept page starts the code after its loading state paints', async () => {
     const html = appShellHtml(
       '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +

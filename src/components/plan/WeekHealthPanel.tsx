@@ -7,7 +7,7 @@
  */
 import { memo } from 'react';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { WeekHealth } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
+import type { WeekHealth } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.health;

@@ -21,7 +21,7 @@ import type {
 import {
   editMealPlanResponse,
   regenerateMealResponse,
-} from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
+} from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { generateWeek } from './mealPlanActors.ts';
 import { cachePlan, invokePlanner, loadWeek, requireUser } from './plans.ts';
 

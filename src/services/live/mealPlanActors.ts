@@ -10,7 +10,7 @@ import type {
   PlanRequest,
   StoredPlan,
 } from '../../../machines/planShared/plan.types.ts';
-import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
+import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { downloadCalendar } from '../ics.ts';
 import { cachePlan, invokePlanner, loadWeek, requireUser, saveFocus } from './plans.ts';
 import type { FocusRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
