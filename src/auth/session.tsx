@@ -60,23 +60,16 @@ function SessionBridge({ children }: { children: ReactNode }) {
   const phase = SessionActorContext.useSelector(selectAuthPhase);
   const fullName = SessionActorContext.useSelector(selectFullName);
   const restored = useRestoredUser(phase);
-  // What the shell shows, as text: the session confirming the person the page already shows
-  // (restored from storage) changes none of it, so nothing of the shell renders again.
-  const shown: AccountStatus =
-    phase === 'signedIn'
-      ? { kind: 'signedIn', fullName }
-      : restored
-        ? { kind: 'signedIn', fullName: restored.fullName }
-        : { kind: phase };
-  const shownKind = shown.kind;
-  const shownName = shown.kind === 'signedIn' ? (shown.fullName ?? null) : null;
+  // What the shell shows, as a kind and a name: the session confirming the person the page
+  // already shows (restored from storage) changes neither, so nothing of the shell renders again.
+  const kind: AccountStatus['kind'] = phase === 'signedIn' || restored ? 'signedIn' : phase;
+  const name = phase === 'signedIn' ? fullName : (restored?.fullName ?? null);
   const value = useMemo<AuthStatusValue>(
     () => ({
-      status:
-        shownKind === 'signedIn' ? { kind: 'signedIn', fullName: shownName } : { kind: shownKind },
+      status: kind === 'signedIn' ? { kind, fullName: name } : { kind },
       signOut: () => actor.send({ type: 'session.signOut' }),
     }),
-    [actor, shownKind, shownName],
+    [actor, kind, name],
   );
   return (
     <AuthStatusContext.Provider value={value}>
