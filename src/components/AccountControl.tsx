@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppLink } from './AppLink.tsx';
 import { paths } from '../../machines/shared/paths.ts';
 
@@ -40,10 +40,24 @@ export function AccountControl({
       </Button>
     );
   }
-  const label = accountLabel(status.fullName);
+  return <SignedInAccount label={accountLabel(status.fullName)} onSignOut={onSignOut} />;
+}
+
+/**
+ * The account button and its menu. Until the menu's code has arrived the button is a stand-in;
+ * a press on it then is kept, and the menu opens as soon as it can.
+ */
+function SignedInAccount({ label, onSignOut }: { label: string; onSignOut: () => void }) {
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Suspense fallback={<Button variant="light">{label}</Button>}>
-      <AccountMenu label={label} onSignOut={onSignOut} />
+    <Suspense
+      fallback={
+        <Button variant="light" aria-haspopup="menu" onClick={() => setPressedEarly(true)}>
+          {label}
+        </Button>
+      }
+    >
+      <AccountMenu label={label} onSignOut={onSignOut} defaultOpened={pressedEarly} />
     </Suspense>
   );
 }

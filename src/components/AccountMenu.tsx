@@ -2,9 +2,18 @@ import { Button, Menu } from '@mantine/core';
 import { AppLink } from './AppLink.tsx';
 import { paths } from '../../machines/shared/paths.ts';
 
-export function AccountMenu({ label, onSignOut }: { label: string; onSignOut: () => void }) {
+export function AccountMenu({
+  label,
+  onSignOut,
+  defaultOpened = false,
+}: {
+  label: string;
+  onSignOut: () => void;
+  /** Opens at once: the person pressed the button before this menu's code had arrived. */
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant="light">{label}</Button>
       </Menu.Target>
