@@ -9,6 +9,7 @@ import {
 } from '../../supabase/functions/_shared/catalogue/sections.ts';
 import type { pantryMachine } from './pantry.machine.ts';
 import { MAX_SAVE_ATTEMPTS } from './pantry.machine.ts';
+import { compareNames } from '../shared/names.ts';
 
 type PantrySnapshot = SnapshotFrom<typeof pantryMachine>;
 
@@ -68,14 +69,12 @@ export interface PantrySection {
   items: PantryItem[];
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The items by store section, in the shopping list's store order, by name inside a section. */
 export function pantrySections(items: readonly PantryItem[]): PantrySection[] {
   return STORE_SECTIONS.map((section) => ({
     section,
     items: items
       .filter((item) => item.section === section)
-      .sort((a, b) => byName.compare(a.name, b.name)),
+      .sort((a, b) => compareNames(a.name, b.name)),
   })).filter((group) => group.items.length > 0);
 }

@@ -10,6 +10,7 @@ import {
   type StoreSection,
 } from '../../supabase/functions/_shared/catalogue/sections.ts';
 import type { ListItem } from './shoppingList.types.ts';
+import { compareNames } from '../shared/names.ts';
 
 /** A store section, or the person's own items (custom items carry no food). */
 export type ListSection = StoreSection | 'own';
@@ -21,8 +22,6 @@ export function sectionOfItem(item: Pick<ListItem, 'custom' | 'section'>): ListS
   if (item.custom) return 'own';
   return item.section ?? 'pantry';
 }
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export interface SectionGroup {
   section: ListSection;
@@ -38,9 +37,7 @@ export function groupBySection(items: readonly ListItem[]): SectionGroup[] {
     return {
       section,
       items:
-        section === 'own'
-          ? inSection
-          : [...inSection].sort((a, b) => byName.compare(a.name, b.name)),
+        section === 'own' ? inSection : [...inSection].sort((a, b) => compareNames(a.name, b.name)),
     };
   }).filter((group) => group.items.length > 0);
 }

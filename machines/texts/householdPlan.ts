@@ -3,7 +3,9 @@
  * per person, each person's day against their goals, and who the week feeds. A one-person week
  * shows none of them.
  */
-const kcal = (value: number) => value.toLocaleString('en-US');
+import { groupThousands } from '../shared/names.ts';
+
+const kcal = groupThousands;
 
 /** 'Ana and Leo', 'Ana, Leo and Mia'. */
 export function namesList(names: readonly string[]): string {

@@ -2,6 +2,8 @@
  * The labels of the plan screens (spec section 2), written once; toasts and errors are in
  * machines/messages.ts.
  */
+import { groupThousands } from '../shared/names.ts';
+
 export const planTexts = {
   mealPlan: {
     title: 'YOUR MEAL PLAN',
@@ -50,12 +52,12 @@ export const planTexts = {
     groupsTitle: 'Food groups against your targets',
     groupsNote: (level: number, sharePercent: number) =>
       sharePercent >= 100
-        ? `Targets: USDA Healthy U.S.-Style pattern at ${level.toLocaleString('en-US')} kcal a day.`
-        : `Targets: USDA Healthy U.S.-Style pattern at ${level.toLocaleString('en-US')} kcal a day, scaled to the ${sharePercent} % of your eating these meals cover.`,
+        ? `Targets: USDA Healthy U.S.-Style pattern at ${groupThousands(level)} kcal a day.`
+        : `Targets: USDA Healthy U.S.-Style pattern at ${groupThousands(level)} kcal a day, scaled to the ${sharePercent} % of your eating these meals cover.`,
     groupLabel: (name: string, amount: number, target: number, unit: string, period: string) =>
       `${name}: ${amount.toFixed(1)} of ${target.toFixed(1)} ${unit} a ${period}`,
     limitLabel: (name: string, amount: number, max: number, unit: string) =>
-      `${name}: ${amount.toFixed(0)} ${unit === 'mg per day' ? 'mg a day' : '%'} (keep under ${max.toLocaleString('en-US')}${unit === 'mg per day' ? ' mg' : ' %'})`,
+      `${name}: ${amount.toFixed(0)} ${unit === 'mg per day' ? 'mg a day' : '%'} (keep under ${groupThousands(max)}${unit === 'mg per day' ? ' mg' : ' %'})`,
     limitsTitle: 'Limits',
   },
   demoPlan: {
@@ -73,11 +75,11 @@ export const planTexts = {
     proteinGoal: 'Daily Protein Goal',
     fromMeals: "From this day's meals",
     mealsTotals: (protein: number, kcal: number) =>
-      `${protein} g protein · ${kcal.toLocaleString('en-US')} kcal`,
+      `${protein} g protein · ${groupThousands(kcal)} kcal`,
     shareNote: (goal: number, sharePercent: number, aim: number, kcalAim: number) =>
       sharePercent >= 100
-        ? `Each meal's % is of your ${goal} g daily goal; this day's meals aim for all of it (and ${kcalAim.toLocaleString('en-US')} kcal).`
-        : `Each meal's % is of your ${goal} g daily goal. The meals planned on this day make up ${sharePercent} % of a day's eating, so they aim for ${aim} g of protein and ${kcalAim.toLocaleString('en-US')} kcal.`,
+        ? `Each meal's % is of your ${goal} g daily goal; this day's meals aim for all of it (and ${groupThousands(kcalAim)} kcal).`
+        : `Each meal's % is of your ${goal} g daily goal. The meals planned on this day make up ${sharePercent} % of a day's eating, so they aim for ${aim} g of protein and ${groupThousands(kcalAim)} kcal.`,
     prepMinutes: (minutes: number, waitNote?: string) => {
       const time =
         minutes >= 60
@@ -89,7 +91,7 @@ export const planTexts = {
     targetsTitle: "This day's meals against your targets",
     proteinAgainst: (protein: number, goal: number) => `Protein: ${protein} g of ${goal} g`,
     caloriesAgainst: (kcal: number, target: number) =>
-      `Calories: ${kcal.toLocaleString('en-US')} of ${target.toLocaleString('en-US')} kcal`,
+      `Calories: ${groupThousands(kcal)} of ${groupThousands(target)} kcal`,
     removing: 'REMOVING...',
     ingredients: 'Ingredients',
     showInstructions: 'Show Preparation Instructions',
