@@ -154,6 +154,7 @@ export const shoppingListMachine = setup({
       on: { 'list.reload': 'loading' },
     },
     browsing: {
+      tags: 'ticking',
       on: {
         'item.toggle': {
           guard: { type: 'isKnownItem', params: keyOf },

@@ -121,7 +121,8 @@ export type ShoppingListEvent =
   | { type: 'purchase.cancel' }
   | { type: 'purchase.confirm'; paid: Record<string, number> };
 
-export type ShoppingListTag = 'loading' | 'busy';
+/** 'ticking': every item of the list can be ticked (the screen enables the list as a whole). */
+export type ShoppingListTag = 'loading' | 'busy' | 'ticking';
 
 /** The actors the shopping list runs: the live app and the demo each provide all of them. */
 export interface ShoppingListActors {

@@ -9,16 +9,25 @@ import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.shopping;
 
+/**
+ * The box's colours change without Mantine's transition: the rows kept from last time show
+ * disabled until the fresh list has loaded, and forty boxes each running five colour transitions
+ * at that moment made 600 transition events for React's root listener, a 40-50 ms task.
+ */
+const checkboxStyles = { body: { alignItems: 'center' }, input: { transition: 'none' } } as const;
+
 export const ItemRow = memo(function ItemRow({
   actorRef,
   item,
   idPrefix,
+  disabled,
 }: {
   actorRef: ShoppingListActorRef;
   item: ListItem;
   idPrefix: string;
+  /** Absent in the list, whose fieldset enables or disables every row at once. */
+  disabled?: boolean;
 }) {
-  const canToggle = useSelector(actorRef, (s) => s.can({ type: 'item.toggle', key: item.key }));
   const [sourceOpen, source] = useDisclosure(false);
   const sourceId = useId();
   const hasSource = Boolean(item.priceSource);
@@ -28,7 +37,7 @@ export const ItemRow = memo(function ItemRow({
         <Checkbox
           id={`${idPrefix}-${item.key}`}
           checked={item.checked}
-          disabled={!canToggle}
+          disabled={disabled}
           onChange={() => actorRef.send({ type: 'item.toggle', key: item.key })}
           label={
             <span>
@@ -44,7 +53,7 @@ export const ItemRow = memo(function ItemRow({
             </span>
           }
           aria-label={item.name}
-          styles={{ body: { alignItems: 'center' } }}
+          styles={checkboxStyles}
         />
         <Group gap={6} wrap="nowrap">
           {item.custom ? (
@@ -94,3 +103,15 @@ export const ItemRow = memo(function ItemRow({
     </div>
   );
 });
+
+/** A row of the View Shopping List dialog: only the items it lists can be ticked there. */
+export function ViewedItemRow({
+  actorRef,
+  item,
+}: {
+  actorRef: ShoppingListActorRef;
+  item: ListItem;
+}) {
+  const canToggle = useSelector(actorRef, (s) => s.can({ type: 'item.toggle', key: item.key }));
+  return <ItemRow actorRef={actorRef} item={item} idPrefix="view" disabled={!canToggle} />;
+}

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/shoppingList/items.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
-import { ItemRow } from './ShoppingItemRow.tsx';
+import { ViewedItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
@@ -204,7 +204,7 @@ export function ViewListDialog({
                   {texts.sections[group.section]}
                 </Text>
                 {group.items.map((item) => (
-                  <ItemRow key={item.key} actorRef={actorRef} item={item} idPrefix="view" />
+                  <ViewedItemRow key={item.key} actorRef={actorRef} item={item} />
                 ))}
               </Stack>
             ))}

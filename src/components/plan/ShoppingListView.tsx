@@ -6,7 +6,7 @@
  * grouped by store section (machines/shoppingList/sections.ts). The dialogs come
  * from ShoppingListDialogs.tsx, a chunk loaded after the first paint.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../layout/LoadFailed.tsx';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
@@ -47,6 +47,7 @@ export function ShoppingListView({
   const fromPlan = useSelector(actorRef, (s) => s.context.fromPlan);
   const totals = useSelector(actorRef, (s) => s.context.totals);
   const viewing = useSelector(actorRef, (s) => s.matches('viewing'));
+  const ticking = useSelector(actorRef, (s) => s.hasTag('ticking'));
   const canAdd = useSelector(actorRef, (s) => s.can({ type: 'add.open' }));
   const canView = useSelector(actorRef, (s) => s.can({ type: 'list.view' }));
   const adding = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
@@ -112,30 +113,34 @@ export function ShoppingListView({
         </Paper>
       ) : null}
       {shown ? (
-        <Stack gap="md" role="list" aria-label={texts.title}>
-          {groupBySection(items).map((group) => (
-            <Paper
-              key={group.section}
-              role="listitem"
-              aria-labelledby={`section-${group.section}`}
-              withBorder
-              radius="lg"
-              px="md"
-              py="xs"
-            >
-              <Title order={2} fz="md" pt={6} id={`section-${group.section}`}>
-                {texts.sections[group.section]}
-              </Title>
-              <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
-                {group.items.map((item) => (
-                  <div role="listitem" key={item.key}>
-                    <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
-                  </div>
-                ))}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+        // One switch for every row: the rows do not render again when the list becomes
+        // tickable (the kept list shows disabled until the fresh one has loaded).
+        <Fieldset variant="unstyled" m={0} miw={0} disabled={!ticking}>
+          <Stack gap="md" role="list" aria-label={texts.title}>
+            {groupBySection(items).map((group) => (
+              <Paper
+                key={group.section}
+                role="listitem"
+                aria-labelledby={`section-${group.section}`}
+                withBorder
+                radius="lg"
+                px="md"
+                py="xs"
+              >
+                <Title order={2} fz="md" pt={6} id={`section-${group.section}`}>
+                  {texts.sections[group.section]}
+                </Title>
+                <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
+                  {group.items.map((item) => (
+                    <div role="listitem" key={item.key}>
+                      <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
+                    </div>
+                  ))}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </Fieldset>
       ) : null}
       <Group justify="space-between" gap="sm">
         {footerStart}
