@@ -4,6 +4,7 @@ import postcss from 'postcss';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-config.ts';
+import { isPartWithoutPreloads } from './scripts/parts-without-preloads.ts';
 import { WEEKDAYS } from './supabase/functions/_shared/rules/week.ts';
 
 /** The day pages' addresses end in the weekday, in lower case. */
@@ -201,7 +202,11 @@ export default defineConfig({
     // Every browser the es2022 target runs in but Safari 16 preloads modules itself, and there
     // the preloads are only skipped (the app still loads): the polyfill is 0.6 KB (gzip) that
     // every visitor would download for nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The parts no one waits for as a page loads fetch their imports without preload links.
+      resolveDependencies: (file, deps) => (isPartWithoutPreloads(file) ? [] : deps),
+    },
     // React, its scheduler and its store shim in one chunk of their own. Left to itself the
     // bundler splits the shim and react-dom's small entry out of the app's entry into two extra
     // files once a lazy chunk (the spending-history chart) imports them too, which costs every
