@@ -3,12 +3,13 @@
  * with its amount, since when, how long it keeps (with where that shelf life comes from) and
  * whether it came from purchases, and a Change button that opens the item's dialog.
  */
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { PantryItem } from '../../../supabase/functions/_shared/schemas/pantry.ts';
 import { pantrySections } from '../../../machines/pantry/pantry.selectors.ts';
 import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import type { PantryActorRef } from './PantryView.tsx';
+import { StoreSectionList } from '../layout/StoreSectionList.tsx';
 
 const texts = pantryTexts;
 
@@ -74,27 +75,12 @@ export function PantryItems({
   items: readonly PantryItem[];
 }) {
   return (
-    <Stack gap="md" role="list" aria-label={texts.listLabel}>
-      {pantrySections(items).map((group) => (
-        <Paper
-          key={group.section}
-          role="listitem"
-          aria-labelledby={`pantry-${group.section}`}
-          withBorder
-          radius="lg"
-          px="md"
-          py="xs"
-        >
-          <Title order={2} fz="md" pt={6} id={`pantry-${group.section}`}>
-            {texts.sections[group.section]}
-          </Title>
-          <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
-            {group.items.map((item) => (
-              <ItemRow key={item.food} actorRef={actorRef} item={item} />
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <StoreSectionList
+      label={texts.listLabel}
+      idPrefix="pantry"
+      groups={pantrySections(items)}
+      sectionName={(section) => texts.sections[section]}
+      renderItem={(item) => <ItemRow key={item.food} actorRef={actorRef} item={item} />}
+    />
   );
 }

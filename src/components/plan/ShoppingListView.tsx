@@ -8,6 +8,7 @@
  */
 import { Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../layout/LoadFailed.tsx';
+import { StoreSectionList } from '../layout/StoreSectionList.tsx';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -116,30 +117,17 @@ export function ShoppingListView({
         // One switch for every row: the rows do not render again when the list becomes
         // tickable (the kept list shows disabled until the fresh one has loaded).
         <Fieldset variant="unstyled" m={0} miw={0} disabled={!ticking}>
-          <Stack gap="md" role="list" aria-label={texts.title}>
-            {groupBySection(items).map((group) => (
-              <Paper
-                key={group.section}
-                role="listitem"
-                aria-labelledby={`section-${group.section}`}
-                withBorder
-                radius="lg"
-                px="md"
-                py="xs"
-              >
-                <Title order={2} fz="md" pt={6} id={`section-${group.section}`}>
-                  {texts.sections[group.section]}
-                </Title>
-                <Stack gap={0} role="list" aria-label={texts.sections[group.section]}>
-                  {group.items.map((item) => (
-                    <div role="listitem" key={item.key}>
-                      <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
-                    </div>
-                  ))}
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
+          <StoreSectionList
+            label={texts.title}
+            idPrefix="section"
+            groups={groupBySection(items)}
+            sectionName={(section) => texts.sections[section]}
+            renderItem={(item) => (
+              <div role="listitem" key={item.key}>
+                <ItemRow actorRef={actorRef} item={item} idPrefix="list" />
+              </div>
+            )}
+          />
         </Fieldset>
       ) : null}
       <Group justify="space-between" gap="sm">

@@ -1,0 +1,47 @@
+/**
+ * A list grouped by store section, as the shopping list and the pantry show theirs: a bordered
+ * card per section with its name as a heading, and the section's items as a list inside it.
+ * The caller gives the groups in order and renders each item as a list item.
+ */
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function StoreSectionList<Section extends string, Item>({
+  label,
+  idPrefix,
+  groups,
+  sectionName,
+  renderItem,
+}: {
+  /** The whole list's accessible name. */
+  label: string;
+  /** Prefix of the headings' ids, unique on the page. */
+  idPrefix: string;
+  groups: readonly { section: Section; items: readonly Item[] }[];
+  sectionName: (section: Section) => string;
+  /** One item, as an element with role listitem and its own key. */
+  renderItem: (item: Item) => ReactNode;
+}) {
+  return (
+    <Stack gap="md" role="list" aria-label={label}>
+      {groups.map((group) => (
+        <Paper
+          key={group.section}
+          role="listitem"
+          aria-labelledby={`${idPrefix}-${group.section}`}
+          withBorder
+          radius="lg"
+          px="md"
+          py="xs"
+        >
+          <Title order={2} fz="md" pt={6} id={`${idPrefix}-${group.section}`}>
+            {sectionName(group.section)}
+          </Title>
+          <Stack gap={0} role="list" aria-label={sectionName(group.section)}>
+            {group.items.map(renderItem)}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
