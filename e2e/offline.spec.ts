@@ -46,6 +46,30 @@ test('the shopping list works offline and its changes arrive once', async ({
   await page.goto('/shopping-list');
   const list = page.getByRole('list', { name: 'SHOPPING LIST' });
   await expect(list.getByRole('heading', { name: 'Produce' })).toBeVisible({ timeout: 15_000 });
+
+  // A section far below the screen is in the page but not yet rendered (offScreen.ts); it
+  // renders as the person scrolls to it. The browser renders some screens ahead, so the check
+  // uses a short window, where the list's last section is many screens down.
+  const screen = page.viewportSize();
+  if (!screen) throw new Error('The page has no viewport size.');
+  await page.setViewportSize({ width: screen.width, height: 300 });
+  const sections = list.locator(':scope > [role="listitem"]');
+  const last = sections.last();
+  const rendered = () =>
+    last.evaluate((section) =>
+      section.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+  const farBelow = await last.evaluate(
+    (section) => section.getBoundingClientRect().top > 4 * window.innerHeight,
+  );
+  expect(farBelow, 'the last section starts four screens down').toBe(true);
+  // (The browser decides what is near the screen at its next frame.)
+  await expect.poll(rendered).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(screen);
+
   // The service worker has the app: the page is controlled before the connection goes.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,

@@ -4,11 +4,20 @@ import path from 'node:path';
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
-/** Saves a full-page screenshot as e2e/screenshots/<project>/<name>.png for people to look at. */
+/**
+ * Saves a full-page screenshot as e2e/screenshots/<project>/<name>.png for people to look at.
+ * The app's long lists render their blocks only near the screen (offScreen.ts), so a picture of
+ * the whole page would show the far ones empty: for the picture every block renders, as it does
+ * when someone scrolls to it.
+ */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
+  const everyBlock = await page.addStyleTag({
+    content: '* { content-visibility: visible !important; }',
+  });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await everyBlock.evaluate((style) => (style as Element).remove());
 }
 
 export interface E2EBackend {

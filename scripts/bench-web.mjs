@@ -39,8 +39,11 @@ const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TARGET = 95;
-// Set BENCH_REPORT_DIR to keep every Lighthouse report (JSON, one per page and run) there.
+// Set BENCH_REPORT_DIR to keep every Lighthouse report (JSON, one per page and run) there, and
+// BENCH_TRACES=1 as well to keep each run's performance trace beside it (<page>-<run>.trace,
+// the trace Lighthouse simulated from, for reading which tasks blocked).
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
+const KEEP_TRACES = REPORT_DIR !== null && process.env.BENCH_TRACES === '1';
 
 /** The same switches as the e2e suite: headless, no sandbox, nothing reaching for the network. */
 const CHROME_FLAGS = [
@@ -276,6 +279,10 @@ async function runLighthouse() {
           mkdirSync(REPORT_DIR, { recursive: true });
           const file = `${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
           writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+          if (KEEP_TRACES) {
+            const trace = path.join(REPORT_DIR, file.replace(/\.json$/, '.trace'));
+            writeFileSync(trace, JSON.stringify(result.artifacts.Trace));
+          }
         }
         runs.push(summarise(result.lhr));
       }

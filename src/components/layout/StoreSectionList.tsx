@@ -5,6 +5,14 @@
  */
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { laidOutWhenOnScreen } from './offScreen.ts';
+
+/**
+ * A section's height before it has been laid out: its heading and one row per item, at the
+ * height a row takes on a phone (two lines of name and detail). An estimate; see offScreen.ts.
+ */
+const SECTION_HEADING_PX = 48;
+const ROW_PX = 64;
 
 export function StoreSectionList<Section extends string, Item>({
   label,
@@ -33,6 +41,7 @@ export function StoreSectionList<Section extends string, Item>({
           radius="lg"
           px="md"
           py="xs"
+          style={laidOutWhenOnScreen(SECTION_HEADING_PX + group.items.length * ROW_PX)}
         >
           <Title order={2} fz="md" pt={6} id={`${idPrefix}-${group.section}`}>
             {sectionName(group.section)}

@@ -8,6 +8,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
 import { longDateLabel, type WeekdayName } from '../../../machines/planShared/week.ts';
 import { mealTypeColor } from './mealTypeColor.ts';
+import { laidOutWhenOnScreen } from '../layout/offScreen.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 export interface WeekCardDay {
@@ -19,6 +20,14 @@ export interface WeekCardDay {
 // A card is a tab stop of its own (Enter or Space opens the day), but a Card is not a Mantine
 // control, so it gets no focus ring unless given Mantine's keyboard-only one.
 const FOCUS_RING = 'mantine-focus-auto';
+
+/**
+ * A day card's height before it has been laid out (offScreen.ts): the title, cost and button,
+ * and a badge and a name per meal, as a phone shows them; an empty day's card is its minimum.
+ */
+const DAY_PX = 146;
+const MEAL_PX = 50;
+const EMPTY_DAY_PX = 174;
 
 /** A day card's weekday and date. */
 function DayTitle({ entry }: { entry: WeekCardDay }) {
@@ -50,7 +59,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
       <Card
         component="article"
         aria-label={entry.weekday}
-        style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+        style={{ borderStyle: 'dashed', cursor: 'pointer', ...laidOutWhenOnScreen(EMPTY_DAY_PX) }}
         shadow="none"
         className={FOCUS_RING}
         onClick={open}
@@ -68,7 +77,7 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
     <Card
       component="article"
       aria-label={entry.weekday}
-      style={{ cursor: 'pointer' }}
+      style={{ cursor: 'pointer', ...laidOutWhenOnScreen(DAY_PX + meals.length * MEAL_PX) }}
       className={FOCUS_RING}
       onClick={open}
       onKeyDown={onKeyDown}
