@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-config.ts';
 import { isPartWithoutPreloads } from './scripts/parts-without-preloads.ts';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { WEEKDAYS } from './supabase/functions/_shared/rules/week.ts';
 
 /** The day pages' addresses end in the weekday, in lower case. */
@@ -186,6 +187,7 @@ function dropUnusedMantineRules(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    mantineStableIds(),
     firstPagePreloads(),
     stylesWithoutBlockingPaint(),
     dropUnusedMantineRules(),
