@@ -6,9 +6,6 @@ import { createAppRouter } from './app/router.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-// The router starts loading the chunks of the page in the address bar as soon as it exists:
-// created here, they download while React renders the shell instead of after it.
-const router = createAppRouter();
 
 /**
  * The build loads the app's stylesheets as preloads so they do not hold back the first paint
@@ -37,7 +34,7 @@ function appStylesheetsApplied(): Promise<void> {
  * app renders then, and not before: its first render is the page itself, never a loader, so a
  * page the build prerendered (the demo pages, vite.config.ts) is replaced by the same markup.
  */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -51,16 +48,23 @@ function routerReady(): Promise<void> {
 // The HTML already shows the page or its loading state, so the first render can be a
 // transition: React renders in short slices and the page stays responsive to input while it does.
 const root = createRoot(container);
-void Promise.all([appStylesheetsApplied(), routerReady()]).then(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+
+// Evaluating the app's modules is one long task on a phone. The router (which matches the
+// address and starts the page's loaders and chunks) is created in the next task, so the page
+// can take input in between; the page's chunks are already on their way (modulepreload).
+setTimeout(() => {
+  const router = createAppRouter();
+  void Promise.all([appStylesheetsApplied(), routerReady(router)]).then(() => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+    registerServiceWorker();
   });
-  registerServiceWorker();
-});
+}, 0);
 
 /**
  * The service worker of the installable app (scripts/pwa-config.ts), registered once the page
