@@ -6,7 +6,6 @@ import { createAppRouter } from './app/router.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-
 /**
  * The build loads the app's stylesheets as preloads so they do not hold back the first paint
  * (vite.config.ts). Each becomes a stylesheet here, and the app renders once all of them apply,
