@@ -142,6 +142,60 @@ describe('prerenderedHtml', () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"'));
   });
 
+  it('adds the preloads a few milliseconds’ worth per task, then the entry', () => {
+    const links = Array.from({ length: 7 }, (_, index) => `/assets/part-${index}.js`);
+    const shell = SHELL.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/xstate-abc.js">',
+      links.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n'),
+    );
+    const page = prerenderedHtml(shell, '<main></main>', 'Sample meal plan · Mealwise');
+    const open = page.indexOf('<script>') + '<script>'.length;
+    const code = page.slice(open, page.indexOf('</script>', open));
+
+    // Each added element costs 3 ms of this clock; tasks run one after another from a queue.
+    let now = 0;
+    const queue: (() => void)[] = [];
+    const tasks: string[][] = [[]];
+    class Channel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => queue.push(() => this.port1.onmessage?.()) };
+    }
+    const document = {
+      visibilityState: 'visible',
+      getElementById: () => ({ style: { visibility: '' } }),
+      addEventListener: () => undefined,
+      createElement: () => ({}),
+      head: {
+        appendChild: (element: { href?: string; src?: string }) => {
+          tasks.at(-1)?.push(element.href ?? `entry ${element.src}`);
+          now += 3;
+        },
+      },
+    };
+    const later = (task: () => void) => queue.push(task);
+    new Function(
+      'document',
+      'location',
+      'performance',
+      'MessageChannel',
+      'requestAnimationFrame',
+      'setTimeout',
+      code,
+    )(document, { pathname: '/demo/meal-plan' }, { now: () => now }, Channel, later, later);
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      tasks.push([]);
+      task();
+    }
+    const ran = tasks.filter((added) => added.length > 0);
+    expect(ran.flat()).toEqual([
+      '/assets/DemoMealPlanPage-1.js',
+      ...links,
+      'entry /assets/index-abc.js',
+    ]);
+    // 4 ms a task: two links at 3 ms each; the last task adds the entry after its links.
+    expect(ran.map((added) => added.length)).toEqual([2, 2, 2, 3]);
+  });
+
   it('keeps markup that looks like a replacement pattern as it is', () => {
     expect(prerenderedHtml(SHELL, '<p>$& costs $1</p>', 'Title')).toContain('<p>$& costs $1</p>');
   });
