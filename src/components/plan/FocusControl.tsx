@@ -15,7 +15,9 @@ const texts = planTexts.focus;
 export function FocusControl({ actorRef }: { actorRef: MealPlanActorRef }) {
   const focus = useSelector(actorRef, (snapshot) => snapshot.context.focus);
   const ready = useSelector(actorRef, (snapshot) => snapshot.matches('ready'));
-  const narrow = useMediaQuery('(max-width: 36em)');
+  // Read at the first render (as the shell does), not in an effect: a phone would otherwise
+  // render the control across, then again down, in the task that shows the page.
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm" id="focus-label">
