@@ -16,8 +16,12 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   const everyBlock = await page.addStyleTag({
     content: '* { content-visibility: visible !important; }',
   });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  await everyBlock.evaluate((style) => (style as Element).remove());
+  try {
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  } finally {
+    // The page goes on as people see it: far blocks wait again until scrolled near.
+    await everyBlock.evaluate((style) => (style as Element).remove());
+  }
 }
 
 export interface E2EBackend {
