@@ -190,6 +190,32 @@ describe('/meal-plan', () => {
     expect(screen.getByRole('radio', { name: 'Eat better' })).toBeChecked();
   });
 
+  it('makes the spend/quality control one Tab stop whose arrows choose the next step', async () => {
+    api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
+    api.saveFocus.mockResolvedValue();
+    api.generatePlan.mockResolvedValue(planForThisWeek());
+    renderApp('/meal-plan', signedIn);
+    await screen.findByText(/Estimated Weekly Cost/);
+    const group = screen.getByRole('radiogroup', { name: 'Spend less or eat better' });
+    const steps = within(group).getAllByRole('radio');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Spend less',
+      'Save',
+      'Balanced',
+      'Healthier',
+      'Eat better',
+    ]);
+    // Only the chosen step takes Tab; the others are reached with the arrows.
+    expect(steps.map((step) => step.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+    steps[2]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(api.generatePlan).toHaveBeenCalledTimes(1));
+    expect(api.saveFocus).toHaveBeenCalledWith({ userId: testUser().id, focus: 4 });
+    const healthier = screen.getByRole('radio', { name: 'Healthier' });
+    expect(healthier).toBeChecked();
+    expect(healthier).toHaveFocus();
+  });
+
   it('shows no planning record for a week stored without one', async () => {
     api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
     renderApp('/meal-plan', signedIn);
