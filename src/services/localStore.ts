@@ -33,6 +33,23 @@ export function readLocal(key: string): string | null {
   return safe(() => window.localStorage.getItem(key), null);
 }
 
+/**
+ * A reader of one stored value that checks each value once: the last check is kept with the text
+ * it was made on, and a read of the same text returns it. So a page can check its copy ahead, in
+ * a task of its own before it renders (src/app/routes.tsx), and its first render only reads the
+ * result; the result is also the same object each time, so a machine fed it twice sees no change.
+ * Text that is not JSON, or that `check` refuses (null), reads as null.
+ */
+export function checkedLocal<T>(key: string, check: (value: unknown) => T | null): () => T | null {
+  let last: { raw: string; value: T | null } | null = null;
+  return () => {
+    const raw = readLocal(key);
+    if (raw === null) return null;
+    if (last?.raw !== raw) last = { raw, value: safe(() => check(JSON.parse(raw)), null) };
+    return last.value;
+  };
+}
+
 export function writeLocal(key: string, value: string): void {
   safe(() => window.localStorage.setItem(key, value), undefined);
 }

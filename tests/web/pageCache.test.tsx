@@ -15,7 +15,7 @@ import { RequireAuthAndOnboarding } from '../../src/app/RequireAuth.tsx';
 import { storedSessionUser } from '../../src/services/supabase.ts';
 import { cacheDashboard, readCachedDashboard } from '../../src/services/live/dashboardCache.ts';
 import { cachePlan } from '../../src/services/live/plans.ts';
-import { localKeys } from '../../src/services/localStore.ts';
+import { checkedLocal, localKeys } from '../../src/services/localStore.ts';
 import { renderApp, renderWithProviders } from './render.tsx';
 import { fakeSessionMachine, testUser } from './session.ts';
 import { planForThisWeek } from './planFixtures.ts';
@@ -239,6 +239,39 @@ describe("this device's copy of the dashboard", () => {
     cacheDashboard(user.id, today, rows('Ada Lovelace', '$75'));
     clearUserData();
     expect(readCachedDashboard(user.id, today)).toBeNull();
+  });
+});
+
+describe('a stored value checked once', () => {
+  const key = 'mealwise.test.checkedOnce';
+
+  it('checks each stored text once and gives the same result until the text changes', () => {
+    const check = vi.fn((value: unknown) =>
+      typeof value === 'object' && value !== null && 'n' in value ? { n: Number(value.n) } : null,
+    );
+    const read = checkedLocal(key, check);
+    expect(read()).toBeNull();
+    expect(check).not.toHaveBeenCalled();
+    window.localStorage.setItem(key, JSON.stringify({ n: 1 }));
+    const first = read();
+    expect(first).toEqual({ n: 1 });
+    expect(read()).toBe(first);
+    expect(check).toHaveBeenCalledTimes(1);
+    window.localStorage.setItem(key, JSON.stringify({ n: 2 }));
+    expect(read()).toEqual({ n: 2 });
+    expect(check).toHaveBeenCalledTimes(2);
+    window.localStorage.removeItem(key);
+    expect(read()).toBeNull();
+  });
+
+  it('reads text that is not JSON, or that the check refuses, as nothing', () => {
+    const read = checkedLocal(key, (value) => (value === 'fine' ? value : null));
+    window.localStorage.setItem(key, '{oops');
+    expect(read()).toBeNull();
+    window.localStorage.setItem(key, JSON.stringify('other'));
+    expect(read()).toBeNull();
+    window.localStorage.setItem(key, JSON.stringify('fine'));
+    expect(read()).toBe('fine');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { z } from '../zod.ts';
 import type { DashboardRows } from '../../../machines/dashboardData/dashboardData.types.ts';
-import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
 import { dashboardMealFrequency, profileRow } from '../onboardingApi.ts';
 
 const cachedDashboardSchema = z.object({
@@ -27,17 +27,19 @@ const cachedDashboardSchema = z.object({
   }),
 });
 
+const cachedDashboardCopy = checkedLocal(localKeys.dashboard, (value) => {
+  const parsed = cachedDashboardSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
+
 export function readCachedDashboard(userId: string, today: string): DashboardRows | null {
-  const raw = readLocal(localKeys.dashboard);
-  if (raw === null) return null;
-  try {
-    const parsed = cachedDashboardSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const { data } = parsed;
-    return data.userId === userId && data.today === today ? data.rows : null;
-  } catch {
-    return null;
-  }
+  const cached = cachedDashboardCopy();
+  return cached && cached.userId === userId && cached.today === today ? cached.rows : null;
+}
+
+/** Checks this device's copy of the dashboard now, so the page's first render only reads it. */
+export function checkCachedDashboardAhead(): void {
+  cachedDashboardCopy();
 }
 
 /** A failure to cache is only logged: the database holds the rows. */

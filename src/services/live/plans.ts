@@ -16,7 +16,7 @@ import {
 import { addDays, inWeek, weekStartFor } from '../../../machines/planShared/week.ts';
 import { weekdayNamed } from '../../../supabase/functions/_shared/rules/week.ts';
 import { getSupabase, type AppSupabaseClient } from '../supabase.ts';
-import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
 
 export function requireUser(userId: string | null): string {
   if (!userId) throw new Error(messages.mealPlan.userNotAuthenticated);
@@ -34,16 +34,20 @@ export const money = z.union([z.number(), z.string().transform(Number).pipe(z.nu
 
 const cachedPlanSchema = z.object({ userId: z.string(), stored: storedPlanSchema });
 
+const cachedPlanCopy = checkedLocal(localKeys.mealPlan, (value) => {
+  const parsed = cachedPlanSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
+
 export function readCachedPlan(userId: string, today: string): StoredPlan | null {
-  const raw = readLocal(localKeys.mealPlan);
-  if (raw === null) return null;
-  try {
-    const parsed = cachedPlanSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.userId !== userId) return null;
-    return inWeek(parsed.data.stored.plan.weekStart, today) ? parsed.data.stored : null;
-  } catch {
-    return null;
-  }
+  const cached = cachedPlanCopy();
+  if (!cached || cached.userId !== userId) return null;
+  return inWeek(cached.stored.plan.weekStart, today) ? cached.stored : null;
+}
+
+/** Checks this device's copy of the week now, so the page's first render only reads it. */
+export function checkCachedPlanAhead(): void {
+  cachedPlanCopy();
 }
 
 /** A failure to cache is only logged (spec section 8): the database holds the plan. */

@@ -10,7 +10,7 @@ import type {
   ListItem,
   ShoppingListLoad,
 } from '../../../machines/shoppingList/shoppingList.types.ts';
-import { localKeys, readLocal, writeLocal } from '../localStore.ts';
+import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
 import { getSupabase } from '../supabase.ts';
 import type { ChangeBody, SendOutcome, StoredChange } from './changeTypes.ts';
 
@@ -113,17 +113,21 @@ const cachedListSchema = z.object({
   }),
 });
 
+const cachedListCopy = checkedLocal(localKeys.shoppingList, (value) => {
+  const parsed = cachedListSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
+
 export function readCachedList(userId: string, today: string): ShoppingListLoad | null {
-  const raw = readLocal(localKeys.shoppingList);
-  if (raw === null) return null;
-  try {
-    const parsed = cachedListSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.userId !== userId) return null;
-    const load = parsed.data.load as ShoppingListLoad;
-    return inWeek(load.weekStart, today) ? load : null;
-  } catch {
-    return null;
-  }
+  const cached = cachedListCopy();
+  if (!cached || cached.userId !== userId) return null;
+  const load = cached.load as ShoppingListLoad;
+  return inWeek(load.weekStart, today) ? load : null;
+}
+
+/** Checks this device's copy of the list now, so the page's first render only reads it. */
+export function checkCachedListAhead(): void {
+  cachedListCopy();
 }
 
 export function cacheList(userId: string, load: ShoppingListLoad): void {
