@@ -198,7 +198,13 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               handle: title('Dashboard'),
               lazy: () =>
                 inSteps(
-                  [() => import('../services/live/dashboardCache.ts')],
+                  [
+                    () => import('../services/live/dashboardCache.ts'),
+                    () =>
+                      import('../services/live/dashboardCache.ts').then((m) =>
+                        m.checkCachedDashboardAhead(),
+                      ),
+                  ],
                   () => import('../pages/DashboardPage.tsx'),
                 ).then((m) => ({ Component: m.DashboardPage })),
             },
@@ -206,10 +212,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               path: 'meal-plan',
               handle: title('Your meal plan'),
               lazy: () =>
-                inSteps(
-                  [() => import('../services/live/plans.ts')],
-                  () => import('../pages/plan/MealPlanPage.tsx'),
-                ).then((m) => ({
+                inSteps(planSteps, () => import('../pages/plan/MealPlanPage.tsx')).then((m) => ({
                   Component: m.MealPlanPage,
                 })),
             },
@@ -221,10 +224,7 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
                 {
                   index: true,
                   lazy: () =>
-                    inSteps(
-                      [() => import('../services/live/plans.ts')],
-                      () => import('../pages/plan/DayPlanPage.tsx'),
-                    ).then((m) => ({
+                    inSteps(planSteps, () => import('../pages/plan/DayPlanPage.tsx')).then((m) => ({
                       Component: m.DayPlanPage,
                     })),
                 },
@@ -235,7 +235,14 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               handle: title('Shopping list'),
               lazy: () =>
                 inSteps(
-                  [() => import('../services/live/plans.ts')],
+                  [
+                    () => import('../services/live/plans.ts'),
+                    () => import('../services/offline/shoppingChanges.ts'),
+                    () =>
+                      import('../services/offline/shoppingChanges.ts').then((m) =>
+                        m.checkCachedListAhead(),
+                      ),
+                  ],
                   () => import('../pages/plan/ShoppingListPage.tsx'),
                 ).then((m) => ({
                   Component: m.ShoppingListPage,
