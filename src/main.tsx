@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { whenQuiet } from './app/whenQuiet.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
@@ -67,7 +68,9 @@ setTimeout(() => {
 
 /**
  * The service worker of the installable app (scripts/pwa-config.ts), registered once the page
- * has loaded so it never competes with the first page; only the production build has one.
+ * has loaded and then gone quiet (src/app/whenQuiet.ts): its install fetches and caches the
+ * whole build, which must not compete with the page while it starts. Only the production build
+ * has one.
  */
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -76,6 +79,7 @@ function registerServiceWorker(): void {
       console.warn('The service worker could not be registered', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const afterLoad = () => whenQuiet(register);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
