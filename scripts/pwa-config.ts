@@ -38,9 +38,6 @@ export const installableApp: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: `/${APP_SHELL_FILE}`,
-    // The build's hashed files come straight from the precache, with no worker JavaScript run for
-    // each (public/sw-static-routes.js).
-    importScripts: ['sw-static-routes.js'],
     // The prerendered pages are precached under their own names ('/demo/meal-plan' is
     // demo/meal-plan.html): Workbox finds them before the fallback.
     cleanupOutdatedCaches: true,
