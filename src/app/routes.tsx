@@ -38,12 +38,16 @@ function nextTask(): Promise<void> {
  * A signed-in page in steps, each in a task of its own: building the schemas of its data (the
  * modules of the first step), checking this device's copy of that data, then the page's own
  * modules. In one task, as `import()` of the page alone gives, a phone holds off input for
- * tens of milliseconds. The files are fetched together all the same (the build preloads them).
+ * tens of milliseconds as the app starts. Only the page the app starts on loads in steps: the
+ * build preloads its files, so they are fetched together all the same; a page opened later has
+ * its files fetched as it is imported, and in steps each would wait for the one before.
  */
 async function inSteps<Page>(
+  stepwise: () => boolean,
   steps: ReadonlyArray<() => Promise<unknown>>,
   page: () => Promise<Page>,
 ): Promise<Page> {
+  if (!stepwise()) return page();
   for (const step of steps) {
     await step();
     await nextTask();
@@ -51,16 +55,31 @@ async function inSteps<Page>(
   return page();
 }
 
-const planSteps = [
+/** The two steps of a module that checks this device's copy: building it, then the check. */
+function checkedAhead<Module>(
+  load: () => Promise<Module>,
+  check: (module: Module) => void,
+): Array<() => Promise<unknown>> {
+  return [load, () => load().then(check)];
+}
+
+const planSteps = checkedAhead(
   () => import('../services/live/plans.ts'),
-  () => import('../services/live/plans.ts').then((m) => m.checkCachedPlanAhead()),
-];
+  (m) => m.checkCachedPlanAhead(),
+);
 
 /**
  * The route table of spec section 2. Pages load lazily so the home page ships
  * only what it shows; the layout (header, footer, navigation) is eager.
  */
-export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): RouteObject[] {
+export function appRoutes(
+  options: {
+    sessionLogic?: AnyStateMachine;
+    /** Whether a signed-in page loads in steps (see inSteps): the app says while it starts. */
+    stepwise?: () => boolean;
+  } = {},
+): RouteObject[] {
+  const stepwise = options.stepwise ?? (() => true);
   return [
     {
       path: '/',
@@ -198,13 +217,11 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               handle: title('Dashboard'),
               lazy: () =>
                 inSteps(
-                  [
+                  stepwise,
+                  checkedAhead(
                     () => import('../services/live/dashboardCache.ts'),
-                    () =>
-                      import('../services/live/dashboardCache.ts').then((m) =>
-                        m.checkCachedDashboardAhead(),
-                      ),
-                  ],
+                    (m) => m.checkCachedDashboardAhead(),
+                  ),
                   () => import('../pages/DashboardPage.tsx'),
                 ).then((m) => ({ Component: m.DashboardPage })),
             },
@@ -212,9 +229,11 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               path: 'meal-plan',
               handle: title('Your meal plan'),
               lazy: () =>
-                inSteps(planSteps, () => import('../pages/plan/MealPlanPage.tsx')).then((m) => ({
-                  Component: m.MealPlanPage,
-                })),
+                inSteps(stepwise, planSteps, () => import('../pages/plan/MealPlanPage.tsx')).then(
+                  (m) => ({
+                    Component: m.MealPlanPage,
+                  }),
+                ),
             },
             {
               path: 'meal-plan/:day',
@@ -224,7 +243,11 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
                 {
                   index: true,
                   lazy: () =>
-                    inSteps(planSteps, () => import('../pages/plan/DayPlanPage.tsx')).then((m) => ({
+                    inSteps(
+                      stepwise,
+                      planSteps,
+                      () => import('../pages/plan/DayPlanPage.tsx'),
+                    ).then((m) => ({
                       Component: m.DayPlanPage,
                     })),
                 },
@@ -235,13 +258,13 @@ export function appRoutes(options: { sessionLogic?: AnyStateMachine } = {}): Rou
               handle: title('Shopping list'),
               lazy: () =>
                 inSteps(
+                  stepwise,
                   [
                     () => import('../services/live/plans.ts'),
-                    () => import('../services/offline/shoppingChanges.ts'),
-                    () =>
-                      import('../services/offline/shoppingChanges.ts').then((m) =>
-                        m.checkCachedListAhead(),
-                      ),
+                    ...checkedAhead(
+                      () => import('../services/offline/shoppingChanges.ts'),
+                      (m) => m.checkCachedListAhead(),
+                    ),
                   ],
                   () => import('../pages/plan/ShoppingListPage.tsx'),
                 ).then((m) => ({

@@ -1,3 +1,5 @@
+import type { z } from './zod.ts';
+
 /**
  * The browser data the product keeps (spec section 3, Local browser data). Every read is
  * defensive: storage can be disabled, full, or hold values written by an older version.
@@ -34,18 +36,22 @@ export function readLocal(key: string): string | null {
 }
 
 /**
- * A reader of one stored value that checks each value once: the last check is kept with the text
- * it was made on, and a read of the same text returns it. So a page can check its copy ahead, in
- * a task of its own before it renders (src/app/routes.tsx), and its first render only reads the
- * result; the result is also the same object each time, so a machine fed it twice sees no change.
- * Text that is not JSON, or that `check` refuses (null), reads as null.
+ * A reader of one stored value that checks each value once against `schema`: the last check is
+ * kept with the text it was made on, and a read of the same text returns it. So a page can check
+ * its copy ahead, in a task of its own before it renders (src/app/routes.tsx), and its first
+ * render only reads the result; the result is also the same object each time, so a machine fed
+ * it twice sees no change. Text that is not JSON, or that the schema refuses, reads as null.
  */
-export function checkedLocal<T>(key: string, check: (value: unknown) => T | null): () => T | null {
+export function checkedLocal<T>(key: string, schema: z.ZodType<T>): () => T | null {
   let last: { raw: string; value: T | null } | null = null;
+  const check = (raw: string): T | null => {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  };
   return () => {
     const raw = readLocal(key);
     if (raw === null) return null;
-    if (last?.raw !== raw) last = { raw, value: safe(() => check(JSON.parse(raw)), null) };
+    if (last?.raw !== raw) last = { raw, value: safe(() => check(raw), null) };
     return last.value;
   };
 }

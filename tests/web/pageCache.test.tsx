@@ -16,6 +16,7 @@ import { storedSessionUser } from '../../src/services/supabase.ts';
 import { cacheDashboard, readCachedDashboard } from '../../src/services/live/dashboardCache.ts';
 import { cachePlan } from '../../src/services/live/plans.ts';
 import { checkedLocal, localKeys } from '../../src/services/localStore.ts';
+import { z } from '../../src/services/zod.ts';
 import { renderApp, renderWithProviders } from './render.tsx';
 import { fakeSessionMachine, testUser } from './session.ts';
 import { planForThisWeek } from './planFixtures.ts';
@@ -246,10 +247,9 @@ describe('a stored value checked once', () => {
   const key = 'mealwise.test.checkedOnce';
 
   it('checks each stored text once and gives the same result until the text changes', () => {
-    const check = vi.fn((value: unknown) =>
-      typeof value === 'object' && value !== null && 'n' in value ? { n: Number(value.n) } : null,
-    );
-    const read = checkedLocal(key, check);
+    const schema = z.object({ n: z.number() });
+    const check = vi.spyOn(schema, 'safeParse');
+    const read = checkedLocal(key, schema);
     expect(read()).toBeNull();
     expect(check).not.toHaveBeenCalled();
     window.localStorage.setItem(key, JSON.stringify({ n: 1 }));
@@ -264,8 +264,8 @@ describe('a stored value checked once', () => {
     expect(read()).toBeNull();
   });
 
-  it('reads text that is not JSON, or that the check refuses, as nothing', () => {
-    const read = checkedLocal(key, (value) => (value === 'fine' ? value : null));
+  it('reads text that is not JSON, or that the schema refuses, as nothing', () => {
+    const read = checkedLocal(key, z.literal('fine'));
     window.localStorage.setItem(key, '{oops');
     expect(read()).toBeNull();
     window.localStorage.setItem(key, JSON.stringify('other'));

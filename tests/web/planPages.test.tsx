@@ -177,12 +177,17 @@ describe('/meal-plan', () => {
     ]);
   });
 
-  it('keeps the spend/quality control with the profile and plans the week again at it', async () => {
+  /** The meal plan page with a stored week, whose focus can be saved and the week planned again. */
+  async function openMealPlanToPlanAgain() {
     api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
     api.saveFocus.mockResolvedValue();
     api.generatePlan.mockResolvedValue(planForThisWeek());
     renderApp('/meal-plan', signedIn);
     await screen.findByText(/Estimated Weekly Cost/);
+  }
+
+  it('keeps the spend/quality control with the profile and plans the week again at it', async () => {
+    await openMealPlanToPlanAgain();
     expect(screen.getByRole('radio', { name: 'Balanced' })).toBeChecked();
     await userEvent.click(screen.getByText('Eat better'));
     await waitFor(() => expect(api.generatePlan).toHaveBeenCalledTimes(1));
@@ -191,11 +196,7 @@ describe('/meal-plan', () => {
   });
 
   it('makes the spend/quality control one Tab stop whose arrows choose the next step', async () => {
-    api.loadCurrentPlan.mockResolvedValue(planForThisWeek());
-    api.saveFocus.mockResolvedValue();
-    api.generatePlan.mockResolvedValue(planForThisWeek());
-    renderApp('/meal-plan', signedIn);
-    await screen.findByText(/Estimated Weekly Cost/);
+    await openMealPlanToPlanAgain();
     const group = screen.getByRole('radiogroup', { name: 'Spend less or eat better' });
     const steps = within(group).getAllByRole('radio');
     expect(steps.map((step) => step.textContent)).toEqual([

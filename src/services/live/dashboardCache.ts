@@ -27,10 +27,7 @@ const cachedDashboardSchema = z.object({
   }),
 });
 
-const cachedDashboardCopy = checkedLocal(localKeys.dashboard, (value) => {
-  const parsed = cachedDashboardSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-});
+const cachedDashboardCopy = checkedLocal(localKeys.dashboard, cachedDashboardSchema);
 
 export function readCachedDashboard(userId: string, today: string): DashboardRows | null {
   const cached = cachedDashboardCopy();

@@ -34,10 +34,7 @@ export const money = z.union([z.number(), z.string().transform(Number).pipe(z.nu
 
 const cachedPlanSchema = z.object({ userId: z.string(), stored: storedPlanSchema });
 
-const cachedPlanCopy = checkedLocal(localKeys.mealPlan, (value) => {
-  const parsed = cachedPlanSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-});
+const cachedPlanCopy = checkedLocal(localKeys.mealPlan, cachedPlanSchema);
 
 export function readCachedPlan(userId: string, today: string): StoredPlan | null {
   const cached = cachedPlanCopy();

@@ -113,10 +113,7 @@ const cachedListSchema = z.object({
   }),
 });
 
-const cachedListCopy = checkedLocal(localKeys.shoppingList, (value) => {
-  const parsed = cachedListSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-});
+const cachedListCopy = checkedLocal(localKeys.shoppingList, cachedListSchema);
 
 export function readCachedList(userId: string, today: string): ShoppingListLoad | null {
   const cached = cachedListCopy();
