@@ -12,6 +12,12 @@
 //
 // It prints the numbers and the budget verdicts; it exits non-zero only when something breaks,
 // never because a target is missed (timings vary from machine to machine).
+//
+// Side by side: BENCH_BASELINE_DIR=<another checkout of the project, with its node_modules>
+// builds and serves that checkout as well (its own ports, backend and build) and runs Lighthouse
+// on both in turn, run by run, so a change is compared on the same machine at the same moment:
+//   git worktree add ../baseline <commit> && ln -s "$PWD/node_modules" ../baseline/node_modules
+//   BENCH_BASELINE_DIR=../baseline BENCH_PAGES=dashboard npm run bench:web
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -37,6 +43,24 @@ const SMTP_PORT = process.env.BENCH_SMTP_PORT ?? '54445';
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench-web';
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR
+  ? path.resolve(process.env.BENCH_BASELINE_DIR)
+  : null;
+/** The checkouts measured: this one and, side by side, the baseline (its ports ten above). */
+const TARGETS = [
+  { label: 'this checkout', dir: root, appPort: APP_PORT, apiPort: API_PORT, smtpPort: SMTP_PORT },
+  ...(BASELINE_DIR
+    ? [
+        {
+          label: 'baseline',
+          dir: BASELINE_DIR,
+          appPort: String(Number(APP_PORT) + 10),
+          apiPort: String(Number(API_PORT) + 10),
+          smtpPort: String(Number(SMTP_PORT) + 10),
+        },
+      ]
+    : []),
+].map((target) => ({ ...target, origin: `http://127.0.0.1:${target.appPort}` }));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TARGET = 95;
 // Set BENCH_REPORT_DIR to keep every Lighthouse report (JSON, one per page and run) there, and
@@ -88,16 +112,16 @@ function sleep(ms) {
 // Servers: scripts/e2e-server.mjs on this bench's own ports, data folder and build folder.
 
 /** Starts backend, build and preview in their own process group, so one signal stops them all. */
-function startServers() {
+function startServers(target) {
   const child = spawn('node', ['scripts/e2e-server.mjs'], {
-    cwd: root,
+    cwd: target.dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      E2E_APP_PORT: APP_PORT,
-      E2E_API_PORT: API_PORT,
-      E2E_SMTP_PORT: SMTP_PORT,
+      E2E_APP_PORT: target.appPort,
+      E2E_API_PORT: target.apiPort,
+      E2E_SMTP_PORT: target.smtpPort,
       E2E_DATA_DIR: DATA_DIR,
       E2E_OUT_DIR: OUT_DIR,
     },
@@ -129,35 +153,35 @@ function startServers() {
   };
 }
 
-async function waitForApp(servers) {
-  const deadline = Date.now() + 150_000;
-  const statusFile = path.resolve(root, DATA_DIR, 'e2e-status.json');
+async function waitForApp(servers, target) {
+  const deadline = Date.now() + 300_000;
+  const statusFile = path.resolve(target.dir, DATA_DIR, 'e2e-status.json');
   while (Date.now() < deadline) {
     const stopped = await Promise.race([servers.exited, sleep(500).then(() => undefined)]);
     if (stopped !== undefined) {
       throw new Error(`The bench servers stopped (exit ${stopped}):\n${servers.output()}`);
     }
     try {
-      const response = await fetch(`${APP_ORIGIN}/`);
+      const response = await fetch(`${target.origin}/`);
       if (response.ok && existsSync(statusFile))
         return JSON.parse(readFileSync(statusFile, 'utf8'));
     } catch {
       // Not listening yet.
     }
   }
-  throw new Error(`The app did not answer on ${APP_ORIGIN} within 150 s:\n${servers.output()}`);
+  throw new Error(`The app did not answer on ${target.origin} within 300 s:\n${servers.output()}`);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The signed-in account: scripts/bench-account.mjs (confirmed, profile complete, a planned week).
 
 /** Signs in through the login page, as a person would, and waits for the dashboard. */
-async function signInThroughTheApp(page) {
-  await page.goto(`${APP_ORIGIN}/login`);
+async function signInThroughTheApp(page, origin = APP_ORIGIN) {
+  await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNT.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT.password);
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
-  await page.waitForURL(`${APP_ORIGIN}/dashboard`, { timeout: 30_000 });
+  await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -268,27 +292,35 @@ async function runLighthouse() {
     logLevel: 'error',
     onlyCategories: ['performance'],
   };
-  const results = {};
+  // One table per checkout measured; with a baseline its runs take turns with this checkout's.
+  const results = Object.fromEntries(TARGETS.map((target) => [target.label, {}]));
   try {
     const measure = async (page) => {
-      const runs = [];
+      const runs = Object.fromEntries(TARGETS.map((target) => [target.label, []]));
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${APP_ORIGIN}${page.path}`, flags);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (REPORT_DIR) {
-          mkdirSync(REPORT_DIR, { recursive: true });
-          const file = `${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
-          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
-          if (KEEP_TRACES) {
-            const trace = path.join(REPORT_DIR, file.replace(/\.json$/, '.trace'));
-            writeFileSync(trace, JSON.stringify(result.artifacts.Trace));
+        for (const target of TARGETS) {
+          const result = await lighthouse(`${target.origin}${page.path}`, flags);
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          if (REPORT_DIR) {
+            mkdirSync(REPORT_DIR, { recursive: true });
+            const prefix = target.dir === root ? '' : 'baseline-';
+            const file = `${prefix}${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
+            writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+            if (KEEP_TRACES) {
+              const trace = path.join(REPORT_DIR, file.replace(/\.json$/, '.trace'));
+              writeFileSync(trace, JSON.stringify(result.artifacts.Trace));
+            }
           }
+          runs[target.label].push(summarise(result.lhr));
         }
-        runs.push(summarise(result.lhr));
       }
-      results[page.name] = { runs, median: medianRun(runs) };
-      const scores = runs.map((run) => run.score).join(', ');
-      step(`Lighthouse ${page.name}: scores ${scores}`);
+      for (const target of TARGETS) {
+        const own = runs[target.label];
+        results[target.label][page.name] = { runs: own, median: medianRun(own) };
+        const scores = own.map((run) => run.score).join(', ');
+        const whose = TARGETS.length > 1 ? ` (${target.label})` : '';
+        step(`Lighthouse ${page.name}${whose}: scores ${scores}`);
+      }
     };
     // Signed out first: Lighthouse clears the HTTP cache and service workers before each run,
     // but not localStorage, so the session the dashboard needs is added afterwards.
@@ -297,11 +329,15 @@ async function runLighthouse() {
     // The session is the app's own: a page of the same Chrome signs in through the login form
     // (over the DevTools protocol), so supabase-js stores it where it always does. Lighthouse's
     // default storage reset keeps localStorage and still starts each run with a cold cache.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await signInThroughTheApp(page);
-    await page.close();
+    if (PAGES.some((candidate) => candidate.signedIn)) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      for (const target of TARGETS) {
+        const page = await context.newPage();
+        await signInThroughTheApp(page, target.origin);
+        await page.close();
+      }
+    }
     for (const signedInPage of PAGES.filter((candidate) => candidate.signedIn)) {
       await measure(signedInPage);
     }
@@ -359,9 +395,9 @@ function printScripts(downloaded) {
   );
 }
 
-function printLighthouse(results) {
+function printLighthouse(results, heading = '') {
   console.log(
-    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs, ` : '('}mobile, simulated throttling)`,
+    `\nLighthouse${heading} ${RUNS > 1 ? `(median of ${RUNS} runs, ` : '('}mobile, simulated throttling)`,
   );
   console.log('  page              score      LCP      TBT      FCP     CLS   LCP element (text)');
   for (const page of PAGES) {
@@ -394,28 +430,55 @@ function printLighthouse(results) {
   }
 }
 
+/** This checkout against the baseline, page by page: median score and median total blocking time. */
+function printComparison(ours, baseline) {
+  console.log('\nThis checkout against the baseline (medians of the runs taken in turn)');
+  console.log('  page              score (baseline)    TBT (baseline)');
+  for (const page of PAGES) {
+    const scores = (runs) => median(runs.map((run) => run.score));
+    const tbt = (runs) => Math.round(median(runs.map((run) => run.tbt)));
+    const a = ours[page.name].runs;
+    const b = baseline[page.name].runs;
+    console.log(
+      `  ${page.name.padEnd(16)}  ${String(scores(a)).padStart(5)} (${String(scores(b)).padStart(3)})   ` +
+        `${`${tbt(a)} ms`.padStart(8)} (${tbt(b)} ms)`,
+    );
+  }
+}
+
 async function main() {
   const started = Date.now();
-  step(`Building into ${OUT_DIR}/ and starting a fresh backend and vite preview on ${APP_ORIGIN}`);
-  const servers = startServers();
+  const running = [];
   const stop = () => {
-    void servers.stop().then(() => process.exit(130));
+    void Promise.all(running.map((servers) => servers.stop())).then(() => process.exit(130));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    const backend = await waitForApp(servers);
-    step('Creating a confirmed account with a complete profile');
-    await createAccount(backend);
+    // One checkout at a time: two builds at once would each take twice as long.
+    for (const target of TARGETS) {
+      step(
+        `Building ${target.dir === root ? '' : `${target.dir} `}into ${OUT_DIR}/ and starting a fresh backend and vite preview on ${target.origin}`,
+      );
+      const servers = startServers(target);
+      running.push(servers);
+      const backend = await waitForApp(servers, target);
+      step('Creating a confirmed account with a complete profile');
+      await createAccount(backend);
+    }
     step('Counting the JavaScript Chromium downloads per page');
     const downloaded = await measureScripts();
     step(`Running Lighthouse ${RUNS} times per page`);
     const lighthouseResults = await runLighthouse();
     printScripts(downloaded);
-    printLighthouse(lighthouseResults);
+    printLighthouse(lighthouseResults[TARGETS[0].label]);
+    if (TARGETS.length > 1) {
+      printLighthouse(lighthouseResults.baseline, ` of the baseline, ${BASELINE_DIR}`);
+      printComparison(lighthouseResults[TARGETS[0].label], lighthouseResults.baseline);
+    }
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
-    await servers.stop();
+    await Promise.all(running.map((servers) => servers.stop()));
   }
 }
 
