@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { startAppRouter } from './app/router.tsx';
 import { whenQuiet } from './app/whenQuiet.ts';
 
 const container = document.getElementById('root');
@@ -34,7 +35,7 @@ function appStylesheetsApplied(): Promise<void> {
  * app renders then, and not before: its first render is the page itself, never a loader, so a
  * page the build prerendered (the demo pages, vite.config.ts) is replaced by the same markup.
  */
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+function routerReady(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -50,20 +51,24 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 const root = createRoot(container);
 
 // Evaluating the app's modules is one long task on a phone. The router (which matches the
-// address and starts the page's loaders and chunks) is created in the next task, so the page
-// can take input in between; the page's chunks are already on their way (modulepreload).
+// address and starts the page's loaders and chunks) is built and started in the tasks after it
+// (startAppRouter), so the page can take input in between; the page's chunks are already on
+// their way (modulepreload).
 setTimeout(() => {
-  const router = createAppRouter();
-  void Promise.all([appStylesheetsApplied(), routerReady(router)]).then(() => {
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
+  void startAppRouter()
+    .then((router) =>
+      Promise.all([appStylesheetsApplied(), routerReady(router)]).then(() => router),
+    )
+    .then((router) => {
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
+      registerServiceWorker();
     });
-    registerServiceWorker();
-  });
 }, 0);
 
 /**

@@ -35,8 +35,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * A signed-in page in steps, each in a task of its own: building the schemas of its data (the
- * modules of the first step), checking this device's copy of that data, then the page's own
+ * A signed-in page in steps, each in a task of its own: zod, building the schemas of its data
+ * (the modules of the first given step), checking this device's copy of that data, then the page's own
  * modules. In one task, as `import()` of the page alone gives, a phone holds off input for
  * tens of milliseconds as the app starts. Only the page the app starts on loads in steps: the
  * build preloads its files, so they are fetched together all the same; a page opened later has
@@ -48,12 +48,18 @@ async function inSteps<Page>(
   page: () => Promise<Page>,
 ): Promise<Page> {
   if (!stepwise()) return page();
-  for (const step of steps) {
+  for (const step of [loadZod, ...steps]) {
     await step();
     await nextTask();
   }
   return page();
 }
+
+/**
+ * The first step of every signed-in page: zod itself. Evaluating its core (the constructors of
+ * every schema kind) is a task of its own, before the app's schemas are built from it.
+ */
+const loadZod = () => import('../services/zod.ts');
 
 /** The two steps of a module that checks this device's copy: building it, then the check. */
 function checkedAhead<Module>(

@@ -178,8 +178,13 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           console.error('A Supabase client watcher failed:', error);
         }
       }
-      await nextTask();
       return supabase;
     });
-  return client;
+  if (createdClient) return client;
+  // Everyone who waits for the client goes on in a task of their own (the session's first
+  // event, each loader's first request), not all in the one task that created it.
+  return client.then(async (supabase) => {
+    await nextTask();
+    return supabase;
+  });
 }

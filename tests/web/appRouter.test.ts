@@ -27,6 +27,22 @@ vi.mock('../../src/app/routes.tsx', () => ({
 }));
 
 describe('the app router', () => {
+  it('is built in one task and started in the next', async () => {
+    seen.atStart = null;
+    const { startAppRouter } = await import('../../src/app/router.tsx');
+    const started = startAppRouter();
+    // Built: the route table is there; not started: the page has not been asked for, even once
+    // the promises of this task have settled.
+    expect(seen.stepwise).not.toBeNull();
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(seen.atStart).toBeNull();
+    const router = await started;
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(seen.atStart).toBe(true);
+    expect(seen.stepwise?.()).toBe(false);
+    router.dispose();
+  });
+
   it('loads the starting page in steps and later pages at once', async () => {
     const { createAppRouter } = await import('../../src/app/router.tsx');
     const router = createAppRouter();
