@@ -154,15 +154,20 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: loadingState<DayPlanContext, LoadedWeek>()({
-      src: 'loadPlan',
-      input: ({ context }) => ({ userId: context.userId, today: context.today }),
-      take: 'takeWeek',
-      done: 'loaded',
-      failed: 'loadFailed',
-      what: 'Loading the day plan',
-      onFailure: ['toastLoadFailed'],
-    }),
+    loading: {
+      ...loadingState<DayPlanContext, LoadedWeek>()({
+        src: 'loadPlan',
+        input: ({ context }) => ({ userId: context.userId, today: context.today }),
+        take: 'takeWeek',
+        done: 'loaded',
+        failed: 'loadFailed',
+        what: 'Loading the day plan',
+        onFailure: ['toastLoadFailed'],
+      }),
+      // The week this device kept shows while the fresh one loads, and its cards open as they
+      // do once it has: a press on one is never lost. Its edits wait for the fresh week.
+      on: cardEvents,
+    },
     loadFailed: {
       description: 'Nothing to show: the empty day offers to generate a plan.',
       on: { 'plan.generate': '#dayPlan.loaded.generating' },
