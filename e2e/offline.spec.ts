@@ -163,3 +163,51 @@ test('the shopping list works offline and its changes arrive once', async ({
   expect(again.filter((row) => row.change === 'Added custom item Sparkling water')).toHaveLength(1);
   await saveScreenshot(page, testInfo, 'shopping-list-back-online');
 });
+
+test('the week and its list are kept for the store even when only the dashboard was opened', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const account = await createConfirmedUser(uniqueEmail('offline-kept', testInfo));
+  const token = await accessToken(account);
+  await completeProfile(account, token);
+  await planThisWeek(account, token);
+  const [week] = await selectRows<{ shopping_list: unknown[] }>(
+    token,
+    'meal_plans',
+    'select=shopping_list',
+  );
+  const items = week?.shopping_list.length ?? 0;
+  expect(items).toBeGreaterThan(0);
+
+  // The person opens the dashboard only, and the app keeps the week and its list once it has
+  // gone quiet (src/hooks/useKeepWeekOnDevice.ts).
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    () => {
+      const kept = localStorage.getItem('mealwise.shoppingList');
+      const plan = localStorage.getItem('mealwise.currentMealPlan');
+      return kept !== null && plan !== null && JSON.parse(kept).load.items.length > 0;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+
+  await context.setOffline(true);
+  await page.goto('/shopping-list');
+  await expect(
+    page.getByText('You are offline: this is the list as this device last saw it.'),
+  ).toBeVisible({ timeout: 15_000 });
+  const list = page.getByRole('list', { name: 'SHOPPING LIST' });
+  await expect(list.getByRole('checkbox')).toHaveCount(items);
+  await saveScreenshot(page, testInfo, 'shopping-list-kept-offline');
+
+  await page.goto('/meal-plan');
+  await expect(page.getByRole('article')).toHaveCount(7, { timeout: 15_000 });
+  await context.setOffline(false);
+});

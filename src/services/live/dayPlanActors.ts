@@ -23,7 +23,7 @@ import {
   regenerateMealResponse,
 } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { generateWeek } from './mealPlanActors.ts';
-import { cachePlan, invokePlanner, loadWeek, requireUser } from './plans.ts';
+import { invokePlanner, keepEditedWeek, loadWeek, requireUser } from './plans.ts';
 
 async function editWeek(
   userId: string,
@@ -37,7 +37,7 @@ async function editWeek(
     messages.mealPlan.invalidPlanResponse,
   );
   const next = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
-  cachePlan(userId, next);
+  keepEditedWeek(userId, next);
   return { stored: next, notice: response.notice };
 }
 
@@ -68,7 +68,7 @@ export async function replaceMeal(input: ReplaceMealInput): Promise<StoredPlan> 
   );
   if (response.meal.id !== input.meal.id) throw new Error(messages.mealPlan.invalidMealResponse);
   const stored = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
-  cachePlan(userId, stored);
+  keepEditedWeek(userId, stored);
   return stored;
 }
 

@@ -12,7 +12,7 @@ import type {
 } from '../../../machines/planShared/plan.types.ts';
 import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { downloadCalendar } from '../ics.ts';
-import { cachePlan, invokePlanner, loadWeek, requireUser, saveFocus } from './plans.ts';
+import { invokePlanner, keepEditedWeek, loadWeek, requireUser, saveFocus } from './plans.ts';
 import type { FocusRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
 
 /** Plans the week that holds the person's date. */
@@ -25,7 +25,7 @@ export async function generateWeek(request: PlanRequest): Promise<StoredPlan> {
     messages.mealPlan.invalidPlanResponse,
   );
   const stored = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
-  cachePlan(userId, stored);
+  keepEditedWeek(userId, stored);
   return stored;
 }
 

@@ -56,6 +56,18 @@ export function cachePlan(userId: string, stored: StoredPlan): void {
   }
 }
 
+/**
+ * Keeps a week the server has just saved after an edit (a new plan, a meal moved, removed or
+ * replaced, a day filled), and reads its shopping list again in the background, so the list
+ * this device keeps for the store is this week's (src/services/offline/keepOnDevice.ts).
+ */
+export function keepEditedWeek(userId: string, stored: StoredPlan): void {
+  cachePlan(userId, stored);
+  void import('../offline/keepOnDevice.ts').then(({ keepListOnDevice }) =>
+    keepListOnDevice(userId, stored.plan.weekStart),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The stored week
 

@@ -1,0 +1,43 @@
+/**
+ * The current week and its shopping list kept on this device for the store, whichever page the
+ * person opened: the plan and list pages keep their own copy as they load, but someone who only
+ * opened the dashboard at home, or changed the week on another device, would otherwise find no
+ * list, or last week's, once the signal goes. Reading the list also sends the changes that
+ * waited on this device.
+ */
+import { loadWeek } from '../live/plans.ts';
+import { loadShoppingList } from '../live/shoppingListActors.ts';
+
+/**
+ * Reads the week that holds `today` and its list, keeping both here (each read keeps its copy).
+ * A failure is only logged: without a connection the copies kept earlier stay as they are.
+ */
+export async function keepWeekOnDevice(userId: string, today: string): Promise<void> {
+  try {
+    await loadWeek({ userId, today });
+  } catch (error) {
+    console.warn('Keeping the week on this device failed', error);
+    return;
+  }
+  await keepListOnDevice(userId, today);
+}
+
+/** The list's reads, one after another: the copy kept is from the read started last. */
+let reading: Promise<void> = Promise.resolve();
+
+/**
+ * Reads the week's list again, keeping it here: after an edit of the week (a new plan, a meal
+ * moved, removed or replaced) the list kept here is the old week's. Reads run one at a time, so
+ * a read started before a later edit never lands after the read that follows it. A failure is
+ * only logged: the list page reads the list again when opened.
+ */
+export function keepListOnDevice(userId: string, today: string): Promise<void> {
+  reading = reading.then(async () => {
+    try {
+      await loadShoppingList({ userId, weekStart: today });
+    } catch (error) {
+      console.warn('Keeping the shopping list on this device failed', error);
+    }
+  });
+  return reading;
+}

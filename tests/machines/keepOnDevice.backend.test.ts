@@ -1,0 +1,123 @@
+/// <reference types="node" />
+/**
+ * The week and its shopping list kept on this device for the store, against the real local
+ * backend (its CLI, as in planChange.backend.test.ts): whichever page was opened, the week and
+ * its list are kept once the app has started; after an edit of the week the list kept is the
+ * new one; without a connection the copies kept earlier stay.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSignedInUser,
+  startCliBackend,
+  stopCliBackend,
+  type CliBackend,
+  type SignedInUser,
+} from './cliBackend.ts';
+import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
+import { isoDateOf } from '../../machines/planShared/week.ts';
+import { generateWeek } from '../../src/services/live/mealPlanActors.ts';
+import { editPlan } from '../../src/services/live/dayPlanActors.ts';
+import { readCachedPlan } from '../../src/services/live/plans.ts';
+import { readCachedList } from '../../src/services/offline/shoppingChanges.ts';
+import { keepWeekOnDevice } from '../../src/services/offline/keepOnDevice.ts';
+import type { AppSupabaseClient } from '../../src/services/supabase.ts';
+
+const session = vi.hoisted(() => ({ client: null as AppSupabaseClient | null }));
+vi.mock('../../src/services/supabase.ts', () => ({
+  getSupabase: async () => {
+    if (!session.client) throw new Error('No connection in this test');
+    return session.client;
+  },
+}));
+
+let backend: CliBackend;
+const TODAY = isoDateOf(new Date());
+
+async function signIn(): Promise<SignedInUser> {
+  const user = await createSignedInUser(backend, { emailPrefix: 'keep' });
+  session.client = user.client;
+  const { error } = await user.client.from('meal_frequency').upsert({
+    id: user.id,
+    weekly_budget: '$100',
+    breakfasts_per_week: 3,
+    lunch_per_week: 4,
+    dinner_per_week: 5,
+    snacks_per_week: 0,
+  });
+  if (error) throw error;
+  return user;
+}
+
+/** The list kept on this device, as item key and price, for comparing with a week's list. */
+function keptList(userId: string): string[] | null {
+  const kept = readCachedList(userId, TODAY);
+  return kept ? kept.items.map((item) => `${item.key} ${item.price}`).sort() : null;
+}
+
+function listOf(stored: StoredPlan): string[] {
+  return stored.shoppingList.map((item) => `${item.id} ${item.price}`).sort();
+}
+
+beforeAll(async () => {
+  backend = await startCliBackend('mealwise-keep-on-device-');
+}, 120_000);
+
+afterAll(() => stopCliBackend(backend));
+
+beforeEach(() => {
+  session.client = null;
+  window.localStorage.clear();
+});
+
+describe('the week and its list kept on this device', () => {
+  it("keeps the week and its list, with another device's ticks, when nothing was kept here", async () => {
+    const user = await signIn();
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    const [first] = week.shoppingList;
+    if (!first) throw new Error('the generated week has no shopping list');
+    // Ticked on another device.
+    const { error } = await user.client.from('shopping_list_items').insert({
+      user_id: user.id,
+      week_start: week.plan.weekStart,
+      item_key: first.id,
+      name: first.name,
+      amount: first.amount,
+      price: first.price,
+      checked: true,
+    });
+    if (error) throw error;
+    window.localStorage.clear();
+
+    await keepWeekOnDevice(user.id, TODAY);
+    expect(readCachedPlan(user.id, TODAY)).toEqual(week);
+    expect(keptList(user.id)).toEqual(listOf(week));
+    const kept = readCachedList(user.id, TODAY);
+    expect(kept?.items.find((item) => item.key === first.id)?.checked).toBe(true);
+    expect(kept?.items.filter((item) => item.checked)).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps the new list after the week is planned and after each edit', async () => {
+    const user = await signIn();
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    await vi.waitFor(() => expect(keptList(user.id)).toEqual(listOf(week)), { timeout: 15_000 });
+    const meal = week.plan.days.flatMap((day) => day.meals).at(-1);
+    if (!meal) throw new Error('the generated week has no meal');
+    const after = await editPlan({
+      userId: user.id,
+      stored: week,
+      edit: { kind: 'remove', mealId: meal.id },
+    });
+    expect(listOf(after)).not.toEqual(listOf(week));
+    await vi.waitFor(() => expect(keptList(user.id)).toEqual(listOf(after)), { timeout: 15_000 });
+  }, 90_000);
+
+  it('leaves what was kept as it is without a connection', async () => {
+    const user = await signIn();
+    const week = await generateWeek({ userId: user.id, today: TODAY });
+    await vi.waitFor(() => expect(keptList(user.id)).toEqual(listOf(week)), { timeout: 15_000 });
+    session.client = null;
+    await keepWeekOnDevice(user.id, TODAY);
+    expect(readCachedPlan(user.id, TODAY)).toEqual(week);
+    expect(keptList(user.id)).toEqual(listOf(week));
+  }, 60_000);
+});
