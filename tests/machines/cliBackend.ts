@@ -121,3 +121,24 @@ export async function createSignedInUser(
   if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
   return { id: signedIn.data.user.id, client };
 }
+
+/**
+ * A confirmed, signed-in user whose profile the planner fills a week from: 3 breakfasts,
+ * 4 lunches and 5 dinners on a $100 budget (12 meals).
+ */
+export async function createPlanningUser(
+  backend: CliBackend,
+  emailPrefix: string,
+): Promise<SignedInUser> {
+  const user = await createSignedInUser(backend, { emailPrefix });
+  const { error } = await user.client.from('meal_frequency').upsert({
+    id: user.id,
+    weekly_budget: '$100',
+    breakfasts_per_week: 3,
+    lunch_per_week: 4,
+    dinner_per_week: 5,
+    snacks_per_week: 0,
+  });
+  if (error) throw error;
+  return user;
+}

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createSignedInUser,
+  createPlanningUser,
   startCliBackend,
   stopCliBackend,
   type CliBackend,
@@ -34,17 +34,8 @@ let backend: CliBackend;
 const TODAY = isoDateOf(new Date());
 
 async function signIn(): Promise<SignedInUser> {
-  const user = await createSignedInUser(backend, { emailPrefix: 'keep' });
+  const user = await createPlanningUser(backend, 'keep');
   session.client = user.client;
-  const { error } = await user.client.from('meal_frequency').upsert({
-    id: user.id,
-    weekly_budget: '$100',
-    breakfasts_per_week: 3,
-    lunch_per_week: 4,
-    dinner_per_week: 5,
-    snacks_per_week: 0,
-  });
-  if (error) throw error;
   return user;
 }
 

@@ -17,7 +17,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  createSignedInUser,
+  createPlanningUser,
   startCliBackend,
   stopCliBackend,
   type CliBackend,
@@ -48,17 +48,8 @@ const TODAY = isoDateOf(new Date());
 
 /** A confirmed user with a profile whose week the planner can fill, signed in for the actors. */
 async function signIn(): Promise<SignedInUser> {
-  const user = await createSignedInUser(backend, { emailPrefix: 'plan' });
+  const user = await createPlanningUser(backend, 'plan');
   session.client = user.client;
-  const { error } = await user.client.from('meal_frequency').upsert({
-    id: user.id,
-    weekly_budget: '$100',
-    breakfasts_per_week: 3,
-    lunch_per_week: 4,
-    dinner_per_week: 5,
-    snacks_per_week: 0,
-  });
-  if (error) throw error;
   return user;
 }
 
