@@ -22,12 +22,17 @@ import { readCachedList } from '../../src/services/offline/shoppingChanges.ts';
 import { keepWeekOnDevice } from '../../src/services/offline/keepOnDevice.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 
-const session = vi.hoisted(() => ({ client: null as AppSupabaseClient | null }));
+const session = vi.hoisted(() => ({
+  client: null as AppSupabaseClient | null,
+  // Whose session this browser keeps (src/services/supabase.ts storedSessionUser).
+  userId: null as string | null,
+}));
 vi.mock('../../src/services/supabase.ts', () => ({
   getSupabase: async () => {
     if (!session.client) throw new Error('No connection in this test');
     return session.client;
   },
+  storedSessionUser: () => (session.userId ? { id: session.userId } : null),
 }));
 
 let backend: CliBackend;
@@ -36,6 +41,7 @@ const TODAY = isoDateOf(new Date());
 async function signIn(): Promise<SignedInUser> {
   const user = await createPlanningUser(backend, 'keep');
   session.client = user.client;
+  session.userId = user.id;
   return user;
 }
 
@@ -57,6 +63,7 @@ afterAll(() => stopCliBackend(backend));
 
 beforeEach(() => {
   session.client = null;
+  session.userId = null;
   window.localStorage.clear();
 });
 
@@ -101,6 +108,18 @@ describe('the week and its list kept on this device', () => {
     expect(listOf(after)).not.toEqual(listOf(week));
     await vi.waitFor(() => expect(keptList(user.id)).toEqual(listOf(after)), { timeout: 15_000 });
   }, 90_000);
+
+  it('leaves nothing of a person behind when they signed out while their week was read', async () => {
+    const user = await signIn();
+    await generateWeek({ userId: user.id, today: TODAY });
+    await vi.waitFor(() => expect(keptList(user.id)).not.toBeNull(), { timeout: 15_000 });
+    window.localStorage.clear();
+    // Signed out: this browser keeps no session of theirs, though the read had its token.
+    session.userId = null;
+    await keepWeekOnDevice(user.id, TODAY);
+    expect(window.localStorage.getItem('mealwise.currentMealPlan')).toBeNull();
+    expect(window.localStorage.getItem('mealwise.shoppingList')).toBeNull();
+  }, 60_000);
 
   it('leaves what was kept as it is without a connection', async () => {
     const user = await signIn();

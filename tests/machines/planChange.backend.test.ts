@@ -35,12 +35,17 @@ import { weekCost } from '../../supabase/functions/_shared/planner/cost.ts';
 import { withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
 
 // The actors ask for the page's one client; here it is the signed-in user's of the current test.
-const session = vi.hoisted(() => ({ client: null as AppSupabaseClient | null }));
+const session = vi.hoisted(() => ({
+  client: null as AppSupabaseClient | null,
+  // Whose session this browser keeps (src/services/supabase.ts storedSessionUser).
+  userId: null as string | null,
+}));
 vi.mock('../../src/services/supabase.ts', () => ({
   getSupabase: async () => {
     if (!session.client) throw new Error('No signed-in client for this test');
     return session.client;
   },
+  storedSessionUser: () => (session.userId ? { id: session.userId } : null),
 }));
 
 let backend: CliBackend;
@@ -50,6 +55,7 @@ const TODAY = isoDateOf(new Date());
 async function signIn(): Promise<SignedInUser> {
   const user = await createPlanningUser(backend, 'plan');
   session.client = user.client;
+  session.userId = user.id;
   return user;
 }
 
@@ -126,6 +132,7 @@ afterAll(() => stopCliBackend(backend));
 
 beforeEach(() => {
   session.client = null;
+  session.userId = null;
 });
 
 describe('plan edits saved by the server', () => {

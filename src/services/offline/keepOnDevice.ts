@@ -7,6 +7,29 @@
  */
 import { loadWeek } from '../live/plans.ts';
 import { loadShoppingList } from '../live/shoppingListActors.ts';
+import { localKeys, readLocal, removeLocal } from '../localStore.ts';
+import { storedSessionUser } from '../supabase.ts';
+
+/** Whose copy a key holds: both copies are `{ userId, ... }` (plans.ts, shoppingChanges.ts). */
+function keptFor(key: string): unknown {
+  try {
+    return (JSON.parse(readLocal(key) ?? 'null') as { userId?: unknown } | null)?.userId;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A read that ends after the person signed out (sign-out clears what the device kept of them)
+ * must not leave their week or list behind on a shared device: what it kept of them is removed,
+ * and only that (someone who signed in since keeps theirs).
+ */
+function forgetIfSignedOut(userId: string): void {
+  if (storedSessionUser()?.id === userId) return;
+  for (const key of [localKeys.mealPlan, localKeys.shoppingList]) {
+    if (keptFor(key) === userId) removeLocal(key);
+  }
+}
 
 /**
  * Reads the week that holds `today` and its list, keeping both here (each read keeps its copy).
@@ -18,6 +41,8 @@ export async function keepWeekOnDevice(userId: string, today: string): Promise<v
   } catch (error) {
     console.warn('Keeping the week on this device failed', error);
     return;
+  } finally {
+    forgetIfSignedOut(userId);
   }
   await keepListOnDevice(userId, today);
 }
@@ -37,6 +62,8 @@ export function keepListOnDevice(userId: string, today: string): Promise<void> {
       await loadShoppingList({ userId, weekStart: today });
     } catch (error) {
       console.warn('Keeping the shopping list on this device failed', error);
+    } finally {
+      forgetIfSignedOut(userId);
     }
   });
   return reading;

@@ -1,0 +1,66 @@
+/**
+ * The week and list kept for the store leave nothing of a person who signed out while they were
+ * read, and only what was theirs: someone who signed in meanwhile keeps their copies.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localKeys } from '../../src/services/localStore.ts';
+
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+vi.mock('../../src/services/supabase.ts', () => ({
+  storedSessionUser: () => (session.userId ? { id: session.userId } : null),
+  getSupabase: () => Promise.reject(new Error('not in this test')),
+}));
+/** What each read does besides keeping its copy: the test's interleaving. */
+const reads = vi.hoisted(() => ({ week: () => {}, list: () => {} }));
+vi.mock('../../src/services/live/plans.ts', () => ({
+  loadWeek: async ({ userId }: { userId: string }) => {
+    localStorage.setItem('mealwise.currentMealPlan', JSON.stringify({ userId, stored: {} }));
+    reads.week();
+  },
+}));
+vi.mock('../../src/services/live/shoppingListActors.ts', () => ({
+  loadShoppingList: async ({ userId }: { userId: string }) => {
+    localStorage.setItem('mealwise.shoppingList', JSON.stringify({ userId, load: {} }));
+    reads.list();
+  },
+}));
+
+const { keepWeekOnDevice } = await import('../../src/services/offline/keepOnDevice.ts');
+
+const keptFor = (key: string) =>
+  (JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string } | null)?.userId ?? null;
+
+describe('keeping the week for the store across a sign-out', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    session.userId = 'ada';
+    reads.week = () => {};
+    reads.list = () => {};
+  });
+
+  it('keeps both copies while the person is signed in', async () => {
+    await keepWeekOnDevice('ada', '2026-11-27');
+    expect(keptFor(localKeys.mealPlan)).toBe('ada');
+    expect(keptFor(localKeys.shoppingList)).toBe('ada');
+  });
+
+  it('removes what a read kept after the person signed out', async () => {
+    reads.week = () => {
+      session.userId = null;
+    };
+    await keepWeekOnDevice('ada', '2026-11-27');
+    expect(localStorage.getItem(localKeys.mealPlan)).toBeNull();
+    expect(localStorage.getItem(localKeys.shoppingList)).toBeNull();
+  });
+
+  it('leaves the copies of someone who signed in meanwhile', async () => {
+    reads.list = () => {
+      // Ada signed out and Bo signed in; Bo's plan page kept Bo's week.
+      session.userId = 'bo';
+      localStorage.setItem(localKeys.mealPlan, JSON.stringify({ userId: 'bo', stored: {} }));
+    };
+    await keepWeekOnDevice('ada', '2026-11-27');
+    expect(keptFor(localKeys.mealPlan)).toBe('bo');
+    expect(localStorage.getItem(localKeys.shoppingList)).toBeNull();
+  });
+});
