@@ -1,9 +1,10 @@
 /**
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
- * review (onboarding), the household members (household), and the plan, day, shopping-list and
- * budget screens (plan; householdPlan for a household's week). Views and machines import from
- * here or from the area's module; no screen types a sentence of its own.
+ * review (onboarding), the household members (household), the plan, day, shopping-list and
+ * budget screens (plan; householdPlan for a household's week), and what a page that failed
+ * shows (pageError). Views and machines import from here or from the area's module; no screen
+ * types a sentence of its own.
  */
 export { messages } from './messages.ts';
 export { sessionMessages } from './session.ts';
@@ -15,3 +16,4 @@ export { historyTexts } from './history.ts';
 export { pantryTexts } from './pantry.ts';
 export { householdPlanTexts } from './householdPlan.ts';
 export { householdTexts } from './household.ts';
+export { pageErrorTexts } from './pageError.ts';

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { AppLayout } from './AppLayout.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { WeekdayGuard } from './WeekdayGuard.tsx';
+import { RouteError } from './RouteError.tsx';
 import { getSupabase } from '../services/supabase.ts';
 import {
   dayTitle,
@@ -93,213 +94,221 @@ export function appRoutes(
       HydrateFallback: PageLoader,
       children: [
         {
-          index: true,
-          handle: title(HOME_TITLE),
-          lazy: () => import('../pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+          // A page that fails shows why inside the header and footer (RouteError.tsx).
+          errorElement: <RouteError />,
+          children: pageRoutes(stepwise),
         },
-        {
-          path: 'privacy-policy',
-          handle: title('Privacy Policy'),
-          lazy: () =>
-            import('../pages/LegalPage.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
-        },
-        {
-          path: 'terms',
-          handle: title('Terms & Conditions'),
-          lazy: () => import('../pages/LegalPage.tsx').then((m) => ({ Component: m.TermsPage })),
-        },
-        {
-          path: 'login',
-          handle: title('Log in'),
-          lazy: () =>
-            withAuthClient(import('../pages/auth/LoginPage.tsx')).then((m) => ({
-              Component: m.LoginPage,
-            })),
-        },
-        {
-          path: 'signup',
-          handle: title('Sign up'),
-          lazy: () =>
-            withAuthClient(import('../pages/auth/SignupPage.tsx')).then((m) => ({
-              Component: m.SignupPage,
-            })),
-        },
-        {
-          path: 'reset-password',
-          handle: title('Reset your password'),
-          lazy: () =>
-            withAuthClient(import('../pages/auth/ResetPasswordPage.tsx')).then((m) => ({
-              Component: m.ResetPasswordPage,
-            })),
-        },
-        {
-          path: 'reset-password/update',
-          handle: title('Choose a new password'),
-          lazy: () =>
-            withAuthClient(import('../pages/auth/UpdatePasswordPage.tsx')).then((m) => ({
-              Component: m.UpdatePasswordPage,
-            })),
-        },
-        ...['auth/callback', 'auth/callback/*', 'callback', 'callback/*', 'auth'].map((path) => ({
-          path,
-          handle: title('Signing you in'),
-          lazy: () =>
-            withAuthClient(import('../pages/auth/CallbackPage.tsx')).then((m) => ({
-              Component: m.CallbackPage,
-            })),
+      ],
+    },
+  ];
+}
+
+/** Every page of the app, inside its layout (appRoutes). */
+function pageRoutes(stepwise: () => boolean): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: title(HOME_TITLE),
+      lazy: () => import('../pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+    },
+    {
+      path: 'privacy-policy',
+      handle: title('Privacy Policy'),
+      lazy: () =>
+        import('../pages/LegalPage.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+    },
+    {
+      path: 'terms',
+      handle: title('Terms & Conditions'),
+      lazy: () => import('../pages/LegalPage.tsx').then((m) => ({ Component: m.TermsPage })),
+    },
+    {
+      path: 'login',
+      handle: title('Log in'),
+      lazy: () =>
+        withAuthClient(import('../pages/auth/LoginPage.tsx')).then((m) => ({
+          Component: m.LoginPage,
         })),
+    },
+    {
+      path: 'signup',
+      handle: title('Sign up'),
+      lazy: () =>
+        withAuthClient(import('../pages/auth/SignupPage.tsx')).then((m) => ({
+          Component: m.SignupPage,
+        })),
+    },
+    {
+      path: 'reset-password',
+      handle: title('Reset your password'),
+      lazy: () =>
+        withAuthClient(import('../pages/auth/ResetPasswordPage.tsx')).then((m) => ({
+          Component: m.ResetPasswordPage,
+        })),
+    },
+    {
+      path: 'reset-password/update',
+      handle: title('Choose a new password'),
+      lazy: () =>
+        withAuthClient(import('../pages/auth/UpdatePasswordPage.tsx')).then((m) => ({
+          Component: m.UpdatePasswordPage,
+        })),
+    },
+    ...['auth/callback', 'auth/callback/*', 'callback', 'callback/*', 'auth'].map((path) => ({
+      path,
+      handle: title('Signing you in'),
+      lazy: () =>
+        withAuthClient(import('../pages/auth/CallbackPage.tsx')).then((m) => ({
+          Component: m.CallbackPage,
+        })),
+    })),
+    {
+      path: 'demo/meal-plan',
+      handle: title('Sample meal plan'),
+      lazy: () =>
+        import('../pages/demo/DemoMealPlanPage.tsx').then((m) => ({
+          Component: m.DemoMealPlanPage,
+          loader: m.demoMealPlanLoader,
+        })),
+    },
+    {
+      path: 'demo/meal-plan-day/:day',
+      handle: title(dayTitle('Sample: ')),
+      element: <WeekdayGuard />,
+      children: [
         {
-          path: 'demo/meal-plan',
-          handle: title('Sample meal plan'),
+          index: true,
           lazy: () =>
-            import('../pages/demo/DemoMealPlanPage.tsx').then((m) => ({
-              Component: m.DemoMealPlanPage,
-              loader: m.demoMealPlanLoader,
+            import('../pages/demo/DemoDayPage.tsx').then((m) => ({
+              Component: m.DemoDayPage,
+              loader: m.demoDayLoader,
+            })),
+        },
+      ],
+    },
+    {
+      path: 'demo/shopping-list',
+      handle: title('Sample shopping list'),
+      lazy: () =>
+        import('../pages/demo/DemoShoppingListPage.tsx').then((m) => ({
+          Component: m.DemoShoppingListPage,
+          loader: m.demoShoppingListLoader,
+        })),
+    },
+    {
+      path: 'demo/budget-tracker',
+      handle: title('Sample budget tracker'),
+      lazy: () =>
+        import('../pages/demo/DemoBudgetTrackerPage.tsx').then((m) => ({
+          Component: m.DemoBudgetTrackerPage,
+          loader: m.demoBudgetTrackerLoader,
+        })),
+    },
+    {
+      lazy: () =>
+        import('./RequireAuth.tsx').then((m) => ({
+          Component: m.RequireAuthOnboardingOptional,
+        })),
+      children: [
+        {
+          path: 'onboarding',
+          handle: title('Set up your profile'),
+          lazy: () =>
+            import('../pages/onboarding/OnboardingPage.tsx').then((m) => ({
+              Component: m.OnboardingPage,
             })),
         },
         {
-          path: 'demo/meal-plan-day/:day',
-          handle: title(dayTitle('Sample: ')),
+          path: 'profile-review',
+          handle: title('Review your profile'),
+          lazy: () =>
+            import('../pages/onboarding/ProfileReviewPage.tsx').then((m) => ({
+              Component: m.ProfileReviewPage,
+            })),
+        },
+      ],
+    },
+    {
+      lazy: () =>
+        import('./RequireAuth.tsx').then((m) => ({ Component: m.RequireAuthAndOnboarding })),
+      children: [
+        {
+          path: 'dashboard',
+          handle: title('Dashboard'),
+          lazy: () =>
+            inSteps(
+              stepwise,
+              checkedAhead(
+                () => import('../services/live/dashboardCache.ts'),
+                (m) => m.checkCachedDashboardAhead(),
+              ),
+              () => import('../pages/DashboardPage.tsx'),
+            ).then((m) => ({ Component: m.DashboardPage })),
+        },
+        {
+          path: 'meal-plan',
+          handle: title('Your meal plan'),
+          lazy: () =>
+            inSteps(stepwise, planSteps, () => import('../pages/plan/MealPlanPage.tsx')).then(
+              (m) => ({
+                Component: m.MealPlanPage,
+              }),
+            ),
+        },
+        {
+          path: 'meal-plan/:day',
+          handle: title(dayTitle('')),
           element: <WeekdayGuard />,
           children: [
             {
               index: true,
               lazy: () =>
-                import('../pages/demo/DemoDayPage.tsx').then((m) => ({
-                  Component: m.DemoDayPage,
-                  loader: m.demoDayLoader,
-                })),
-            },
-          ],
-        },
-        {
-          path: 'demo/shopping-list',
-          handle: title('Sample shopping list'),
-          lazy: () =>
-            import('../pages/demo/DemoShoppingListPage.tsx').then((m) => ({
-              Component: m.DemoShoppingListPage,
-              loader: m.demoShoppingListLoader,
-            })),
-        },
-        {
-          path: 'demo/budget-tracker',
-          handle: title('Sample budget tracker'),
-          lazy: () =>
-            import('../pages/demo/DemoBudgetTrackerPage.tsx').then((m) => ({
-              Component: m.DemoBudgetTrackerPage,
-              loader: m.demoBudgetTrackerLoader,
-            })),
-        },
-        {
-          lazy: () =>
-            import('./RequireAuth.tsx').then((m) => ({
-              Component: m.RequireAuthOnboardingOptional,
-            })),
-          children: [
-            {
-              path: 'onboarding',
-              handle: title('Set up your profile'),
-              lazy: () =>
-                import('../pages/onboarding/OnboardingPage.tsx').then((m) => ({
-                  Component: m.OnboardingPage,
-                })),
-            },
-            {
-              path: 'profile-review',
-              handle: title('Review your profile'),
-              lazy: () =>
-                import('../pages/onboarding/ProfileReviewPage.tsx').then((m) => ({
-                  Component: m.ProfileReviewPage,
-                })),
-            },
-          ],
-        },
-        {
-          lazy: () =>
-            import('./RequireAuth.tsx').then((m) => ({ Component: m.RequireAuthAndOnboarding })),
-          children: [
-            {
-              path: 'dashboard',
-              handle: title('Dashboard'),
-              lazy: () =>
-                inSteps(
-                  stepwise,
-                  checkedAhead(
-                    () => import('../services/live/dashboardCache.ts'),
-                    (m) => m.checkCachedDashboardAhead(),
-                  ),
-                  () => import('../pages/DashboardPage.tsx'),
-                ).then((m) => ({ Component: m.DashboardPage })),
-            },
-            {
-              path: 'meal-plan',
-              handle: title('Your meal plan'),
-              lazy: () =>
-                inSteps(stepwise, planSteps, () => import('../pages/plan/MealPlanPage.tsx')).then(
+                inSteps(stepwise, planSteps, () => import('../pages/plan/DayPlanPage.tsx')).then(
                   (m) => ({
-                    Component: m.MealPlanPage,
+                    Component: m.DayPlanPage,
                   }),
                 ),
             },
-            {
-              path: 'meal-plan/:day',
-              handle: title(dayTitle('')),
-              element: <WeekdayGuard />,
-              children: [
-                {
-                  index: true,
-                  lazy: () =>
-                    inSteps(
-                      stepwise,
-                      planSteps,
-                      () => import('../pages/plan/DayPlanPage.tsx'),
-                    ).then((m) => ({
-                      Component: m.DayPlanPage,
-                    })),
-                },
-              ],
-            },
-            {
-              path: 'shopping-list',
-              handle: title('Shopping list'),
-              lazy: () =>
-                inSteps(
-                  stepwise,
-                  [
-                    () => import('../services/live/plans.ts'),
-                    ...checkedAhead(
-                      () => import('../services/offline/shoppingChanges.ts'),
-                      (m) => m.checkCachedListAhead(),
-                    ),
-                  ],
-                  () => import('../pages/plan/ShoppingListPage.tsx'),
-                ).then((m) => ({
-                  Component: m.ShoppingListPage,
-                })),
-            },
-            {
-              path: 'budget-tracker',
-              handle: title('Budget tracker'),
-              lazy: () =>
-                import('../pages/plan/BudgetTrackerPage.tsx').then((m) => ({
-                  Component: m.BudgetTrackerPage,
-                })),
-            },
-            {
-              path: 'pantry',
-              handle: title('Pantry'),
-              lazy: () =>
-                import('../pages/plan/PantryPage.tsx').then((m) => ({ Component: m.PantryPage })),
-            },
           ],
         },
         {
-          path: '*',
-          handle: title(NOT_FOUND_TITLE),
+          path: 'shopping-list',
+          handle: title('Shopping list'),
           lazy: () =>
-            import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            inSteps(
+              stepwise,
+              [
+                () => import('../services/live/plans.ts'),
+                ...checkedAhead(
+                  () => import('../services/offline/shoppingChanges.ts'),
+                  (m) => m.checkCachedListAhead(),
+                ),
+              ],
+              () => import('../pages/plan/ShoppingListPage.tsx'),
+            ).then((m) => ({
+              Component: m.ShoppingListPage,
+            })),
+        },
+        {
+          path: 'budget-tracker',
+          handle: title('Budget tracker'),
+          lazy: () =>
+            import('../pages/plan/BudgetTrackerPage.tsx').then((m) => ({
+              Component: m.BudgetTrackerPage,
+            })),
+        },
+        {
+          path: 'pantry',
+          handle: title('Pantry'),
+          lazy: () =>
+            import('../pages/plan/PantryPage.tsx').then((m) => ({ Component: m.PantryPage })),
         },
       ],
+    },
+    {
+      path: '*',
+      handle: title(NOT_FOUND_TITLE),
+      lazy: () => import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
     },
   ];
 }

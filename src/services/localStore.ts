@@ -21,6 +21,8 @@ export const sessionKeys = {
   user: 'mealwise.user',
   verifiedToastShown: 'mealwise.verifiedToastShown',
   authRedirectFrom: 'mealwise.authRedirectFrom',
+  /** When this tab last reloaded a page whose code did not arrive (src/app/RouteError.tsx). */
+  pageReloadedAt: 'mealwise.pageReloadedAt',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
