@@ -30,9 +30,11 @@ const RELOAD_TRIED_MS = 60_000;
  * within the last minute (a reload that did not help must not loop). Records the reload.
  */
 export function shouldReload(address: string, now: number): boolean {
-  const last = readSession(sessionKeys.pageReloadedAt);
-  const [at, where] = [Number(last?.split(' ')[0]), last?.slice(last.indexOf(' ') + 1)];
-  if (where === address && now - at < RELOAD_TRIED_MS) return false;
+  // Kept as '<time> <address>'.
+  const last = readSession(sessionKeys.pageReloadedAt) ?? '';
+  const space = last.indexOf(' ');
+  const sameAddress = space >= 0 && last.slice(space + 1) === address;
+  if (sameAddress && now - Number(last.slice(0, space)) < RELOAD_TRIED_MS) return false;
   writeSession(sessionKeys.pageReloadedAt, `${now} ${address}`);
   return true;
 }

@@ -3,7 +3,9 @@
  * the browser reports them), and at the latest after `latestMs`. The service worker's install
  * waits for this (src/main.tsx): it downloads and caches every file of the build, and on a
  * phone's few cores that work slowed the page it shared them with while the page was still
- * starting. Browsers that report no long tasks wait `quietMs` from the call.
+ * starting. Keeping the week and its list for the store waits for it too
+ * (src/hooks/useKeepWeekOnDevice.ts). Browsers that report no long tasks wait `quietMs` from
+ * the call.
  */
 export function whenQuiet(
   then: () => void,

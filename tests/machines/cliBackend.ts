@@ -142,3 +142,35 @@ export async function createPlanningUser(
   if (error) throw error;
   return user;
 }
+
+/**
+ * Whom the app's live services act for in a test that mocks src/services/supabase.ts with
+ * `supabaseFor`: the client they get, and whose session this browser keeps.
+ */
+export interface TestSession {
+  client: AppSupabaseClient | null;
+  userId: string | null;
+}
+
+/** src/services/supabase.ts for the live services under test: the session's client and user. */
+export function supabaseFor(session: TestSession) {
+  return {
+    getSupabase: async () => {
+      if (!session.client) throw new Error('No signed-in client in this test');
+      return session.client;
+    },
+    storedSessionUser: () => (session.userId ? { id: session.userId } : null),
+  };
+}
+
+/** A user the planner can fill a week for (createPlanningUser), signed in as `session`. */
+export async function signInPlanningUser(
+  backend: CliBackend,
+  emailPrefix: string,
+  session: TestSession,
+): Promise<SignedInUser> {
+  const user = await createPlanningUser(backend, emailPrefix);
+  session.client = user.client;
+  session.userId = user.id;
+  return user;
+}

@@ -7,11 +7,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createPlanningUser,
+  signInPlanningUser,
   startCliBackend,
   stopCliBackend,
   type CliBackend,
   type SignedInUser,
+  type TestSession,
 } from './cliBackend.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
@@ -20,29 +21,17 @@ import { editPlan } from '../../src/services/live/dayPlanActors.ts';
 import { readCachedPlan } from '../../src/services/live/plans.ts';
 import { readCachedList } from '../../src/services/offline/shoppingChanges.ts';
 import { keepWeekOnDevice } from '../../src/services/offline/keepOnDevice.ts';
-import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 
-const session = vi.hoisted(() => ({
-  client: null as AppSupabaseClient | null,
-  // Whose session this browser keeps (src/services/supabase.ts storedSessionUser).
-  userId: null as string | null,
-}));
-vi.mock('../../src/services/supabase.ts', () => ({
-  getSupabase: async () => {
-    if (!session.client) throw new Error('No connection in this test');
-    return session.client;
-  },
-  storedSessionUser: () => (session.userId ? { id: session.userId } : null),
-}));
+const session = vi.hoisted((): TestSession => ({ client: null, userId: null }));
+vi.mock('../../src/services/supabase.ts', async () =>
+  (await import('./cliBackend.ts')).supabaseFor(session),
+);
 
 let backend: CliBackend;
 const TODAY = isoDateOf(new Date());
 
-async function signIn(): Promise<SignedInUser> {
-  const user = await createPlanningUser(backend, 'keep');
-  session.client = user.client;
-  session.userId = user.id;
-  return user;
+function signIn(): Promise<SignedInUser> {
+  return signInPlanningUser(backend, 'keep', session);
 }
 
 /** The list kept on this device, as item key and price, for comparing with a week's list. */

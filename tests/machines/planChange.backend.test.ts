@@ -17,11 +17,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  createPlanningUser,
+  signInPlanningUser,
   startCliBackend,
   stopCliBackend,
   type CliBackend,
   type SignedInUser,
+  type TestSession,
 } from './cliBackend.ts';
 import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import { WEEKDAY_NAMES, addDays, isoDateOf } from '../../machines/planShared/week.ts';
@@ -35,28 +36,17 @@ import { weekCost } from '../../supabase/functions/_shared/planner/cost.ts';
 import { withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
 
 // The actors ask for the page's one client; here it is the signed-in user's of the current test.
-const session = vi.hoisted(() => ({
-  client: null as AppSupabaseClient | null,
-  // Whose session this browser keeps (src/services/supabase.ts storedSessionUser).
-  userId: null as string | null,
-}));
-vi.mock('../../src/services/supabase.ts', () => ({
-  getSupabase: async () => {
-    if (!session.client) throw new Error('No signed-in client for this test');
-    return session.client;
-  },
-  storedSessionUser: () => (session.userId ? { id: session.userId } : null),
-}));
+const session = vi.hoisted((): TestSession => ({ client: null, userId: null }));
+vi.mock('../../src/services/supabase.ts', async () =>
+  (await import('./cliBackend.ts')).supabaseFor(session),
+);
 
 let backend: CliBackend;
 const TODAY = isoDateOf(new Date());
 
 /** A confirmed user with a profile whose week the planner can fill, signed in for the actors. */
-async function signIn(): Promise<SignedInUser> {
-  const user = await createPlanningUser(backend, 'plan');
-  session.client = user.client;
-  session.userId = user.id;
-  return user;
+function signIn(): Promise<SignedInUser> {
+  return signInPlanningUser(backend, 'plan', session);
 }
 
 interface SavedWeek {

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../src/services/localStore.ts';
+import { isoDateOf } from '../../machines/planShared/week.ts';
 
 const session = vi.hoisted(() => ({ userId: null as string | null }));
 vi.mock('../../src/services/supabase.ts', () => ({
@@ -12,20 +13,33 @@ vi.mock('../../src/services/supabase.ts', () => ({
 }));
 /** What each read does besides keeping its copy: the test's interleaving. */
 const reads = vi.hoisted(() => ({ week: () => {}, list: () => {} }));
-vi.mock('../../src/services/live/plans.ts', () => ({
-  loadWeek: async ({ userId }: { userId: string }) => {
-    localStorage.setItem('mealwise.currentMealPlan', JSON.stringify({ userId, stored: {} }));
-    reads.week();
-  },
-}));
-vi.mock('../../src/services/live/shoppingListActors.ts', () => ({
-  loadShoppingList: async ({ userId }: { userId: string }) => {
-    localStorage.setItem('mealwise.shoppingList', JSON.stringify({ userId, load: {} }));
-    reads.list();
-  },
-}));
+// The reads keep real copies of this week (the copies' own writers), as the live ones do.
+vi.mock('../../src/services/live/plans.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/services/live/plans.ts')>();
+  const { planForThisWeek } = await import('./planFixtures.ts');
+  return {
+    ...actual,
+    loadWeek: async ({ userId }: { userId: string }) => {
+      actual.cachePlan(userId, planForThisWeek());
+      reads.week();
+    },
+  };
+});
+vi.mock('../../src/services/live/shoppingListActors.ts', async () => {
+  const { cacheList } = await import('../../src/services/offline/shoppingChanges.ts');
+  return {
+    loadShoppingList: async ({ userId, weekStart }: { userId: string; weekStart: string }) => {
+      cacheList(userId, { weekStart, fromPlan: true, items: [], totals: null });
+      reads.list();
+    },
+  };
+});
 
 const { keepWeekOnDevice } = await import('../../src/services/offline/keepOnDevice.ts');
+const { cachePlan } = await import('../../src/services/live/plans.ts');
+const { planForThisWeek } = await import('./planFixtures.ts');
+
+const TODAY = isoDateOf(new Date());
 
 const keptFor = (key: string) =>
   (JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string } | null)?.userId ?? null;
@@ -39,7 +53,7 @@ describe('keeping the week for the store across a sign-out', () => {
   });
 
   it('keeps both copies while the person is signed in', async () => {
-    await keepWeekOnDevice('ada', '2026-11-27');
+    await keepWeekOnDevice('ada', TODAY);
     expect(keptFor(localKeys.mealPlan)).toBe('ada');
     expect(keptFor(localKeys.shoppingList)).toBe('ada');
   });
@@ -48,7 +62,7 @@ describe('keeping the week for the store across a sign-out', () => {
     reads.week = () => {
       session.userId = null;
     };
-    await keepWeekOnDevice('ada', '2026-11-27');
+    await keepWeekOnDevice('ada', TODAY);
     expect(localStorage.getItem(localKeys.mealPlan)).toBeNull();
     expect(localStorage.getItem(localKeys.shoppingList)).toBeNull();
   });
@@ -57,9 +71,9 @@ describe('keeping the week for the store across a sign-out', () => {
     reads.list = () => {
       // Ada signed out and Bo signed in; Bo's plan page kept Bo's week.
       session.userId = 'bo';
-      localStorage.setItem(localKeys.mealPlan, JSON.stringify({ userId: 'bo', stored: {} }));
+      cachePlan('bo', planForThisWeek());
     };
-    await keepWeekOnDevice('ada', '2026-11-27');
+    await keepWeekOnDevice('ada', TODAY);
     expect(keptFor(localKeys.mealPlan)).toBe('bo');
     expect(localStorage.getItem(localKeys.shoppingList)).toBeNull();
   });

@@ -5,30 +5,22 @@
  * list, or last week's, once the signal goes. Reading the list also sends the changes that
  * waited on this device.
  */
-import { loadWeek } from '../live/plans.ts';
+import { loadWeek, readCachedPlan } from '../live/plans.ts';
 import { loadShoppingList } from '../live/shoppingListActors.ts';
-import { localKeys, readLocal, removeLocal } from '../localStore.ts';
+import { localKeys, removeLocal } from '../localStore.ts';
 import { storedSessionUser } from '../supabase.ts';
-
-/** Whose copy a key holds: both copies are `{ userId, ... }` (plans.ts, shoppingChanges.ts). */
-function keptFor(key: string): unknown {
-  try {
-    return (JSON.parse(readLocal(key) ?? 'null') as { userId?: unknown } | null)?.userId;
-  } catch {
-    return undefined;
-  }
-}
+import { readCachedList } from './shoppingChanges.ts';
 
 /**
  * A read that ends after the person signed out (sign-out clears what the device kept of them)
- * must not leave their week or list behind on a shared device: what it kept of them is removed,
- * and only that (someone who signed in since keeps theirs).
+ * must not leave their week or list behind on a shared device: the copies of them for the week
+ * of `date` (what the read kept) are removed, and only those (someone who signed in since keeps
+ * theirs).
  */
-function forgetIfSignedOut(userId: string): void {
+function forgetIfSignedOut(userId: string, date: string): void {
   if (storedSessionUser()?.id === userId) return;
-  for (const key of [localKeys.mealPlan, localKeys.shoppingList]) {
-    if (keptFor(key) === userId) removeLocal(key);
-  }
+  if (readCachedPlan(userId, date)) removeLocal(localKeys.mealPlan);
+  if (readCachedList(userId, date)) removeLocal(localKeys.shoppingList);
 }
 
 /**
@@ -42,7 +34,7 @@ export async function keepWeekOnDevice(userId: string, today: string): Promise<v
     console.warn('Keeping the week on this device failed', error);
     return;
   } finally {
-    forgetIfSignedOut(userId);
+    forgetIfSignedOut(userId, today);
   }
   await keepListOnDevice(userId, today);
 }
@@ -51,19 +43,19 @@ export async function keepWeekOnDevice(userId: string, today: string): Promise<v
 let reading: Promise<void> = Promise.resolve();
 
 /**
- * Reads the week's list again, keeping it here: after an edit of the week (a new plan, a meal
+ * Reads the list of the week that holds `date` again, keeping it here: after an edit of the week (a new plan, a meal
  * moved, removed or replaced) the list kept here is the old week's. Reads run one at a time, so
  * a read started before a later edit never lands after the read that follows it. A failure is
  * only logged: the list page reads the list again when opened.
  */
-export function keepListOnDevice(userId: string, today: string): Promise<void> {
+export function keepListOnDevice(userId: string, date: string): Promise<void> {
   reading = reading.then(async () => {
     try {
-      await loadShoppingList({ userId, weekStart: today });
+      await loadShoppingList({ userId, weekStart: date });
     } catch (error) {
       console.warn('Keeping the shopping list on this device failed', error);
     } finally {
-      forgetIfSignedOut(userId);
+      forgetIfSignedOut(userId, date);
     }
   });
   return reading;
