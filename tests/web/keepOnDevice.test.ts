@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../src/services/localStore.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
+import type * as Plans from '../../src/services/live/plans.ts';
 
 const session = vi.hoisted(() => ({ userId: null as string | null }));
 vi.mock('../../src/services/supabase.ts', () => ({
@@ -15,7 +16,7 @@ vi.mock('../../src/services/supabase.ts', () => ({
 const reads = vi.hoisted(() => ({ week: () => {}, list: () => {} }));
 // The reads keep real copies of this week (the copies' own writers), as the live ones do.
 vi.mock('../../src/services/live/plans.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/services/live/plans.ts')>();
+  const actual = await importOriginal<typeof Plans>();
   const { planForThisWeek } = await import('./planFixtures.ts');
   return {
     ...actual,
