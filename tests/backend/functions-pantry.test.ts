@@ -156,7 +156,9 @@ describe('the pantry function', () => {
     expect(rice?.grams).toBeGreaterThanOrEqual(907.2);
     expect(rice?.amount).toMatch(/lb \(\d+ g\)$/);
     expect(rice?.keeps).toBe('Keeps for months');
-    expect(rice?.shelfLifeSource).toMatch(/^Estimate: /);
+    expect(rice?.shelfLifeSource).toBe(
+      'USDA FSIS FoodKeeper: Rice, white or wild: pantry 2 years from purchase.',
+    );
     expect(list.foods.some((f) => f.key === 'white_rice' && f.packageGrams > 0)).toBe(true);
 
     const corrected = await pantry({
