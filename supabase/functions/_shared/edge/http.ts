@@ -1,12 +1,17 @@
 /**
  * The planner functions' HTTP edge: JSON answers with CORS, clear 4xx errors, the caller's
- * identity with a supabase-js client acting as them (row-level security decides what it reads),
+ * identity with a database client acting as them (row-level security decides what it reads),
  * and a service-role client for the writes only the server may make (a week's plan and its
  * change-log line).
+ *
+ * The clients are postgrest-js's PostgrestClient alone, not supabase-js: the functions only query
+ * tables and call SQL functions, and supabase-js brings auth, storage, realtime and functions
+ * clients the deploy tool would pack into every function's bundle (about 7 MB of the 20 MB
+ * limit). The caller is found by asking the auth service for the token's user, the request
+ * supabase-js's auth.getUser(token) makes.
  */
 import { addDays } from '../rules/week.ts';
-import { createClient } from '@supabase/supabase-js';
-import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { z } from 'zod';
 import type { ZodError } from 'zod';
 import type { ErrorResponse } from '../schemas/meal-plan.ts';
@@ -53,19 +58,6 @@ export async function readJson(
   }
 }
 
-/**
- * Server functions never open a realtime socket, but supabase-js builds its realtime client on
- * creation, and Node 20 has no global WebSocket. A constructor that refuses keeps creation
- * working everywhere without pulling a WebSocket package into code that also runs in Deno.
- */
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error('Realtime is not used by server functions');
-  }
-}
-
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
 const envSchema = z.object({
   SUPABASE_URL: z.string().url(),
   SUPABASE_ANON_KEY: z.string().min(1),
@@ -73,21 +65,61 @@ const envSchema = z.object({
 });
 export type FunctionEnv = z.infer<typeof envSchema>;
 
-function clientFor(env: FunctionEnv, key: string, token: string): SupabaseClient {
-  const globalWebSocket = (globalThis as { WebSocket?: unknown }).WebSocket;
-  return createClient(env.SUPABASE_URL, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    realtime: { transport: (globalWebSocket ?? NoRealtimeSocket) as Transport },
+/** What the functions use of a database client: PostgREST queries and SQL function calls. */
+export type DbClient = Pick<PostgrestClient, 'from' | 'rpc'>;
+
+/** Names the functions to the project's services, as supabase-js names itself. */
+const clientInfo = `mealwise-functions; runtime=${'Deno' in globalThis ? 'deno' : 'node'}`;
+
+/** An address of the project's services, e.g. 'rest/v1', as supabase-js builds them. */
+function serviceUrl(env: FunctionEnv, path: string): string {
+  return new URL(path, env.SUPABASE_URL.replace(/\/*$/, '/')).href;
+}
+
+/** PostgREST as createClient(url, key) with the token as Authorization would query it. */
+function clientFor(env: FunctionEnv, key: string, token: string): DbClient {
+  return new PostgrestClient(serviceUrl(env, 'rest/v1'), {
+    headers: { 'X-Client-Info': clientInfo, apikey: key, Authorization: `Bearer ${token}` },
+    schema: 'public',
   });
+}
+
+/** GoTrue's GET /user answer: the user, of which only the id is read. */
+const userAnswer = z.object({ id: z.string().min(1) });
+
+/**
+ * The id of the user the token belongs to, or null when the auth service does not vouch for it
+ * (401 or 403, an answer without an id), fails (5xx) or cannot be reached: every way
+ * auth.getUser(token) answers with an error.
+ */
+async function userIdOf(env: FunctionEnv, token: string): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch(serviceUrl(env, 'auth/v1/user'), {
+      headers: {
+        'X-Client-Info': clientInfo,
+        apikey: env.SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${token}`,
+      },
+    });
+  } catch (error) {
+    console.error('Asking the auth service for the caller failed:', error);
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const answer = userAnswer.safeParse(await response.json().catch(() => null));
+  return answer.success ? answer.data.id : null;
 }
 
 export interface Caller {
   userId: string;
   /** Acts as the caller: reads what row-level security lets them read. */
-  client: SupabaseClient;
+  client: DbClient;
   /** The service role, for the server's own writes on the caller's behalf. */
-  service: SupabaseClient;
+  service: DbClient;
   /** The server's date (todayIso). */
   today: string;
 }
@@ -112,9 +144,8 @@ export async function caller(req: Request, env: Record<string, string>): Promise
       }),
     };
   }
-  const client = clientFor(parsedEnv.data, parsedEnv.data.SUPABASE_ANON_KEY, token);
-  const { data, error } = await client.auth.getUser(token);
-  if (error || !data.user) {
+  const userId = await userIdOf(parsedEnv.data, token);
+  if (userId === null) {
     return {
       ok: false,
       response: errorJson(401, { error: 'Invalid or expired session: sign in again' }),
@@ -124,10 +155,10 @@ export async function caller(req: Request, env: Record<string, string>): Promise
   return {
     ok: true,
     caller: {
-      userId: data.user.id,
-      client,
+      userId,
+      client: clientFor(parsedEnv.data, parsedEnv.data.SUPABASE_ANON_KEY, token),
       service: clientFor(parsedEnv.data, key, key),
-      today: todayIso(env, data.user.id),
+      today: todayIso(env, userId),
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { HOUSEHOLD_LIMIT, membersFromRows } from '../rules/household.ts';
 import type { HouseholdMember } from '../rules/household.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from './http.ts';
 import { z } from 'zod';
 import {
   budgetSettingsRow,
@@ -19,7 +19,7 @@ import type { StoredPreferences } from '../schemas/meal-plan.ts';
 import { inWeek } from '../rules/week.ts';
 
 async function one<T extends z.ZodTypeAny>(
-  client: SupabaseClient,
+  client: DbClient,
   table: string,
   userId: string,
   schema: T,
@@ -35,7 +35,7 @@ async function one<T extends z.ZodTypeAny>(
 
 /** The five profile tables and planning_preferences, as the caller may read them. */
 export async function readPreferences(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
 ): Promise<StoredPreferences> {
   const [onboarding, food, frequency, budget, planning] = await Promise.all([
@@ -53,7 +53,7 @@ export async function readPreferences(
  * hand) is left out and named in `unreadable`, so the week says who it was not planned for.
  */
 export async function readHousehold(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
 ): Promise<{ members: HouseholdMember[]; unreadable: string[] }> {
   const { data, error } = await client
@@ -88,7 +88,7 @@ const planRows = z.array(
 
 /** The caller's stored plan for a week, or, without a week, the one covering today (else the latest). */
 export async function readPlan(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   weekStart: string | undefined,
   today: string,
@@ -130,7 +130,7 @@ function args(write: WeekWrite) {
 }
 
 /** Stores a newly planned week (ticks of the old list cleared) and logs its bill. */
-export async function saveGeneratedPlan(service: SupabaseClient, write: WeekWrite): Promise<void> {
+export async function saveGeneratedPlan(service: DbClient, write: WeekWrite): Promise<void> {
   const { error } = await service.rpc('save_generated_plan', args(write));
   if (error) throw new Error(`Saving the plan failed: ${error.message}`);
 }
@@ -143,7 +143,7 @@ export type SaveEditResult = { ok: true } | { ok: false; status: 404 | 409; erro
  * 409, so the caller can recompute the edit from the week as it now is.
  */
 export async function savePlanEdit(
-  service: SupabaseClient,
+  service: DbClient,
   write: WeekWrite,
   expectedEdits: number,
 ): Promise<SaveEditResult> {
