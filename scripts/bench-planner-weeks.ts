@@ -22,11 +22,15 @@
  * before its day), at shelf prices per gram, in both runs (an independent week on its own
  * shopping only). Both runs shop once a week, so meat kept 2 days falls short in both.
  */
-import { keepsDaysIn, mealUses } from '../supabase/functions/_shared/edge/pantryStore.ts';
+import {
+  keepsDaysIn,
+  lotStorageIn,
+  stockToPlanOn,
+  weeksInKitchen,
+} from '../supabase/functions/_shared/pantry/weekStock.ts';
 import { personalCatalogue } from '../supabase/functions/_shared/pantry/personal.ts';
 import { gramsByFood, pantryOn } from '../supabase/functions/_shared/pantry/stock.ts';
 import type { MealUse, PantryEntry } from '../supabase/functions/_shared/pantry/stock.ts';
-import { stockToPlanOn } from '../supabase/functions/_shared/pantry/weekStock.ts';
 import { localPackageCents } from '../supabase/functions/_shared/planner/cost.ts';
 import type { Highs } from '../supabase/functions/_shared/planner/highs.ts';
 import { generatePlan } from '../supabase/functions/_shared/planner/service.ts';
@@ -104,14 +108,15 @@ export function shortCents(
   catalogue: PlannerCatalogue,
   factor: number,
 ): number {
-  const uses = mealUses(weeks, catalogue);
+  const { uses, freezes } = weeksInKitchen(weeks, catalogue);
   const keeps = keepsDaysIn(catalogue);
+  const storage = lotStorageIn(catalogue);
   const byDay = new Map<string, MealUse[]>();
   for (const use of uses) byDay.set(use.date, [...(byDay.get(use.date) ?? []), use]);
   let cents = 0;
   for (const week of weeks)
     for (const date of weekDates(week.weekStart)) {
-      const held = gramsByFood(pantryOn(date, ledger, uses, keeps).lots);
+      const held = gramsByFood(pantryOn(date, ledger, uses, keeps, { freezes, storage }).lots);
       const wanted = new Map<string, number>();
       for (const use of byDay.get(date) ?? [])
         wanted.set(use.food, (wanted.get(use.food) ?? 0) + use.grams);
@@ -174,7 +179,11 @@ export function planFourWeeks(
   const ledger: PantryEntry[] = [];
   const stored: WeeklyPlan[] = [];
   for (const weekStart of weekStarts()) {
-    const state = pantryOn(weekStart, ledger, mealUses(stored, catalogue), keeps);
+    const { uses, freezes } = weeksInKitchen(stored, catalogue);
+    const state = pantryOn(weekStart, ledger, uses, keeps, {
+      freezes,
+      storage: lotStorageIn(catalogue),
+    });
     const stock = stockToPlanOn(state.lots, catalogue);
     const own = personalCatalogue(catalogue, factor, { stock, prices: {} });
     const outcome = generatePlan(highs, profile, own, weekStart);

@@ -63,6 +63,8 @@ const pantry = (items: PantryItem[], spoiled: PantryResponse['spoiled'] = []): P
   items,
   foods,
   spoiled,
+  staples: [],
+  staplesAnswered: null,
 });
 
 describe('pantry amounts', () => {

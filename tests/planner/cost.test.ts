@@ -1,6 +1,6 @@
 /**
- * The store bill on the synthetic catalogue: shared packages, pantry staples by the gram, the
- * regional factor, and meal costs that add up to the cent.
+ * The till on the synthetic catalogue: shared packages, staples bought whole unless at home (their
+ * worth by the gram kept beside), the regional factor, and meal costs that add up to the cent.
  */
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../supabase/functions/_shared/catalogue/types.ts';
@@ -37,18 +37,32 @@ describe('store cost', () => {
     });
   });
 
-  it('charges pantry staples by the gram used, rounded up to the cent', () => {
-    // 10 g of a $6.00 500 ml bottle = 12 cents; 15 g soy sauce of a $3.00 300 g bottle = 15 cents.
+  it('buys a staple whole at the till, and keeps what the week uses of it by the gram', () => {
+    // 10 g of a $6.00 500 ml bottle: the till pays the bottle, the week uses 12 cents of it.
     const cost = weekCost([byId('lentil-curry')], catalogue, 1);
     expect(cost.lines.find((l) => l.food === 'olive_oil')).toMatchObject({
-      pantry: true,
-      packages: 0,
-      costCents: 12,
+      staple: true,
+      atHome: false,
+      packages: 1,
+      costCents: 600,
+      valueCents: 12,
     });
-    const soy = weekCost([byId('chicken-rice')], catalogue, 1).lines.find(
+    expect(cost.totalCents).toBe(cost.lines.reduce((s, l) => s + l.costCents, 0));
+    expect(cost.valueCents).toBeLessThan(cost.totalCents);
+  });
+
+  it('buys no staple the person said is at home, and still counts what the week uses of it', () => {
+    const stocked = { ...catalogue, atHome: new Set(['olive_oil', 'soy_sauce']) };
+    const oil = weekCost([byId('lentil-curry')], stocked, 1).lines.find(
+      (l) => l.food === 'olive_oil',
+    );
+    expect(oil).toMatchObject({ atHome: true, packages: 0, costCents: 0, valueCents: 12 });
+    expect(oil?.fromPantryGrams).toBe(oil?.gramsUsed);
+    const soy = weekCost([byId('chicken-rice')], stocked, 1).lines.find(
       (l) => l.food === 'soy_sauce',
     );
-    expect(soy).toMatchObject({ pantry: true, costCents: 15 });
+    // 15 g soy sauce of a $3.00 300 g bottle = 15 cents.
+    expect(soy).toMatchObject({ atHome: true, costCents: 0, valueCents: 15 });
   });
 
   it('applies the regional factor to the shelf price of a package', () => {

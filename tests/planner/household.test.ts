@@ -21,7 +21,7 @@ import { splitCents } from '../../supabase/functions/_shared/planner/household-p
 import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerCatalogue } from '../../supabase/functions/_shared/planner/types.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
-import { mealUses } from '../../supabase/functions/_shared/edge/pantryStore.ts';
+import { weeksInKitchen } from '../../supabase/functions/_shared/pantry/weekStock.ts';
 import type { HouseholdMember } from '../../supabase/functions/_shared/rules/household.ts';
 import {
   householdMemberSchema,
@@ -327,7 +327,7 @@ describe('a household week (synthetic catalogue)', () => {
       ),
     ).toEqual([]);
     // The pantry reads what the week uses at each meal type's scale.
-    const uses = mealUses([after], catalogue);
+    const { uses } = weeksInKitchen([after], catalogue);
     const scales = scalesOf(
       after.household!.members.map((m) => ({ ...m, meals: m.meals as MealType[] })),
     );

@@ -9,6 +9,7 @@ import { kitchenAmount } from '../../supabase/functions/_shared/catalogue/kitche
 import { totalMinutes } from '../../supabase/functions/_shared/catalogue/types.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
 import { placedMeals } from '../../supabase/functions/_shared/planner/edits.ts';
+import { personalCatalogue } from '../../supabase/functions/_shared/pantry/personal.ts';
 import { eligibleRecipes, hardFilters } from '../../supabase/functions/_shared/planner/filters.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
@@ -17,6 +18,12 @@ import { weekStartFor } from '../../supabase/functions/_shared/rules/week.ts';
 import { testProfile } from './testProfile.ts';
 
 const catalogue = productCatalogue();
+/** The same catalogue for someone who said every staple (oil, spices, sauces) is at home. */
+const stocked = personalCatalogue(catalogue, 1, {
+  stock: {},
+  prices: {},
+  athome: [...catalogue.foods.values()].filter((f) => f.pantry).map((f) => f.key),
+});
 
 const newUser = testProfile({
   diets: ['Vegetarian'],
@@ -41,7 +48,7 @@ beforeAll(async () => {
 const UNHURRIED = { searchMs: 30_000 };
 
 function week(profile = newUser, avoid?: ReadonlySet<string>) {
-  const generated = generatePlan(highs, profile, catalogue, '2026-11-23', {
+  const generated = generatePlan(highs, profile, stocked, '2026-11-23', {
     ...UNHURRIED,
     ...(avoid ? { avoid } : {}),
   });
@@ -50,6 +57,28 @@ function week(profile = newUser, avoid?: ReadonlySet<string>) {
 }
 
 describe('a new user’s week', () => {
+  it('from an empty kitchen buys every staple whole, and says what $50 cannot pay for', () => {
+    const generated = generatePlan(highs, newUser, catalogue, '2026-11-23', UNHURRIED);
+    if (generated.ok) {
+      // A week that fits: its till holds every staple it uses, bought whole.
+      const list = generated.value.shoppingList;
+      expect(list.reduce((s, i) => s + Math.round(i.price * 100), 0)).toBeLessThanOrEqual(5000);
+      for (const item of list.filter((i) => i.pantry))
+        expect(item.packagesToBuy).toBeGreaterThan(0);
+      return;
+    }
+    expect(generated.infeasible?.kind).toBe('budget');
+    expect(generated.infeasible?.cheapestFeasibleBudget).toBeGreaterThan(50);
+    expect(generated.error).toMatch(/at the till/);
+    expect(generated.error).toMatch(/of it is staples you don't have yet \(/);
+  });
+
+  it('with the staples at home, plans within $50 and buys none of them', () => {
+    const { weeklyPlan } = week();
+    expect(weeklyPlan.totalCostValue).toBeLessThanOrEqual(50);
+    expect(weeklyPlan.personal?.athome?.length).toBeGreaterThan(10);
+  });
+
   it('holds each favourite cuisine at least twice when dishes of it fit', () => {
     const { weeklyPlan } = week();
     const cuisines = weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.cuisine));

@@ -70,7 +70,7 @@ describe.each(catalogues)('%s', (name, load) => {
           expect(shares.reduce((a, b) => a + b, 0)).toBe(cost.totalCents);
           expect(cost.lines.reduce((a, l) => a + l.costCents, 0)).toBe(cost.totalCents);
           for (const line of cost.lines) {
-            if (!line.pantry)
+            if (!line.atHome)
               expect(line.packages * line.packageGrams).toBeGreaterThanOrEqual(
                 line.gramsUsed - 1e-6,
               );

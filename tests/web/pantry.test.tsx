@@ -76,7 +76,7 @@ const foods: PantryResponse['foods'] = [
   },
 ];
 function pantry(items: PantryItem[], spoiled: PantryResponse['spoiled'] = []): PantryResponse {
-  return { asOf: '2026-11-24', items, foods, spoiled };
+  return { asOf: '2026-11-24', items, foods, spoiled, staples: [], staplesAnswered: null };
 }
 
 beforeEach(() => {

@@ -23,6 +23,7 @@ import { personalCatalogue } from '../_shared/pantry/personal.ts';
 import { dollars } from '../_shared/planner/explain.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
 import { generatePlan, placedMeals } from '../_shared/planner/service.ts';
+import { STAPLES_UNANSWERED } from '../_shared/planner/edits.ts';
 import { addDays, weekStartFor, weekdayOf, WEEKDAYS } from '../_shared/rules/week.ts';
 import type { Weekday } from '../_shared/rules/week.ts';
 import { generateMealPlanBody, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
@@ -105,6 +106,9 @@ export default plannerHandler({
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const { weeklyPlan, shoppingList, nutritionSummary, explanation } = outcome.value;
+    // Never answered: every staple is bought whole, and the week says so.
+    if (!stored.planning?.staples_answered_on && weeklyPlan.basis)
+      weeklyPlan.basis.staples = STAPLES_UNANSWERED;
     if (household.unreadable.length > 0)
       weeklyPlan.basis?.notes.push(
         `The stored details of ${household.unreadable.join(', ')} could not be read, so this week is not planned for them: edit them on your profile.`,

@@ -26,6 +26,10 @@
  *   are not, because their curing and fillers add sugar and additives.
  * - Meat-derived condiments (chicken broth, fish sauce, oyster sauce, worcestershire) count as
  *   flesh so vegetarian recipes never carry them.
+ * - A pantry staple is a food that keeps for months once bought and that a kitchen may already
+ *   have (oils, vinegars, salt and spices, baking goods, sauces, garlic, miso): a person can say
+ *   it is at home, and the week then buys none. Fresh lemons and limes and a can of tomato paste
+ *   (days once opened) are bought for the week like any produce or can.
  * - Textured vegetable protein (TVP) is extruded defatted soy flour; SR28 has no TVP entry, so the
  *   defatted soy flour entry (16117) supplies its nutrition (same ingredient, dried).
  */
@@ -318,7 +322,7 @@ export const foodEntries: FoodListEntry[] = [
   f('sweet_potato', '11507', 'Sweet potatoes', 'vegetable', ['sweet potato', 'yam']),
   f('tomato', '11529', 'Tomatoes', 'vegetable', ['tomato']),
   f('canned_tomatoes', '11531', 'Diced tomatoes, canned', 'vegetable', ['tomato']),
-  f('tomato_paste', '11546', 'Tomato paste', 'vegetable', ['tomato'], { pantry: true }),
+  f('tomato_paste', '11546', 'Tomato paste', 'vegetable', ['tomato']),
   f('tomato_sauce', '11549', 'Tomato sauce, canned', 'vegetable', ['tomato']),
   f('spinach', '11457', 'Baby spinach', 'vegetable', ['spinach']),
   f('frozen_spinach', '11463', 'Spinach, frozen', 'vegetable', ['spinach']),
@@ -386,8 +390,8 @@ export const foodEntries: FoodListEntry[] = [
   ),
   // Fruit
   f('avocado', '09037', 'Avocado', 'fruit', ['avocado']),
-  f('lemon_juice', '09152', 'Lemon juice (fresh lemons)', 'fruit', ['lemon'], { pantry: true }),
-  f('lime_juice', '09160', 'Lime juice (fresh limes)', 'fruit', ['lime'], { pantry: true }),
+  f('lemon_juice', '09152', 'Lemon juice (fresh lemons)', 'fruit', ['lemon']),
+  f('lime_juice', '09160', 'Lime juice (fresh limes)', 'fruit', ['lime']),
   f('banana', '09040', 'Bananas', 'fruit', ['banana']),
   f('apple', '09003', 'Apples', 'fruit', ['apple']),
   f('blueberries', '09050', 'Blueberries', 'fruit', ['blueberry', 'berry']),

@@ -141,7 +141,8 @@ export interface Food {
   animal: boolean;
   /** Flesh of an animal (meat, poultry, fish, shellfish): excludes it from vegetarian recipes. */
   flesh: boolean;
-  /** Pantry staple (oil, salt, spices, vinegar, ...): its cost is amortised, not bought per plan. */
+  /** Kitchen staple (oil, salt, spices, vinegar, ...) that keeps for months: a person may say it is
+   *  at home, and the week then buys none (planner/cost.ts). */
   pantry: boolean;
   /** The store section it is shopped in (sections.ts: its group's, or its own exception). */
   section: StoreSection;

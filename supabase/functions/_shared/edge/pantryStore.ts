@@ -4,17 +4,20 @@
  * use what is at home. From them: the pantry on a day (../pantry/stock.ts) and what a new week is
  * planned on (../pantry/personal.ts).
  */
-import { storedMembers } from '../planner/household-present.ts';
-import { scalesOf } from '../planner/household.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from './http.ts';
 import { z } from 'zod';
-import { shelfLifeOf } from '../catalogue/shelfLife.ts';
 import type { PersonalBasis } from '../pantry/personal.ts';
 import { paidPrices, RECEIPT_DAYS } from '../pantry/priceBook.ts';
 import type { Receipt } from '../pantry/priceBook.ts';
 import { pantryOn } from '../pantry/stock.ts';
-import type { MealUse, PantryEntry, PantryState } from '../pantry/stock.ts';
-import { spoilDays, stockToPlanOn } from '../pantry/weekStock.ts';
+import type { PantryEntry, PantryState } from '../pantry/stock.ts';
+import {
+  keepsDaysIn,
+  lotStorageIn,
+  spoilDays,
+  stockToPlanOn,
+  weeksInKitchen,
+} from '../pantry/weekStock.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import { addDays } from '../rules/week.ts';
 import { weeklyPlanSchema } from '../schemas/meal-plan.ts';
@@ -28,7 +31,7 @@ const MAX_ROWS = 20_000;
 const grams = z.coerce.number().finite().nonnegative();
 const entryRow = z.object({
   food: z.string(),
-  kind: z.enum(['bought', 'added', 'set']),
+  kind: z.enum(['bought', 'added', 'set', 'have']),
   grams,
   on_date: z.string(),
   week_start: z.string().nullable(),
@@ -62,7 +65,7 @@ async function readAll(
 }
 
 export async function readPantryEntries(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   until: string,
 ): Promise<PantryEntry[]> {
@@ -72,8 +75,9 @@ export async function readPantryEntries(
       .select('food, kind, grams, on_date, week_start, created_at')
       .eq('user_id', userId)
       // No upper bound here: a week's shopping marked bought later counts from the week's first
-      // day (stock.ts), which the ledger decides.
-      .gte('on_date', addDays(until, -LEDGER_DAYS))
+      // day (stock.ts), which the ledger decides. A staple said to be at home has no date it goes
+      // off, so its row, and the rows that may have ended it (a set to 0), count however old.
+      .or(`on_date.gte.${addDays(until, -LEDGER_DAYS)},kind.eq.have,and(kind.eq.set,grams.eq.0)`)
       .order('on_date')
       .order('created_at')
       .range(from, to),
@@ -97,7 +101,7 @@ export async function readPantryEntries(
 }
 
 export async function readReceipts(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   weekStart: string,
 ): Promise<Receipt[]> {
@@ -128,7 +132,7 @@ export async function readReceipts(
 
 /** The caller's stored weeks that start from `from` up to `until`. */
 async function readWeeks(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   from: string,
   until: string,
@@ -150,35 +154,9 @@ async function readWeeks(
   });
 }
 
-/** Grams of each food the stored weeks' meals use, day by day (at each week's portion scales). */
-export function mealUses(weeks: readonly WeeklyPlan[], catalogue: PlannerCatalogue): MealUse[] {
-  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
-  const uses: MealUse[] = [];
-  for (const week of weeks) {
-    // A household's week cooks each meal type for the members who eat it at home.
-    const members = storedMembers(week.household);
-    const scales = members ? scalesOf(members) : undefined;
-    for (const day of week.days)
-      for (const meal of day.meals) {
-        const scale = scales ? scales[meal.type] : (week.portions ?? 1);
-        for (const ing of recipes.get(meal.recipeId)?.ingredients ?? [])
-          uses.push({ date: day.date, food: ing.food, grams: ing.grams * scale });
-      }
-  }
-  return uses;
-}
-
-/** Days each food keeps; a food the catalogue no longer has keeps a month. */
-export function keepsDaysIn(catalogue: PlannerCatalogue): (food: string) => number {
-  return (food) => {
-    const known = catalogue.foods.get(food);
-    return known ? shelfLifeOf(known).days : 30;
-  };
-}
-
 /** The pantry at the start of `date`, from the ledger and the weeks planned before it. */
 export async function pantryState(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   date: string,
   catalogue: PlannerCatalogue,
@@ -186,9 +164,16 @@ export async function pantryState(
 ): Promise<PantryState> {
   const entries = await readPantryEntries(client, userId, date);
   const first = entries[0]?.onDate;
-  if (first === undefined) return { lots: [], spoiled: [] };
-  const weeks = await readWeeks(client, userId, addDays(first, -6), date);
-  return pantryOn(date, entries, mealUses(weeks, catalogue), keepsDaysIn(catalogue), options);
+  if (first === undefined) return { lots: [], spoiled: [], athome: [] };
+  // Old rows of staples said to be at home use no meals: weeks count from the ledger's window.
+  const window = addDays(date, -LEDGER_DAYS);
+  const weeks = await readWeeks(client, userId, addDays(first > window ? first : window, -6), date);
+  const { uses, freezes } = weeksInKitchen(weeks, catalogue);
+  return pantryOn(date, entries, uses, keepsDaysIn(catalogue), {
+    ...options,
+    freezes,
+    storage: lotStorageIn(catalogue),
+  });
 }
 
 /**
@@ -196,7 +181,7 @@ export async function pantryState(
  * what was bought for that very week) and the person's prices from their receipts.
  */
 export async function personalBasisFor(
-  client: SupabaseClient,
+  client: DbClient,
   userId: string,
   weekStart: string,
   catalogue: PlannerCatalogue,
@@ -208,9 +193,13 @@ export async function personalBasisFor(
   ]);
   const stock = stockToPlanOn(state.lots, catalogue);
   const spoils = spoilDays(state.lots, weekStart, stock);
+  const athome = state.athome
+    .map((a) => a.food)
+    .filter((food) => catalogue.foods.get(food)?.pantry);
   return {
     stock,
     prices: paidPrices(receipts, weekStart, catalogue, factor),
     ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
+    ...(athome.length > 0 ? { athome } : {}),
   };
 }

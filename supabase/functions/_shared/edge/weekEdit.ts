@@ -17,6 +17,7 @@ import { errorJson } from './http.ts';
 import type { Caller } from './http.ts';
 import { readHousehold, readPlan, readPreferences, savePlanEdit } from './store.ts';
 import { withMembersFilters } from '../planner/household.ts';
+import { addDays } from '../rules/week.ts';
 
 const ATTEMPTS = 3;
 
@@ -76,5 +77,40 @@ export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Prom
     if (saved.ok) return request.respond(outcome.value);
     if (saved.status !== 409 || attempt >= ATTEMPTS)
       return errorJson(saved.status, { error: saved.error });
+  }
+}
+
+/**
+ * The staples at home changed: every stored week not over yet (it starts at most six days before
+ * today) is priced again with them, its meals unchanged (planner/edits.ts 'staples'), and says it
+ * may be planned again. A week already priced with these staples is left as it is.
+ */
+export async function repriceForStaples(
+  who: Caller,
+  today: string,
+  athome: readonly string[],
+): Promise<void> {
+  const { data, error } = await who.client
+    .from('meal_plans')
+    .select('week_start')
+    .eq('user_id', who.userId)
+    .gte('week_start', addDays(today, -6))
+    .order('week_start');
+  if (error) throw new Error(`Reading the weeks to price again failed: ${error.message}`);
+  const wanted = [...athome].sort().join(',');
+  for (const row of (data ?? []) as { week_start: unknown }[]) {
+    if (typeof row.week_start !== 'string') continue;
+    const answer = await applyWeekEdit(who, {
+      weekStart: row.week_start,
+      overrides: {},
+      edit: (plan) =>
+        [...(plan.personal?.athome ?? [])].sort().join(',') === wanted
+          ? new Response(null, { status: 204 })
+          : { kind: 'staples', athome: [...athome] },
+      respond: () => new Response(null, { status: 200 }),
+    });
+    // A week that cannot be priced again (its shape is old, a recipe left the catalogue) keeps
+    // its price; the answer was saved all the same.
+    if (answer.status >= 500) throw new Error(`Pricing the week of ${row.week_start} again failed`);
   }
 }

@@ -17,6 +17,8 @@ export interface PersonalBasis {
   prices: Record<string, PaidPrice>;
   /** Foods of the stock that go off during the week: the day (1-6) from which they are gone. */
   spoils?: Record<string, number>;
+  /** Staples the person said are at home (no amount): the week draws on them and buys none. */
+  athome?: string[];
 }
 
 export interface PaidPrice {
@@ -51,7 +53,8 @@ export function personalCatalogue(
     ([food, grams]) => grams > 0 && catalogue.foods.has(food),
   );
   const paid = Object.entries(basis.prices).filter(([food]) => catalogue.prices.has(food));
-  if (stockEntries.length === 0 && paid.length === 0) return catalogue;
+  const athome = (basis.athome ?? []).filter((food) => catalogue.foods.get(food)?.pantry);
+  if (stockEntries.length === 0 && paid.length === 0 && athome.length === 0) return catalogue;
   let prices = catalogue.prices;
   if (paid.length > 0) {
     const own = new Map<string, Price>(catalogue.prices);
@@ -77,6 +80,7 @@ export function personalCatalogue(
     prices,
     ...(stockEntries.length > 0 ? { stock: new Map(stockEntries) } : {}),
     ...(spoils.length > 0 ? { stockSpoils: new Map(spoils) } : {}),
+    ...(athome.length > 0 ? { atHome: new Set(athome) } : {}),
   };
 }
 
@@ -95,7 +99,13 @@ export function basisOf(catalogue: PlannerCatalogue, factor: number): PersonalBa
   }
   const spoils: Record<string, number> = {};
   for (const [food, day] of catalogue.stockSpoils ?? []) spoils[food] = day;
-  return { stock, prices, ...(Object.keys(spoils).length > 0 ? { spoils } : {}) };
+  const athome = [...(catalogue.atHome ?? [])].sort();
+  return {
+    stock,
+    prices,
+    ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
+    ...(athome.length > 0 ? { athome } : {}),
+  };
 }
 
 /** 'an item' or '3 items'. */
@@ -114,11 +124,13 @@ export function personalSummary(
   factor: number,
 ): { basis: PersonalBasis; line: string } | null {
   const basis = basisOf(catalogue, factor);
-  const fromPantry = cost.lines.filter((line) => line.fromPantryGrams > 0.5);
+  const fromPantry = cost.lines.filter((line) => !line.atHome && line.fromPantryGrams > 0.5);
+  const atHome = cost.lines.filter((line) => line.atHome);
   const paid = cost.lines.filter((line) => catalogue.prices.get(line.food)?.source.kind === 'paid');
   if (
     Object.keys(basis.stock).length === 0 &&
     Object.keys(basis.prices).length === 0 &&
+    (basis.athome ?? []).length === 0 &&
     fromPantry.length === 0
   )
     return null;
@@ -130,6 +142,10 @@ export function personalSummary(
       `From your pantry: ${items(fromPantry.length)}, worth ${dollars(saved)} at this week's prices (already paid for, so not in this week's bill).`,
     );
   } else parts.push('Nothing this week comes from your pantry.');
+  if (atHome.length > 0)
+    parts.push(
+      `${atHome.length === 1 ? '1 staple comes' : `${atHome.length} staples come`} from what you said you have at home, so ${atHome.length === 1 ? 'it is' : 'they are'} not bought.`,
+    );
   parts.push(
     paid.length > 0
       ? `${paid.length === 1 ? '1 item is' : `${paid.length} items are`} priced from your own receipts.`

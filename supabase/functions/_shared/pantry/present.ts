@@ -4,6 +4,7 @@
  * offers; what went off in the last week.
  */
 import { shelfLifeOf } from '../catalogue/shelfLife.ts';
+import { STAPLE_GROUPS, stapleGroupOf } from '../catalogue/staples.ts';
 import { gramsLabel, SECTION_OF_UNKNOWN } from './units.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import { shortDateLabel } from '../rules/labels.ts';
@@ -31,10 +32,26 @@ function pantryFoods(catalogue: PlannerCatalogue): PantryFood[] {
   return foods.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Every staple of the catalogue for the staples question, by group then name. */
+function staplesOf(catalogue: PlannerCatalogue, athome: ReadonlySet<string>) {
+  const staples: PantryResponse['staples'] = [];
+  for (const food of catalogue.foods.values()) {
+    const group = stapleGroupOf(food);
+    if (group && catalogue.prices.has(food.key))
+      staples.push({ food: food.key, name: food.name, group, athome: athome.has(food.key) });
+  }
+  return staples.sort(
+    (a, b) =>
+      STAPLE_GROUPS.indexOf(a.group) - STAPLE_GROUPS.indexOf(b.group) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
 export function pantryAnswer(
   state: PantryState,
   today: string,
   catalogue: PlannerCatalogue,
+  staplesAnswered: string | null = null,
 ): PantryResponse {
   const byFood = new Map<string, PantryState['lots']>();
   for (const lot of state.lots) byFood.set(lot.food, [...(byFood.get(lot.food) ?? []), lot]);
@@ -68,6 +85,24 @@ export function pantryAnswer(
       fromPurchases: lots.some((lot) => lot.fromPurchase),
     });
   }
+  const counted = new Set(items.map((item) => item.food));
+  for (const { food: key, since } of state.athome) {
+    const food = catalogue.foods.get(key);
+    if (!food || counted.has(key)) continue;
+    items.push({
+      food: key,
+      name: food.name,
+      grams: 0,
+      amount: 'Some at home',
+      section: food.section,
+      since,
+      useBy: null,
+      keeps: 'You said you have some',
+      shelfLifeSource: shelfLifeOf(food).source,
+      fromPurchases: false,
+      athome: true,
+    });
+  }
   items.sort(
     (a, b) => (a.useBy ?? '9999').localeCompare(b.useBy ?? '9999') || a.name.localeCompare(b.name),
   );
@@ -76,6 +111,8 @@ export function pantryAnswer(
     asOf: today,
     items,
     foods: pantryFoods(catalogue),
+    staples: staplesOf(catalogue, new Set(state.athome.map((a) => a.food))),
+    staplesAnswered,
     spoiled: state.spoiled
       .filter((s) => s.on > weekAgo && s.on <= today)
       .map((s) => ({

@@ -5,10 +5,14 @@
  * of a gram that is not there). The generate function and the planner benchmark's four-week
  * run both plan on it.
  */
+import { shelfLifeOf } from '../catalogue/shelfLife.ts';
+import { storedMembers } from '../planner/household-present.ts';
+import { scalesOf } from '../planner/household.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import { daysBetween } from '../rules/week.ts';
+import type { WeeklyPlan } from '../schemas/meal-plan.ts';
 import { gramsByFood } from './stock.ts';
-import type { Lot } from './stock.ts';
+import type { Freeze, Lot, LotStorage, MealUse } from './stock.ts';
 
 export function stockToPlanOn(
   lots: readonly Lot[],
@@ -39,4 +43,59 @@ export function spoilDays(
       days[lot.food] = day;
   }
   return days;
+}
+
+/**
+ * What the stored weeks' meals did in the kitchen, day by day (at each week's portion scales): the
+ * grams each meal's ingredients used on the day they were cooked (a bulk-prep leftover's on the
+ * day its dish was cooked), and the portions frozen on the shopping day for the meals that thaw
+ * them (planner/kitchen.ts, as each stored meal records it).
+ */
+export function weeksInKitchen(
+  weeks: readonly WeeklyPlan[],
+  catalogue: PlannerCatalogue,
+): { uses: MealUse[]; freezes: Freeze[] } {
+  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const uses: MealUse[] = [];
+  const freezes: Freeze[] = [];
+  for (const week of weeks) {
+    // A household's week cooks each meal type for the members who eat it at home.
+    const members = storedMembers(week.household);
+    const scales = members ? scalesOf(members) : undefined;
+    const shoppingDay = week.kitchen?.shoppingDay ?? week.weekStart;
+    for (const day of week.days)
+      for (const meal of day.meals) {
+        const scale = scales ? scales[meal.type] : (week.portions ?? 1);
+        const date = meal.kitchen?.leftover?.cookedOn ?? day.date;
+        for (const ing of recipes.get(meal.recipeId)?.ingredients ?? [])
+          uses.push({ date, food: ing.food, grams: ing.grams * scale });
+        for (const thaw of meal.kitchen?.thaw ?? [])
+          freezes.push({ date: shoppingDay, food: thaw.food, grams: thaw.grams });
+      }
+  }
+  return { uses, freezes };
+}
+
+/** Days each food keeps where it is kept; a food the catalogue no longer has keeps a month. */
+export function keepsDaysIn(catalogue: PlannerCatalogue): (food: string) => number {
+  return (food) => {
+    const known = catalogue.foods.get(food);
+    return known ? shelfLifeOf(known).days : 30;
+  };
+}
+
+/** How each food keeps opened and frozen, and its package (the ledger opens one at a time). */
+export function lotStorageIn(
+  catalogue: PlannerCatalogue,
+): (food: string) => LotStorage | undefined {
+  return (food) => {
+    const storage = catalogue.storage?.get(food);
+    const price = catalogue.prices.get(food);
+    if (!storage || !price) return undefined;
+    return {
+      openedDays: storage.place === 'freezer' ? null : (storage.openedDays?.[1] ?? null),
+      freezerDays: storage.freezerDays?.[1] ?? null,
+      packageGrams: price.packageGrams,
+    };
+  };
 }

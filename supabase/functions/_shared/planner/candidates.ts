@@ -5,7 +5,7 @@
  */
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
-import { localPackageCents, perGramCostCents } from './cost.ts';
+import { perGramCostCents } from './cost.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
 import { QUALITY_WIDTH, countsForProtein, mainProteinOf, qualityVector } from './quality.ts';
 import type { QualityTerms } from './quality.ts';
@@ -15,8 +15,6 @@ export interface Candidate {
   type: MealType;
   protein: number;
   kcal: number;
-  /** Cents of pantry staples one serving uses. */
-  pantryCents: number;
   /** Cents of one serving bought by the gram (ranking only). */
   perGramCents: number;
   favourite: boolean;
@@ -68,8 +66,10 @@ export const WEIGHTS = {
   /**
    * Each favourite cuisine should show in the week: a cuisine with fewer than
    * FAVOURITE_MINIMUM meals costs this much per missing meal (when a dish of it fits at all).
+   * At the till a favourite's dishes often need packages of their own (tortillas, salsa): at
+   * $3 a missing meal a $50 week left out a cuisine the person asked for to save $5.
    */
-  favouriteCoveragePerMeal: 300,
+  favouriteCoveragePerMeal: 400,
   /** Per serving of a dish from the week being regenerated, so a new week is a different one. */
   repeatFromLastWeek: 120,
   /** Per kcal off the weekly target inside the band, when diet quality is weighed (search.ts). */
@@ -115,7 +115,7 @@ export function pruneCandidates(all: Candidate[], perType: number): Candidate[] 
     const take = (sorted: Candidate[], n: number) => {
       for (const c of sorted.slice(0, n)) chosen.add(c);
     };
-    const cost = (c: Candidate) => c.perGramCents + c.pantryCents;
+    const cost = (c: Candidate) => c.perGramCents;
     take(
       [...list].sort((a, b) => cost(a) - cost(b)),
       Math.ceil(perType * 0.3),
@@ -155,21 +155,12 @@ export function makeCandidate(
   avoid = false,
 ): Candidate {
   const facts = catalogue.facts.get(recipe.id);
-  let pantryCents = 0;
-  for (const ing of recipe.ingredients) {
-    const food = catalogue.foods.get(ing.food);
-    const price = catalogue.prices.get(ing.food);
-    // A staple the person's pantry holds is priced like a bought food (program.ts), not here.
-    if (food?.pantry && price && !(catalogue.stock?.get(ing.food) ?? 0))
-      pantryCents += (ing.grams * localPackageCents(price.price, factor)) / price.packageGrams;
-  }
   return {
     recipe,
     type,
     protein: facts?.nutrition.protein ?? 0,
     kcal: facts?.nutrition.kcal ?? 0,
-    pantryCents,
-    perGramCents: perGramCostCents(recipe, catalogue, factor) - pantryCents,
+    perGramCents: perGramCostCents(recipe, catalogue, factor),
     favourite: cuisineIndex >= 0,
     cuisineIndex,
     avoid,

@@ -8,6 +8,7 @@ import { foodsByKey } from '../catalogue/foods.ts';
 import { pricesByFood } from '../catalogue/prices.ts';
 import { RECIPES } from '../catalogue/recipes/index.ts';
 import { priceBasis } from '../catalogue/basis.ts';
+import { LEFTOVERS, STORAGE } from '../catalogue/storage.ts';
 import { GOODS_PARITY_YEAR } from '../catalogue/price-levels.generated.ts';
 import { localMultiplier } from '../catalogue/regions.ts';
 import { MEAL_TYPES, STORES } from '../catalogue/types.ts';
@@ -61,6 +62,8 @@ export function productCatalogue(): PlannerCatalogue {
       prices: pricesByFood,
       recipes: RECIPES,
       facts: computeAllRecipeFacts(RECIPES, foodsByKey),
+      storage: STORAGE,
+      leftovers: LEFTOVERS,
       priceLevel,
     };
   }

@@ -15,12 +15,14 @@ import type { PlannerCatalogue, PlannerProfile } from './types.ts';
 export interface CheapestMenu {
   /** Servings per pool candidate. */
   servings: number[];
-  /** The program's cost (pantry by the gram). */
+  /** The program's or the search's cost of it. */
   costCents: number;
-  /** What the bill says (pantry lines rounded to the cent). */
+  /** What the till says for it (weekCost). */
   billedCents: number;
   /** Proven: no menu meeting the counts costs less. */
   floorCents: number;
+  /** The staples its till buys (not at home), dearest first: what drives a new kitchen's bill. */
+  newStaples: { name: string; cents: number }[];
   solveMs: number;
   solverStatus: string;
 }
@@ -51,13 +53,14 @@ export function cheapestMenu(
     timeLimitSeconds,
     start: found.servings,
   });
-  const billOf = (servings: readonly number[]) => {
+  const costOf = (servings: readonly number[]) => {
     const recipes: Recipe[] = [];
     servings.forEach((n, j) => {
       for (let k = 0; k < n; k += 1) recipes.push((pool[j] as Candidate).recipe);
     });
-    return weekCost(recipes, catalogue, factor).totalCents;
+    return weekCost(recipes, catalogue, factor);
   };
+  const billOf = (servings: readonly number[]) => costOf(servings).totalCents;
   const searchFills = fillsCounts(pool, profile.mealCounts, cap, found.servings);
   const searchMenu = searchFills
     ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) }
@@ -74,8 +77,13 @@ export function cheapestMenu(
     .filter((m): m is NonNullable<typeof m> => m !== undefined)
     .sort((a, b) => a.billedCents - b.billedCents)[0];
   if (!best) return undefined;
+  const newStaples = costOf(best.servings)
+    .lines.filter((line) => line.staple && line.costCents > 0)
+    .sort((a, b) => b.costCents - a.costCents || a.name.localeCompare(b.name))
+    .map((line) => ({ name: line.name, cents: line.costCents }));
   return {
     ...best,
+    newStaples,
     floorCents: program.status === 'ok' ? Math.floor(program.costLowerBoundCents) : 0,
     solveMs: program.solveMs,
     solverStatus: program.solverStatus,

@@ -1,9 +1,10 @@
 /**
- * What the store charges. Ingredients are bought in whole packages at the local price (national
- * price x regional, store and quality factor, rounded to the cent as a shelf price is), and one
- * package serves every meal of the week that uses the food: two meals with rice share one bag.
- * Pantry staples (oil, salt, spices, sauces) last for months, so the week is charged only the
- * grams it uses at the package's price per gram.
+ * What the store charges: the till. Every ingredient is bought in whole packages at the local
+ * price (national price x regional, store and quality factor, rounded to the cent as a shelf
+ * price is), and one package serves every meal of the week that uses the food: two meals with
+ * rice share one bag. A staple (oil, a spice, soy sauce) is bought whole too, unless the person
+ * said it is at home or their pantry holds enough of it: a new kitchen pays for the jar, not the
+ * teaspoon. What the week's meals use is worth (staples by the gram) is kept beside the till.
  */
 import type { Recipe } from '../catalogue/types.ts';
 import type { PlannerCatalogue, PurchaseLine, WeekCost } from './types.ts';
@@ -14,6 +15,15 @@ const GRAM_EPSILON = 1e-6;
 /** A package's shelf price in cents at this price level. */
 export function localPackageCents(nationalPrice: number, factor: number): number {
   return Math.max(1, Math.round(nationalPrice * factor * 100));
+}
+
+/**
+ * Grams of a food the person has at home at the week's start, which the week uses before buying:
+ * their pantry's stock, or no limit for a staple they said is at home.
+ */
+export function stockOf(catalogue: Pick<PlannerCatalogue, 'stock' | 'atHome'>, food: string) {
+  if (catalogue.atHome?.has(food)) return Infinity;
+  return catalogue.stock?.get(food) ?? 0;
 }
 
 /** Grams of each food used by these recipes (each entry is one serving). */
@@ -31,30 +41,41 @@ export function gramsToBuy(gramsUsed: number, stock: number): number {
   return Math.max(0, gramsUsed - stock);
 }
 
+/** Whole packages that cover `need` grams. */
+export function packagesFor(need: number, packageGrams: number): number {
+  return need <= GRAM_EPSILON ? 0 : Math.ceil(need / packageGrams - GRAM_EPSILON);
+}
+
 /**
- * The store bill of one food: whole packages of what the pantry does not cover, or for a staple
- * the grams not covered at the package's price per gram (rounded up: the bill never claims less
- * than the grams cost). The one formula of a food's cost: the bill, the search and a regenerated
- * meal's marginal cost all use it.
+ * The till's cents for one food: whole packages of what is not at home. The one formula of a
+ * food's cost: the bill, the search and a regenerated meal's marginal cost all use it.
  */
 export function foodCents(
   grams: number,
   stock: number,
   packageGrams: number,
   packageCents: number,
-  staple: boolean,
 ): number {
-  const need = gramsToBuy(grams, stock);
-  if (need <= GRAM_EPSILON) return 0;
-  if (staple) return Math.max(1, Math.ceil((need * packageCents) / packageGrams - 1e-9));
-  return Math.ceil(need / packageGrams - GRAM_EPSILON) * packageCents;
+  return packagesFor(gramsToBuy(grams, stock), packageGrams) * packageCents;
 }
 
-/** The shopping list and total for one week of meals. */
+/** Grams at the package's price per gram, rounded up to the cent (0 for none). */
+function byTheGram(grams: number, packageGrams: number, packageCents: number): number {
+  return grams <= GRAM_EPSILON
+    ? 0
+    : Math.max(1, Math.ceil((grams * packageCents) / packageGrams - 1e-9));
+}
+
+/**
+ * The shopping list and till for one week of meals. `extraPackages` are packages the kitchen's
+ * schedule needs beyond what the grams ask for (a second can when the first, opened, would not
+ * keep until the day of its next use: kitchen.ts).
+ */
 export function weekCost(
   recipes: readonly Recipe[],
   catalogue: PlannerCatalogue,
   factor: number,
+  extraPackages?: ReadonlyMap<string, number>,
 ): WeekCost {
   const lines: PurchaseLine[] = [];
   for (const [foodKey, gramsUsed] of gramsByFood(recipes)) {
@@ -62,12 +83,11 @@ export function weekCost(
     const price = catalogue.prices.get(foodKey);
     if (!food || !price) throw new Error(`No price for ${foodKey}`);
     const packageCents = localPackageCents(price.price, factor);
-    const stock = catalogue.stock?.get(foodKey) ?? 0;
+    const stock = stockOf(catalogue, foodKey);
+    const atHome = catalogue.atHome?.has(foodKey) ?? false;
     const need = gramsToBuy(gramsUsed, stock);
-    const fromPantryGrams = gramsUsed - need;
-    const costCents = foodCents(gramsUsed, stock, price.packageGrams, packageCents, food.pantry);
-    const packages =
-      food.pantry || need <= GRAM_EPSILON ? 0 : Math.ceil(need / price.packageGrams - GRAM_EPSILON);
+    const packages = packagesFor(need, price.packageGrams) + (extraPackages?.get(foodKey) ?? 0);
+    const costCents = packages * packageCents;
     lines.push({
       food: foodKey,
       name: food.name,
@@ -75,37 +95,28 @@ export function weekCost(
       packages,
       packageLabel: price.packageLabel,
       packageGrams: price.packageGrams,
-      pantry: food.pantry,
+      staple: food.pantry,
+      atHome,
       costCents,
+      valueCents: food.pantry
+        ? byTheGram(atHome ? gramsUsed : need, price.packageGrams, packageCents)
+        : costCents,
       packageCents,
-      leftoverGrams: food.pantry ? 0 : Math.max(0, packages * price.packageGrams - need),
-      fromPantryGrams,
+      leftoverGrams: Math.max(0, packages * price.packageGrams - need),
+      fromPantryGrams: gramsUsed - need,
     });
   }
   lines.sort(
     (a, b) =>
-      Number(a.pantry) - Number(b.pantry) ||
+      Number(a.staple) - Number(b.staple) ||
       b.costCents - a.costCents ||
       a.name.localeCompare(b.name),
   );
   return {
     totalCents: lines.reduce((sum, l) => sum + l.costCents, 0),
-    checkoutCents: lines.reduce((sum, l) => sum + checkoutLineCents(l), 0),
+    valueCents: lines.reduce((sum, l) => sum + l.valueCents, 0),
     lines,
   };
-}
-
-/** Packages a line puts in the basket when no staples are at home: staples too are bought
- *  whole (what the person's pantry holds is never bought). */
-export function packagesToBuy(line: PurchaseLine): number {
-  const need = gramsToBuy(line.gramsUsed, line.fromPantryGrams);
-  if (!line.pantry) return line.packages;
-  return need <= GRAM_EPSILON ? 0 : Math.ceil(need / line.packageGrams - GRAM_EPSILON);
-}
-
-/** A line's price at the checkout of someone with none of the staples. */
-export function checkoutLineCents(line: PurchaseLine): number {
-  return line.pantry ? packagesToBuy(line) * line.packageCents : line.costCents;
 }
 
 /**
@@ -140,8 +151,8 @@ export function allocateMealCosts(recipes: readonly Recipe[], cost: WeekCost): n
   return cents;
 }
 
-/** Cost of one serving bought on its own, charged by the gram, what the person's pantry holds
- *  free (used to rank candidates). */
+/** Cost of one serving bought on its own, charged by the gram, what the person has at home free
+ *  (used to rank candidates). */
 export function perGramCostCents(
   recipe: Recipe,
   catalogue: PlannerCatalogue,
@@ -151,7 +162,7 @@ export function perGramCostCents(
   for (const ing of recipe.ingredients) {
     const price = catalogue.prices.get(ing.food);
     if (!price) continue;
-    const grams = gramsToBuy(ing.grams, catalogue.stock?.get(ing.food) ?? 0);
+    const grams = gramsToBuy(ing.grams, stockOf(catalogue, ing.food));
     cents += (grams * localPackageCents(price.price, factor)) / price.packageGrams;
   }
   return cents;

@@ -10,7 +10,7 @@ import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Meal, WeeklyPlan } from '../schemas/meal-plan.ts';
 import { WEEKDAYS, addDays } from '../rules/week.ts';
-import { allocateMealCosts, weekCost } from './cost.ts';
+import { billWeek } from './kitchen.ts';
 import { withPortions, withPortionsByType } from './portions.ts';
 import { cookedRecipes, recipeIndex } from './cooked.ts';
 import { storedMembers } from './household-present.ts';
@@ -27,7 +27,13 @@ export type WeekEdit =
   /** Fill every empty slot of a day with the meal types the week has. */
   | { kind: 'fillDay'; dayIndex: number }
   | { kind: 'move'; mealId: string; toDayIndex: number }
-  | { kind: 'remove'; mealId: string };
+  | { kind: 'remove'; mealId: string }
+  /**
+   * The person said which staples they have at home: the same meals, priced again at the till
+   * with these staples drawn on instead of bought (the week is not planned again: the page
+   * offers that).
+   */
+  | { kind: 'staples'; athome: string[] };
 
 export interface EditedWeek extends Presented {
   /** The budget tracker's line: what changed, and how much the week's bill changed by. */
@@ -69,6 +75,9 @@ export function storedMeta(plan: WeeklyPlan, factor: number): WeekMeta {
     priceBasis: plan.prices?.basis ?? '',
     ...(plan.focus === undefined ? {} : { focus: plan.focus }),
     ...(plan.household ? { household: storedMembers(plan.household) } : {}),
+    ...(plan.bulkPrep ? { bulkPrep: true } : {}),
+    ...(plan.basis?.staples ? { staples: plan.basis.staples } : {}),
+    ...(plan.basis?.replan ? { replan: plan.basis.replan } : {}),
   };
 }
 
@@ -82,7 +91,8 @@ export function freeMealId(placed: readonly PlacedMeal[], date: string, type: Me
   return `${base}-${n}`;
 }
 
-/** The week presented from its placed meals: the bill, the meals' shares, days and list. */
+/** The week presented from its placed meals: its kitchen schedule and bill, the meals' shares,
+ *  days and list. */
 export function rebill(
   placed: readonly PlacedMeal[],
   cooked: PlannerCatalogue,
@@ -90,9 +100,22 @@ export function rebill(
   meta: WeekMeta,
 ): Presented {
   const recipes = cookedRecipes(cooked, placed);
-  const cost = weekCost(recipes, cooked, meta.priceFactor);
-  return present(placed, allocateMealCosts(recipes, cost), cost, cooked, profile, meta);
+  const billed = billWeek(
+    placed.map((m, i) => ({ day: m.day, type: m.type, recipe: recipes[i] as Recipe })),
+    cooked,
+    meta.priceFactor,
+    { bulkPrep: meta.bulkPrep ?? false },
+  );
+  return present(placed, billed, cooked, profile, meta);
 }
+
+/** What a week planned before the staples question was answered says. */
+export const STAPLES_UNANSWERED =
+  'You have not told us which staples you have at home, so this week buys every staple it uses (oil, spices, sauces), whole.';
+
+/** What the week says after it was priced again for the staples at home. */
+export const STAPLES_REPLAN =
+  'This week was planned before you told us which staples you have. It is priced again with them; plan it again to choose dishes that make the most of them.';
 
 /** 'A', 'A and B', 'A, B and C'. */
 function listed(names: readonly string[]): string {
@@ -135,7 +158,12 @@ export function editWeek(
       quality: profile.quality,
     }).factor;
   // The pantry and the prices the week was planned on, so an edit changes only what it changes.
-  const own = personalCatalogue(catalogue, factor, stored.personal ?? NO_PERSONAL_BASIS);
+  const basis = stored.personal ?? NO_PERSONAL_BASIS;
+  const own = personalCatalogue(
+    catalogue,
+    factor,
+    edit.kind === 'staples' ? { ...basis, athome: edit.athome } : basis,
+  );
   // A household's week: each meal type cooked for its members, targets the household's.
   const members = storedMembers(stored.household);
   const cooked = members
@@ -150,7 +178,15 @@ export function editWeek(
   let text: string;
   let addedIds: string[] = [];
   let notice: string | null = null;
+  let meta = storedMeta(stored, factor);
   switch (edit.kind) {
+    case 'staples': {
+      placed = week;
+      text = 'Priced again with the staples you have at home';
+      const { staples: _, ...rest } = meta;
+      meta = { ...rest, replan: STAPLES_REPLAN };
+      break;
+    }
     case 'move': {
       const meal = week.find((m) => m.id === edit.mealId);
       if (!meal) return refused(404, `No meal ${edit.mealId} in the stored plan`);
@@ -227,7 +263,7 @@ export function editWeek(
       break;
     }
   }
-  const presented = rebill(placed, cooked, planned, storedMeta(stored, factor));
+  const presented = rebill(placed, cooked, planned, meta);
   const before = Math.round(stored.totalCostValue * 100);
   const after = Math.round(presented.weeklyPlan.totalCostValue * 100);
   const meals = presented.weeklyPlan.days.flatMap((d) => d.meals);

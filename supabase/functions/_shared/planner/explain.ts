@@ -53,7 +53,18 @@ export function explainNoRecipes(
   };
 }
 
-/** The budget binds: what the cheapest menu that meets the meal counts costs on the bill. */
+/** 'olive oil, cumin and 3 more'. */
+function someNames(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((n) => n.charAt(0).toLowerCase() + n.slice(1));
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length <= 1
+    ? (shown[0] ?? '')
+    : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** The budget binds: what the cheapest menu that meets the meal counts costs at the till, and
+ *  how much of it is staples the person does not have yet. */
 export function explainBudget(
   profile: PlannerProfile,
   menu: CheapestMenu | undefined,
@@ -74,12 +85,21 @@ export function explainBudget(
         `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
     )
     .join(', ');
+  const stapleCents = menu.newStaples.reduce((sum, s) => sum + s.cents, 0);
+  const staples =
+    stapleCents > 0
+      ? ` ${dollars(stapleCents)} of it is staples you don't have yet (${someNames(menu.newStaples.map((s) => s.name))}); they stay in your pantry for the weeks after.`
+      : '';
   return {
     kind: 'budget',
     binding:
-      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollars(needed)}, above your ${dollars(budgetCents)} budget` +
-      (floor > budgetCents ? `; no such plan costs less than ${dollars(floor)}.` : '.'),
-    suggestion: `Raise your weekly budget to ${dollars(needed)}, or plan fewer meals.`,
+      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollars(needed)} at the till, above your ${dollars(budgetCents)} budget` +
+      (floor > budgetCents ? `; no such plan costs less than ${dollars(floor)}.` : '.') +
+      staples,
+    suggestion:
+      stapleCents > 0
+        ? `Raise your weekly budget to ${dollars(needed)}, plan fewer meals, or tell us which staples you already have (Pantry).`
+        : `Raise your weekly budget to ${dollars(needed)}, or plan fewer meals.`,
     cheapestFeasibleBudget: needed / 100,
   };
 }

@@ -81,7 +81,7 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
     return {
       status: 'ok',
       servings: roundedServings(phase1, r1.values),
-      costCents: storeCents(phase1, r1.values, input.candidates),
+      costCents: storeCents(phase1, r1.values),
       costLowerBoundCents: Number.isFinite(r1.dualBound) ? Math.max(0, r1.dualBound) : 0,
       solveMs: r1.ms,
       solverStatus: r1.status,
@@ -161,7 +161,7 @@ export function optimiseWeek(highs: Highs, input: OptimiseInput, boundSeconds = 
   const useTwo = r2.status === 'optimal' || r2.status === 'feasible';
   const chosen = useTwo ? r2 : r1;
   const built = useTwo ? phase2 : phase1;
-  const costCents = storeCents(built, chosen.values, input.candidates);
+  const costCents = storeCents(built, chosen.values);
   let lpBoundCents: number | undefined;
   let proven = useTwo && Number.isFinite(r2.dualBound) ? Math.min(r2.dualBound, costCents) : 0;
   if (boundSeconds > 0) {

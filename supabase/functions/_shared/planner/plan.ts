@@ -3,7 +3,7 @@
  * store bill. When no plan exists it says which constraint binds and what would make a plan
  * possible, never an empty plan.
  */
-import type { Recipe } from '../catalogue/types.ts';
+import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import { assignDays } from './assign.ts';
 import type { DishToPlace } from './assign.ts';
@@ -11,7 +11,7 @@ import { makeCandidate, pruneCandidates } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
 import { cookedFor, recipeIndex } from './cooked.ts';
-import { allocateMealCosts, weekCost } from './cost.ts';
+import { billWeek } from './kitchen.ts';
 import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
 import type { Highs } from './highs.ts';
@@ -69,6 +69,26 @@ export interface PlanOptions {
  * to keep a week near its old time; `npm run bench:planner` prints the HEI and bills this gives.
  */
 export const QUALITY_SEARCH_EVALUATIONS = 250_000;
+
+/** A dish of the week to put on a day. */
+type Dish = DishToPlace & { recipe: Recipe };
+
+/** Servings per candidate of a list of candidates. */
+interface Servings {
+  list: Candidate[];
+  servings: number[];
+}
+
+/** The same servings on another list of candidates (those it lacks are left out). */
+function servingsOn(from: Servings, list: readonly Candidate[]): number[] {
+  const index = new Map(list.map((c, j) => [c, j]));
+  const out = list.map(() => 0);
+  from.list.forEach((c, j) => {
+    const at = index.get(c);
+    if (at !== undefined) out[at] = (out[at] ?? 0) + (from.servings[j] ?? 0);
+  });
+  return out;
+}
 
 /** Servings allowed per recipe: twice a week, or every day for bulk prep; more when too few fit. */
 function capsFor(
@@ -186,7 +206,7 @@ export function planWeek(
     servings: readonly number[],
     result: Omit<OptimiseResult, 'servings' | 'status'>,
   ): PlanOutcome | number => {
-    const dishes: (DishToPlace & { recipe: Recipe })[] = [];
+    const dishes: Dish[] = [];
     servings.forEach((n, j) => {
       const c = chosen[j];
       if (!c) return;
@@ -200,38 +220,47 @@ export function planWeek(
           ...spoilsOf(c.recipe, catalogue),
         });
     });
-    const cost = weekCost(
-      dishes.map((d) => d.recipe),
-      catalogue,
-      priceLevel.factor,
-    );
-    if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
     const slots = assignDays(
       dishes,
       { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget },
       profile.bulkPrep,
     );
-    const mealCents = allocateMealCosts(
-      dishes.map((d) => d.recipe),
-      cost,
+    // The week in the order it is eaten, then its kitchen schedule and till (kitchen.ts): an
+    // opened can that would not keep, or a food bought on a later day, is part of the bill.
+    const order: { day: number; type: MealType; index: number }[] = [];
+    for (let day = 0; day < 7; day += 1)
+      for (const type of MEAL_TYPES) {
+        const index = slots[type][day] ?? -1;
+        if (dishes[index]) order.push({ day, type, index });
+      }
+    const billed = billWeek(
+      order.map((o) => ({ day: o.day, type: o.type, recipe: (dishes[o.index] as Dish).recipe })),
+      catalogue,
+      priceLevel.factor,
+      { bulkPrep: profile.bulkPrep },
     );
-    const meals: PlannedMeal[] = [];
+    const { cost, kitchen } = billed;
+    if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
+    const meals: PlannedMeal[] = order.map((o, k) => ({
+      day: o.day,
+      type: o.type,
+      recipeId: (dishes[o.index] as Dish).recipeId,
+      costCents: billed.mealCents[k] ?? 0,
+    }));
     const days: DayTotals[] = [];
     for (let day = 0; day < 7; day += 1) {
       let share = 0;
       let protein = 0;
       let calories = 0;
       let costCents = 0;
-      for (const type of MEAL_TYPES) {
-        const index = slots[type][day] ?? -1;
-        const dish = dishes[index];
-        if (!dish) continue;
-        share += MEAL_SHARE[type];
+      order.forEach((o, k) => {
+        if (o.day !== day) return;
+        const dish = dishes[o.index] as Dish;
+        share += MEAL_SHARE[o.type];
         protein += dish.protein;
         calories += dish.kcal;
-        costCents += mealCents[index] ?? 0;
-        meals.push({ day, type, recipeId: dish.recipeId, costCents: mealCents[index] ?? 0 });
-      }
+        costCents += billed.mealCents[k] ?? 0;
+      });
       days.push({
         protein,
         calories,
@@ -245,6 +274,7 @@ export function planWeek(
       plan: {
         meals,
         cost,
+        kitchen,
         days,
         stats: {
           candidates: pool.length,
@@ -263,24 +293,41 @@ export function planWeek(
       },
     };
   };
-  // The cheapest plan, computed once and only when the budget turns out to bind; the search
-  // starts from `initial` when given (the plan just found).
+  // The cheapest plan, computed once and only when the budget turns out to bind, over every
+  // eligible dish: at the till a jar of a spice is bought whole, and the dishes that share what
+  // a cheap week buys are often not among the pool's (ranked by their cost per gram).
   let cheapest: SearchResult | undefined;
-  const cheapestPlan = (initial?: number[]): SearchResult =>
+  const cheapestPlan = (initial?: Servings): SearchResult =>
     (cheapest ??= localSearch({
       ...common,
-      candidates: pool,
+      candidates: all,
       targets,
       budgetCents: 0,
       costOnly: true,
       timeLimitMs: searchMs,
-      ...(initial ? { initial } : {}),
+      ...(initial ? { initial: servingsOn(initial, all) } : {}),
     }));
+  /** The quality search within `room`, on the pool and the dishes of `from`, starting there. */
+  const improve = (from: Servings, room: number): Servings & { result: SearchResult } => {
+    const list = [
+      ...new Set([...pool, ...from.list.filter((_, j) => (from.servings[j] ?? 0) > 0)]),
+    ];
+    const result = localSearch({
+      ...common,
+      candidates: list,
+      targets,
+      budgetCents: room,
+      timeLimitMs: searchMs,
+      initial: servingsOn(from, list),
+      maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
+    });
+    return { list, servings: result.servings, result };
+  };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const room = budgetCents - margin;
     // A good plan first (local search with the exact bill); the program then starts from it,
     // improves it and bounds it.
-    let found = localSearch({
+    const first = localSearch({
       ...common,
       candidates: pool,
       targets,
@@ -288,19 +335,27 @@ export function planWeek(
       timeLimitMs: searchMs,
       maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
     });
-    if (!found.withinBudget) {
-      // Over budget: look for the cheapest plan, starting from the one just found.
-      const cheapestFound = cheapestPlan(found.servings);
-      if (cheapestFound.billCents <= room) found = cheapestFound;
+    let found: Servings & { result: SearchResult } = {
+      list: pool,
+      servings: first.servings,
+      result: first,
+    };
+    if (!first.withinBudget) {
+      // Over budget: look for the cheapest plan, starting from the one just found, and improve
+      // its nutrition within the budget when it fits.
+      const cheapestFound = cheapestPlan(found);
+      if (cheapestFound.billCents <= room) {
+        const better = improve({ list: all, servings: cheapestFound.servings }, room);
+        found = better.result.withinBudget
+          ? better
+          : { list: all, servings: cheapestFound.servings, result: cheapestFound };
+      }
     }
-    const used = pool.filter((_, j) => (found.servings[j] ?? 0) > 0);
+    const used = found.list.filter((_, j) => (found.servings[j] ?? 0) > 0);
     const candidates = [
       ...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used]),
     ];
-    const start =
-      found.billCents <= room + 1e-6
-        ? candidates.map((c) => found.servings[pool.indexOf(c)] ?? 0)
-        : undefined;
+    const start = found.result.billCents <= room + 1e-6 ? servingsOn(found, candidates) : undefined;
     let result = optimiseWeek(
       highs,
       {
@@ -322,8 +377,8 @@ export function planWeek(
       const menu = cheapestMenu(
         highs,
         profile,
-        pool,
-        cheapestPlan(found.servings),
+        all,
+        cheapestPlan(found),
         cap,
         priceLevel.factor,
         catalogue,
@@ -332,21 +387,13 @@ export function planWeek(
       if (!menu || menu.billedCents > room) {
         return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
       }
-      const improved = localSearch({
-        ...common,
-        candidates: pool,
-        targets,
-        budgetCents: room,
-        timeLimitMs: searchMs,
-        initial: menu.servings,
-        maxEvaluations: options.searchEvaluations ?? QUALITY_SEARCH_EVALUATIONS,
-      });
-      const servings = improved.withinBudget ? improved.servings : menu.servings;
-      chosen = pool;
+      const improved = improve({ list: all, servings: menu.servings }, room);
+      const within = improved.result.withinBudget;
+      chosen = within ? improved.list : all;
       result = {
         status: 'ok',
-        servings,
-        costCents: improved.withinBudget ? improved.billCents : menu.costCents,
+        servings: within ? improved.servings : menu.servings,
+        costCents: within ? improved.result.billCents : menu.costCents,
         // No proven bound for this plan: the program ran out of time before it could give one.
         costLowerBoundCents: 0,
         solveMs: menu.solveMs,
@@ -357,11 +404,11 @@ export function planWeek(
     if (typeof outcome !== 'number') return outcome;
     margin += outcome;
   }
-  // Three rounds of pantry rounding still left the bill over the budget.
+  // Three rounds still left the bill over the budget.
   const menu = cheapestMenu(
     highs,
     profile,
-    pool,
+    all,
     cheapestPlan(),
     cap,
     priceLevel.factor,
@@ -369,7 +416,7 @@ export function planWeek(
     options.cheapestSeconds,
   );
   if (menu && menu.billedCents <= budgetCents) {
-    const outcome = present(pool, menu.servings, { ...menu, costLowerBoundCents: 0 });
+    const outcome = present(all, menu.servings, { ...menu, costLowerBoundCents: 0 });
     if (typeof outcome !== 'number') return outcome;
   }
   return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };

@@ -20,6 +20,8 @@ import { personalSummary } from '../pantry/personal.ts';
 import { weekHealth } from './health.ts';
 import { portionLabel } from '../rules/labels.ts';
 import { cookedFacts, cookedRecipes } from './cooked.ts';
+import { KITCHEN_SOURCE } from './kitchen.ts';
+import type { BilledWeek, KitchenWeek } from './kitchen.ts';
 import { householdWeek } from './household-present.ts';
 import type { MemberPortion } from './household-present.ts';
 import { scalesOf } from './household.ts';
@@ -27,7 +29,7 @@ import type { PlanMember } from './household.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
 import { MEAL_SHARE, meetsProteinGoal } from './targets.ts';
-import type { MealCounts, PlannerCatalogue, PlannerProfile, WeekCost } from './types.ts';
+import type { MealCounts, PlannerCatalogue, PlannerProfile } from './types.ts';
 
 export { addDays, weekdayOf };
 
@@ -46,6 +48,38 @@ export function mealId(weekStart: string, day: number, type: MealType): string {
 
 export function moneyLabel(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
+}
+
+/** What the kitchen's schedule says of one meal (index in the week's placed meals). */
+function mealKitchen(
+  index: number,
+  kitchen: KitchenWeek,
+  catalogue: PlannerCatalogue,
+  weekStart: string,
+): Pick<Meal, 'kitchen'> {
+  const thaws = kitchen.thaws.get(index) ?? [];
+  const leftover = kitchen.leftovers.get(index);
+  if (thaws.length === 0 && !leftover) return {};
+  return {
+    kitchen: {
+      ...(thaws.length > 0
+        ? {
+            thaw: thaws.map((t) => {
+              const food = catalogue.foods.get(t.food);
+              return {
+                food: t.food,
+                name: food?.name ?? t.food,
+                grams: Math.round(t.grams),
+                amount: kitchenAmount(t.grams, food?.householdWeights ?? []),
+              };
+            }),
+          }
+        : {}),
+      ...(leftover
+        ? { leftover: { cookedOn: addDays(weekStart, leftover.cookedOn), kept: leftover.kept } }
+        : {}),
+    },
+  };
 }
 
 function presentMeal(
@@ -110,6 +144,13 @@ export interface WeekMeta {
   focus?: number;
   /** A household's week: its members as planned (household.ts); absent for one person. */
   household?: PlanMember[];
+  /** Weekly (Bulk Prep): a dish eaten on several days is cooked once (kitchen.ts). */
+  bulkPrep?: boolean;
+  /** Said when the person never answered the staples question (every staple is bought). */
+  staples?: string;
+  /** Why the week should be planned again (it was priced again after the staples at home
+   *  changed); absent when nothing asks for it. */
+  replan?: string;
 }
 
 function countsText(counts: MealCounts): string {
@@ -156,16 +197,17 @@ export interface Presented {
   nutritionSummary: NutritionSummary;
 }
 
-/** Builds the weekly plan, shopping list and nutrition summary for placed meals and their bill. */
+/** Builds the weekly plan, shopping list and nutrition summary for placed meals and their bill
+ *  (kitchen.ts billWeek: the till, each meal's share of it, the kitchen's schedule). */
 export function present(
   placed: readonly PlacedMeal[],
-  mealCents: readonly number[],
-  cost: WeekCost,
+  billed: Pick<BilledWeek, 'cost' | 'mealCents' | 'kitchen'>,
   catalogue: PlannerCatalogue,
   profile: Pick<PlannerProfile, 'proteinGoal' | 'calorieTarget' | 'weeklyBudget' | 'cuisines'>,
   meta: WeekMeta,
 ): Presented {
   const { weekStart } = meta;
+  const { cost, mealCents, kitchen } = billed;
   // Each meal's recipe as cooked (a household cooks each meal type for its own eaters).
   const recipes = cookedRecipes(catalogue, placed);
   const household = meta.household
@@ -190,9 +232,10 @@ export function present(
         const c = mealCents[index] ?? 0;
         cents += c;
         share += MEAL_SHARE[type];
-        meals.push(
-          presentMeal(p, c, recipe, catalogue, profile.proteinGoal, household?.portions[index]),
-        );
+        meals.push({
+          ...presentMeal(p, c, recipe, catalogue, profile.proteinGoal, household?.portions[index]),
+          ...mealKitchen(index, kitchen, catalogue, weekStart),
+        });
       });
     }
     const protein = meals.reduce(
@@ -223,7 +266,7 @@ export function present(
       ...(household ? { members: household.days[day] } : {}),
     });
   }
-  const shoppingList = shoppingListOf(placed, recipes, cost, catalogue);
+  const shoppingList = shoppingListOf(placed, recipes, cost, catalogue, kitchen, weekStart);
   const estimated = estimatedShare(cost.lines, (food) => catalogue.prices.get(food));
   const own = personalSummary(recipes, cost, catalogue, meta.priceFactor);
   return {
@@ -234,11 +277,13 @@ export function present(
       weeklyBudgetValue: profile.weeklyBudget,
       totalCost: dollars(cost.totalCents),
       totalCostValue: cost.totalCents / 100,
-      checkoutCost: dollars(cost.checkoutCents),
-      checkoutCostValue: cost.checkoutCents / 100,
+      usedCost: dollars(cost.valueCents),
+      usedCostValue: cost.valueCents / 100,
       dailyProteinGoal: Math.round(profile.proteinGoal),
       dailyCalorieTarget: Math.round(profile.calorieTarget),
       ...(meta.portions === 1 ? {} : { portions: meta.portions }),
+      ...(meta.bulkPrep ? { bulkPrep: true as const } : {}),
+      kitchen: { shoppingDay: weekStart, source: KITCHEN_SOURCE },
       ...healthOf(
         meta.household
           ? holderHealth(placed, catalogue, meta.household, shareSum / 7)
@@ -259,6 +304,8 @@ export function present(
         constraints: meta.constraints,
         counts: mealCountsLine(placed, meta.requested),
         ...(own ? { pantry: own.line } : {}),
+        ...(meta.staples ? { staples: meta.staples } : {}),
+        ...(meta.replan ? { replan: meta.replan } : {}),
         notes: withFavourites(meta.notes, favouritesLine(profile, days)),
       },
     },

@@ -7,14 +7,14 @@
  * per-slot model with hundreds of binaries into one with a few dozen small integers.
  *
  *   x[j]  integer 0..cap     servings of candidate j (a recipe in one meal type)
- *   y[f]  integer >= 0       packages of non-pantry food f
+ *   y[f]  integer >= 0       packages of food f (staples too, unless at home)
  *   sP    >= 0               weekly protein shortfall (g)
  *   cU,cO >= 0               weekly kcal under / over the target band
  *
  *   sum_{j of type t} x[j] = n[t]                 meal counts
  *   sum_{j of recipe r} x[j] <= cap               variety (a recipe usable in two meal types)
  *   sum_j grams[j][f] x[j] <= size[f] y[f]        packages cover what the meals use
- *   sum_f price[f] y[f] + sum_j pantry[j] x[j] <= budget
+ *   sum_f price[f] y[f] <= budget                 the till
  *   sum_j protein[j] x[j] + sP >= protein target
  *   kcal band with cU, cO
  *
@@ -26,7 +26,7 @@
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Candidate, WeekProblem } from './candidates.ts';
 import { FAVOURITE_MINIMUM, WEIGHTS } from './candidates.ts';
-import { gramsToBuy, localPackageCents } from './cost.ts';
+import { gramsToBuy, localPackageCents, packagesFor, stockOf } from './cost.ts';
 import { LinearModel } from './model.ts';
 
 export interface OptimiseInput extends WeekProblem {
@@ -127,16 +127,13 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
     }
   }
 
-  const stockOf = (food: string) => catalogue.stock?.get(food) ?? 0;
   const budget = new Map<number, number>();
   const foodUse = new Map<string, Map<number, number>>();
   candidates.forEach((c, j) => {
     const col = x[j] as number;
-    if (c.pantryCents > 0) budget.set(col, c.pantryCents);
     for (const ing of c.recipe.ingredients) {
-      // Staples are charged by the gram through pantryCents, unless the person's pantry holds
-      // some: then by the grams beyond it, through a continuous package column below.
-      if (catalogue.foods.get(ing.food)?.pantry && !stockOf(ing.food)) continue;
+      // A staple the person said is at home is never bought: no package column at all.
+      if (stockOf(catalogue, ing.food) === Infinity) continue;
       const use = foodUse.get(ing.food) ?? new Map<number, number>();
       use.set(col, (use.get(col) ?? 0) + ing.grams);
       foodUse.set(ing.food, use);
@@ -147,15 +144,13 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
     const price = catalogue.prices.get(food);
     if (!price) throw new Error(`No price for ${food}`);
     const cents = localPackageCents(price.price, factor);
-    const stock = stockOf(food);
-    const staple = catalogue.foods.get(food)?.pantry ?? false;
+    const stock = stockOf(catalogue, food);
     const col = model.addColumn({
       name: `y_${food}`,
       cost: cents,
       lower: 0,
       upper: Infinity,
-      // A staple is paid by the gram: its packages' worth is a fraction.
-      integer: !staple,
+      integer: true,
     });
     y.set(food, col);
     budget.set(col, cents);
@@ -184,11 +179,6 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
       );
     }
   }
-  // Pantry cents enter the objective through the x columns.
-  candidates.forEach((c, j) => {
-    const column = model.columns[x[j] as number];
-    if (column) column.cost += c.pantryCents;
-  });
   const budgetRow = model.addRow('budget', -Infinity, input.budgetCents, budget);
 
   if (!input.costOnly) {
@@ -225,9 +215,10 @@ export function startVector(
   });
   for (const [food, col] of built.y) {
     const size = input.catalogue.prices.get(food)?.packageGrams ?? 1;
-    const g = gramsToBuy(grams.get(food) ?? 0, input.catalogue.stock?.get(food) ?? 0);
-    const integer = built.model.columns[col]?.integer ?? true;
-    values[col] = g <= 1e-9 ? 0 : integer ? Math.ceil(g / size - 1e-6) : g / size;
+    values[col] = packagesFor(
+      gramsToBuy(grams.get(food) ?? 0, stockOf(input.catalogue, food)),
+      size,
+    );
   }
   values[built.sP] = Math.max(0, input.targets.protein - protein);
   values[built.cU] = Math.max(0, input.targets.kcal * (1 - WEIGHTS.kcalBand) - kcal);
@@ -235,16 +226,11 @@ export function startVector(
   return values;
 }
 
-export function storeCents(built: Built, values: Float64Array, candidates: Candidate[]): number {
+/** The till of a solution: whole packages at their shelf prices. */
+export function storeCents(built: Built, values: Float64Array): number {
   let cents = 0;
-  for (const col of built.y.values()) {
-    const column = built.model.columns[col];
-    const amount = values[col] ?? 0;
-    cents += (column?.cost ?? 0) * (column?.integer === false ? amount : Math.round(amount));
-  }
-  candidates.forEach((c, j) => {
-    cents += c.pantryCents * Math.round(values[built.x[j] as number] ?? 0);
-  });
+  for (const col of built.y.values())
+    cents += (built.model.columns[col]?.cost ?? 0) * Math.round(values[col] ?? 0);
   return cents;
 }
 

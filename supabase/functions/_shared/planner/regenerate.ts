@@ -11,7 +11,14 @@
 import { cookedFacts, cookedFor, cookedRecipe, cookedRecipes, recipeIndex } from './cooked.ts';
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
-import { allocateMealCosts, foodCents, gramsByFood, localPackageCents, weekCost } from './cost.ts';
+import {
+  allocateMealCosts,
+  foodCents,
+  gramsByFood,
+  localPackageCents,
+  stockOf,
+  weekCost,
+} from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { MEAL_LABEL, dollars } from './explain.ts';
 import type { PlacedMeal } from './present.ts';
@@ -49,9 +56,8 @@ function lineCents(
   const price = catalogue.prices.get(foodKey);
   if (!food || !price) return Infinity;
   const cents = localPackageCents(price.price, factor);
-  // What the person's pantry holds is used first, free.
-  const stock = catalogue.stock?.get(foodKey) ?? 0;
-  return foodCents(grams, stock, price.packageGrams, cents, food.pantry);
+  // What the person has at home is used first, free.
+  return foodCents(grams, stockOf(catalogue, foodKey), price.packageGrams, cents);
 }
 
 export function regenerateMeal(

@@ -3,14 +3,13 @@
  * prices millions of moves per second this way. Foods and recipes are numbered in the order
  * the candidates first use them.
  */
-import { localPackageCents } from './cost.ts';
+import { localPackageCents, stockOf } from './cost.ts';
 import type { Candidate } from './candidates.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
 
 interface FoodInfo {
   packageCents: number;
   packageGrams: number;
-  pantry: boolean;
   stock: number;
 }
 
@@ -22,11 +21,11 @@ export interface SearchTables {
   useStart: Int32Array;
   uFood: Int32Array;
   uGrams: Float64Array;
-  /** Per food: the local price of a package, its grams, 1 for a staple (priced by the gram). */
+  /** Per food: the local price of a package and its grams. */
   pkgCents: Float64Array;
   pkgGrams: Float64Array;
-  pantry: Uint8Array;
-  /** Per food: grams the person's pantry holds at the week's start (used first, free). */
+  /** Per food: grams the person has at the week's start (used first, free; Infinity for a
+   *  staple they said is at home). */
   stock: Float64Array;
   /** Per candidate: its recipe's number; recipes in all. */
   recipeOf: Int32Array;
@@ -63,14 +62,12 @@ export function searchTables(
       let index = foodIndex.get(ing.food);
       if (index === undefined) {
         const price = catalogue.prices.get(ing.food);
-        const food = catalogue.foods.get(ing.food);
         index = foods.length;
         foodIndex.set(ing.food, index);
         foods.push({
           packageCents: price ? localPackageCents(price.price, factor) : 0,
           packageGrams: price?.packageGrams ?? 1,
-          pantry: food?.pantry ?? false,
-          stock: catalogue.stock?.get(ing.food) ?? 0,
+          stock: stockOf(catalogue, ing.food),
         });
       }
       useFood.push(index);
@@ -97,7 +94,6 @@ export function searchTables(
     uGrams: Float64Array.from(useGrams),
     pkgCents: Float64Array.from(foods.map((f) => f.packageCents)),
     pkgGrams: Float64Array.from(foods.map((f) => f.packageGrams)),
-    pantry: Uint8Array.from(foods.map((f) => (f.pantry ? 1 : 0))),
     stock: Float64Array.from(foods.map((f) => f.stock)),
     recipeOf,
     recipeCount: recipeIds.size,

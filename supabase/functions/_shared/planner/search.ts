@@ -5,7 +5,7 @@
  * within a median 2.5 % of a search twenty times longer); the MIP then starts from it, lowers
  * the cost when it can and proves a lower bound. Same objective as the MIP's phase 1 (WEIGHTS):
  * cents + 40 per gram of protein short + 1 per kcal outside the band - 40 per favourite meal
- * + 300 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
+ * + 400 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
  * regenerated.
  *
  * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan
@@ -31,7 +31,7 @@ export interface SearchInput extends WeekProblem {
 
 export interface SearchResult {
   servings: number[];
-  /** Bill in cents as the MIP sees it (pantry by the gram, not rounded). */
+  /** The till in cents (whole packages of what is not at home). */
   billCents: number;
   objective: number;
   withinBudget: boolean;
@@ -49,7 +49,6 @@ export function localSearch(input: SearchInput): SearchResult {
     uGrams,
     pkgCents,
     pkgGrams,
-    pantry,
     stock,
     recipeOf,
     recipeCount,
@@ -116,13 +115,12 @@ export function localSearch(input: SearchInput): SearchResult {
   for (let c = 0; c < cuisineCount; c += 1)
     if (candidates.some((x) => x.cuisineIndex === c)) cover += coverOf(0);
 
-  // What the person's pantry holds of a food is used first and costs nothing (cost.ts foodCents).
+  // What the person has of a food at home is used first and costs nothing; the rest is bought in
+  // whole packages (cost.ts foodCents).
   const lineCents = (f: number, used: number): number => {
     const g = used - (stock[f] as number);
     if (g <= 1e-9) return 0;
-    const size = pkgGrams[f] as number;
-    if (pantry[f] === 1) return (g * (pkgCents[f] as number)) / size;
-    return Math.ceil(g / size - 1e-6) * (pkgCents[f] as number);
+    return Math.ceil(g / (pkgGrams[f] as number) - 1e-6) * (pkgCents[f] as number);
   };
   const apply = (j: number, delta: number) => {
     const end = useStart[j + 1] as number;
@@ -356,7 +354,7 @@ export function localSearch(input: SearchInput): SearchResult {
   };
 
   function standalone(c: Candidate): number {
-    const cost = c.perGramCents + c.pantryCents;
+    const cost = c.perGramCents;
     return input.costOnly
       ? cost
       : cost -

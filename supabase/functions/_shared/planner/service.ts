@@ -79,12 +79,12 @@ export function generatePlan(
     notes: plan.notes,
     priceBasis: plan.priceLevel.basis.sentence,
     focus: profile.focus ?? DEFAULT_PLAN_FOCUS,
+    bulkPrep: profile.bulkPrep,
     ...(together ? { household: together.members } : {}),
   };
   const presented = present(
     placed,
-    plan.meals.map((m) => m.costCents),
-    plan.cost,
+    { cost: plan.cost, mealCents: plan.meals.map((m) => m.costCents), kitchen: plan.kitchen },
     cooked,
     planned,
     meta,

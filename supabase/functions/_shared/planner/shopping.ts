@@ -1,27 +1,24 @@
 /**
  * The shopping list of a week: one line per food, what to put in the basket (whole packages,
- * staples by the grams used) and what comes from the person's pantry instead, with the meals
- * that use it, its store section and where its price comes from.
+ * staples too unless at home) and what comes from the person's pantry instead, with the meals
+ * that use it, its store section and where its price comes from. The lines' prices add up to the
+ * week's till.
  */
 import { describePriceSource } from '../catalogue/basis.ts';
 import type { Recipe } from '../catalogue/types.ts';
 import type { StoreSection } from '../catalogue/sections.ts';
 import type { ShoppingItem } from '../schemas/meal-plan.ts';
-import { packagesToBuy } from './cost.ts';
 import type { PlacedMeal } from './present.ts';
 import type { PlannerCatalogue, PurchaseLine, WeekCost } from './types.ts';
+import type { KitchenWeek } from './kitchen.ts';
+import { addDays } from '../rules/week.ts';
 
 /** What to put in the basket, and what comes from the person's pantry instead. */
 function shoppingAmount(line: PurchaseLine): string {
+  if (line.atHome) return `${Math.round(line.gramsUsed)} g from what you have at home`;
   const home = Math.round(line.fromPantryGrams);
   const fromHome = home > 0 ? `${home} g from your pantry` : '';
-  const bought = line.pantry
-    ? Math.round(line.gramsUsed - line.fromPantryGrams) > 0
-      ? `${Math.round(line.gramsUsed - line.fromPantryGrams)} g of a staple (${line.packageLabel})`
-      : ''
-    : line.packages > 0
-      ? `${line.packages} x ${line.packageLabel}`
-      : '';
+  const bought = line.packages > 0 ? `${line.packages} x ${line.packageLabel}` : '';
   return [bought, fromHome].filter((part) => part !== '').join(' + ');
 }
 
@@ -42,12 +39,41 @@ function priceSourceOf(
     : {};
 }
 
-/** The list's items for the week's placed meals (`recipes`: each one's, as cooked) and their bill. */
+/** What the kitchen's schedule says of a food's line: what to freeze, what is bought later. */
+function kitchenOf(
+  food: string,
+  placed: readonly PlacedMeal[],
+  kitchen: KitchenWeek,
+  weekStart: string,
+): Pick<ShoppingItem, 'freeze' | 'topUps'> {
+  const freeze = kitchen.freezes.get(food);
+  const topUps = kitchen.topUps.get(food) ?? [];
+  return {
+    ...(freeze && freeze.grams >= 0.5
+      ? {
+          freeze: {
+            grams: Math.round(freeze.grams),
+            meals: freeze.meals.map((i) => placed[i]?.id ?? '').filter((id) => id !== ''),
+          },
+        }
+      : {}),
+    ...(topUps.length > 0
+      ? {
+          topUps: topUps.map((t) => ({ on: addDays(weekStart, t.day), packages: t.packages })),
+        }
+      : {}),
+  };
+}
+
+/** The list's items for the week's placed meals (`recipes`: each one's, as cooked), their bill
+ *  and the kitchen's schedule. */
 export function shoppingListOf(
   placed: readonly PlacedMeal[],
   recipes: readonly Recipe[],
   cost: WeekCost,
   catalogue: PlannerCatalogue,
+  kitchen: KitchenWeek,
+  weekStart: string,
 ): ShoppingItem[] {
   const mealIdsByFood = new Map<string, string[]>();
   placed.forEach((p, index) => {
@@ -64,16 +90,18 @@ export function shoppingListOf(
     amount: shoppingAmount(line),
     price: line.costCents / 100,
     mealIds: mealIdsByFood.get(line.food) ?? [],
-    pantry: line.pantry,
+    pantry: line.staple,
+    ...(line.atHome ? { atHome: true } : {}),
     packages: line.packages,
     packageLabel: line.packageLabel,
     gramsUsed: Math.round(line.gramsUsed),
-    leftover: line.pantry ? '' : `${Math.round(line.leftoverGrams)} g`,
+    leftover: line.packages > 0 ? `${Math.round(line.leftoverGrams)} g` : '',
     packagePrice: line.packageCents / 100,
-    packagesToBuy: packagesToBuy(line),
+    packagesToBuy: line.packages,
     packageGrams: line.packageGrams,
     ...(line.fromPantryGrams > 0.5 ? { fromPantry: Math.round(line.fromPantryGrams) } : {}),
     ...priceSourceOf(line.food, catalogue),
     ...sectionOf(line.food, catalogue),
+    ...kitchenOf(line.food, placed, kitchen, weekStart),
   }));
 }

@@ -4,6 +4,8 @@
  * costs, daily costs, the shopping list and the week's total add up exactly.
  */
 import type { PriceBasis } from '../catalogue/basis.ts';
+import type { DayRange, FoodStorage } from '../catalogue/storage.ts';
+import type { KitchenWeek } from './kitchen.ts';
 import type { PlanFocus } from '../rules/focus.ts';
 import type {
   Allergen,
@@ -42,10 +44,26 @@ export interface PlannerCatalogue {
    */
   stock?: ReadonlyMap<string, number>;
   /**
+   * Staples the person said are at home ("some at home": no amount, no date). The week draws on
+   * them without buying: they cost nothing at the till (cost.ts `stockOf` counts them as
+   * unlimited). Absent: nothing declared, so every staple a week uses is bought whole.
+   */
+  atHome?: ReadonlySet<string>;
+  /**
    * Of the foods in stock, those that go off during the week: the day of the week (1-6, 0 being
    * its first) from which they are gone. Dishes that use them are put on the days before.
    */
   stockSpoils?: ReadonlyMap<string, number>;
+  /**
+   * How long each food keeps and where (catalogue/storage.ts, USDA FSIS FoodKeeper), and how
+   * long cooked leftovers keep: the kitchen's schedule (kitchen.ts) reads them. A food absent
+   * from it keeps the whole week.
+   */
+  storage?: ReadonlyMap<string, FoodStorage>;
+  leftovers?: {
+    withFlesh: { refrigerator: DayRange; freezer: DayRange };
+    without: { refrigerator: DayRange; freezer: DayRange };
+  };
   /**
    * A household's week (household.ts): the catalogue cooked for each meal type's eaters (see
    * cooked.ts). Absent for one person, whose recipes and facts above are the week's scale.
@@ -108,28 +126,36 @@ export interface PurchaseLine {
   name: string;
   /** Grams the week's meals use. */
   gramsUsed: number;
-  /** Whole packages bought; 0 for pantry staples, which are charged by the gram. */
+  /** Whole packages bought: every food, staples too, is sold whole at the till. */
   packages: number;
   packageLabel: string;
   packageGrams: number;
-  pantry: boolean;
+  /** A kitchen staple (oil, spices, sauces, baking) that keeps for months once bought. */
+  staple: boolean;
+  /** A staple the person said is at home: drawn on, never bought. */
+  atHome: boolean;
+  /** What the till charges for the line: packages x the package's shelf price. */
   costCents: number;
+  /**
+   * What the week's meals use of it is worth: the till's cents for a perishable (bought for the
+   * week), the grams used at the package's price per gram for a staple (rounded up to the cent),
+   * at home or bought, since a jar lasts beyond the week.
+   */
+  valueCents: number;
   /** The local shelf price of one whole package. */
   packageCents: number;
-  /** Grams left over after the week (packages x size - used); 0 for pantry staples. */
+  /** Grams left over after the week (packages x size - what they cover). */
   leftoverGrams: number;
-  /** Grams of the week's use taken from the person's pantry (bought before): no charge. */
+  /** Grams of the week's use taken from the person's pantry (bought before, or a staple at
+   *  home): no charge. */
   fromPantryGrams: number;
 }
 
 export interface WeekCost {
-  /** The week's cost: whole packages, pantry staples by the grams used. */
+  /** The till: whole packages of everything not at home. The budget holds this. */
   totalCents: number;
-  /**
-   * What the checkout costs for someone who has none of the staples at home: the same list with
-   * every staple bought as whole packages.
-   */
-  checkoutCents: number;
+  /** What the week's meals use is worth (staples by the gram): shown beside the till. */
+  valueCents: number;
   lines: PurchaseLine[];
 }
 
@@ -168,6 +194,8 @@ export interface SolveStats {
 export interface WeekPlan {
   meals: PlannedMeal[];
   cost: WeekCost;
+  /** The kitchen's schedule (kitchen.ts), its meal indexes those of `meals`. */
+  kitchen: KitchenWeek;
   days: DayTotals[];
   stats: SolveStats;
   notes: string[];

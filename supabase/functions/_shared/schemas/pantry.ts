@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { STORE_SECTIONS } from '../catalogue/sections.ts';
+import { STAPLE_GROUPS } from '../catalogue/staples.ts';
 import { isoDate } from './dates.ts';
 
 /** The units the pantry form offers, in grams (oz and lb are the avoirdupois ounce and pound). */
@@ -49,6 +50,18 @@ export const pantryBody = z.discriminatedUnion('action', [
     grams,
     reason: z.enum(PANTRY_REASONS),
   }),
+  /** A staple that is at home, with no amount counted ("some at home"). */
+  z.object({ action: z.literal('have'), userId: uuid, today: isoDate, food: foodKey }),
+  /**
+   * The answer to the staples question: the staples at home (the others are not). An empty list
+   * is "starting from scratch". The weeks not over yet are priced again with the answer.
+   */
+  z.object({
+    action: z.literal('staples'),
+    userId: uuid,
+    today: isoDate,
+    have: z.array(foodKey).max(200, 'At most 200 staples'),
+  }),
 ]);
 export type PantryBody = z.infer<typeof pantryBody>;
 
@@ -70,6 +83,8 @@ export const pantryItemSchema = z.object({
   shelfLifeSource: z.string(),
   /** Some of it came from the shopping list's purchases (the rest was added by hand). */
   fromPurchases: z.boolean(),
+  /** A staple said to be at home: no amount is kept (grams 0) and it has no date. */
+  athome: z.literal(true).optional(),
 });
 export type PantryItem = z.infer<typeof pantryItemSchema>;
 
@@ -91,5 +106,17 @@ export const pantryResponse = z.object({
   foods: z.array(pantryFoodSchema),
   /** What went off since the last time (aged out by its shelf life), for a notice. */
   spoiled: z.array(z.object({ name: z.string(), amount: z.string(), on: isoDate })),
+  /** The staples question: every staple the recipes use, by group, and whether it is at home. */
+  staples: z.array(
+    z.object({
+      food: z.string(),
+      name: z.string(),
+      group: z.enum(STAPLE_GROUPS),
+      athome: z.boolean(),
+    }),
+  ),
+  /** The day the person answered the staples question; null when they never did (every staple
+   *  a week uses is then bought). */
+  staplesAnswered: isoDate.nullable(),
 });
 export type PantryResponse = z.infer<typeof pantryResponse>;

@@ -74,6 +74,28 @@ export const mealSchema = z.object({
   /** A household's week: each member's portion of the dish (absent: one person). The
    *  ingredients, nutrition and cost above are the whole dish as cooked for them all. */
   portions: z.array(memberPortionSchema).optional(),
+  /**
+   * The kitchen's schedule for this meal (planner/kitchen.ts, USDA FSIS FoodKeeper's times):
+   * portions frozen on the shopping day that it uses (move them to the refrigerator the evening
+   * before), or, with bulk prep, the day its dish was cooked and where its portion was kept.
+   */
+  kitchen: z
+    .object({
+      thaw: z
+        .array(
+          z.object({
+            food: z.string(),
+            name: z.string(),
+            grams: z.number().nonnegative(),
+            amount: z.string(),
+          }),
+        )
+        .optional(),
+      leftover: z
+        .object({ cookedOn: isoDate, kept: z.enum(['refrigerator', 'freezer']) })
+        .optional(),
+    })
+    .optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -143,9 +165,18 @@ export const weeklyPlanSchema = z.object({
   totalCost: z.string().regex(/^\$\d+\.\d{2}$/),
   totalCostValue: z.number().nonnegative(),
   /**
-   * The checkout for someone who has none of the pantry staples at home (oil, spices...): the
-   * same list with every staple bought as a whole package. totalCost charges staples by the
-   * grams the week uses.
+   * What the week's meals use is worth: the till's figure for what is bought for the week, and
+   * the grams used at the package's price per gram for staples (a jar lasts beyond the week).
+   * totalCost is the till: whole packages of everything not at home.
+   */
+  usedCost: z
+    .string()
+    .regex(/^\$\d+\.\d{2}$/)
+    .optional(),
+  usedCostValue: z.number().nonnegative().optional(),
+  /**
+   * Weeks stored before the till: the checkout of someone with no staples at home, when
+   * totalCost still charged staples by the gram. No week is stored with it any more.
    */
   checkoutCost: z
     .string()
@@ -202,6 +233,7 @@ export const weeklyPlanSchema = z.object({
         }),
       ),
       spoils: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
+      athome: z.array(z.string().max(80)).max(200).optional(),
     })
     .optional(),
   /**
@@ -211,6 +243,10 @@ export const weeklyPlanSchema = z.object({
   household: z.object({ members: z.array(householdMemberPlanSchema).min(2).max(9) }).optional(),
   /** Diet quality of the meals as they stand; absent on weeks planned before it was scored. */
   health: weekHealthSchema.optional(),
+  /** Weekly (Bulk Prep): a dish eaten on several days is cooked once, on its first day. */
+  bulkPrep: z.literal(true).optional(),
+  /** The kitchen's schedule: the shopping day it counts from, and the storage times' source. */
+  kitchen: z.object({ shoppingDay: isoDate, source: z.string() }).optional(),
   /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
   focus: z.number().int().min(1).max(5).optional(),
   /**
@@ -224,6 +260,10 @@ export const weeklyPlanSchema = z.object({
       counts: z.string().optional(),
       /** What the week takes from the person's pantry and how many prices are their own. */
       pantry: z.string().optional(),
+      /** Said when the person never answered the staples question: every staple is bought. */
+      staples: z.string().max(400).optional(),
+      /** Why the page offers to plan the week again (its staples at home changed since). */
+      replan: z.string().max(400).optional(),
       notes: z.array(z.string()).max(40),
     })
     .optional(),
@@ -236,15 +276,19 @@ export const shoppingItemSchema = z.object({
   amount: z.string(),
   price: z.number().nonnegative(),
   mealIds: z.array(z.string()),
+  /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
   pantry: z.boolean(),
+  /** A staple the person said is at home: the week draws on it and buys none. */
+  atHome: z.literal(true).optional(),
   packages: z.number().int().nonnegative(),
   packageLabel: z.string(),
   gramsUsed: z.number().nonnegative(),
   leftover: z.string(),
   /** The local price of one whole package (for a staple: what buying it costs). */
   packagePrice: z.number().nonnegative().optional(),
-  /** Packages in the basket of someone with no staples at home (staples bought whole too);
-   *  what the person's pantry holds is never bought. */
+  /** Packages in the basket (what the person has at home is never bought): a purchase of the
+   *  item puts these in the pantry. Weeks stored before the till counted staples by the gram had
+   *  packages 0 for a staple and this for the jar someone with none would buy. */
   packagesToBuy: z.number().int().nonnegative().optional(),
   /** The package's grams: a purchase of the item puts packagesToBuy of them in the pantry. */
   packageGrams: z.number().positive().optional(),
@@ -257,6 +301,11 @@ export const shoppingItemSchema = z.object({
   estimated: z.boolean().optional(),
   /** Its store section (catalogue/sections.ts); absent in plans stored before sections. */
   section: z.enum(STORE_SECTIONS).optional(),
+  /** Grams to freeze on the shopping day, for the meals (ids) cooked after it would keep. */
+  freeze: z.object({ grams: z.number().positive(), meals: z.array(z.string()) }).optional(),
+  /** Packages of it bought on a later day (it neither keeps until then nor freezes); they are
+   *  among `packagesToBuy` and in `price`. */
+  topUps: z.array(z.object({ on: isoDate, packages: z.number().int().positive() })).optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

@@ -65,6 +65,8 @@ export const planningPreferencesRow = z
     meal_plan_start_day: z.string().nullish(),
     /** The spend/quality control, 1 ("Spend less") to 5 ("Eat better"). */
     plan_focus: z.number().int().nullish(),
+    /** The day the person answered the staples question (null: never; every staple is bought). */
+    staples_answered_on: z.string().nullish(),
   })
   .passthrough();
 
