@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RECIPES, foodsByKey } from '../../supabase/functions/_shared/catalogue/index.ts';
+import { SIDES } from '../../supabase/functions/_shared/catalogue/recipes/sides.ts';
 import { PATTERN_FACTS } from '../../supabase/functions/_shared/catalogue/patterns.generated.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,7 +53,7 @@ export function macroInputs(recipeIds: readonly string[], scale: number) {
     ADD_SUGARS: 0,
   };
   for (const id of recipeIds) {
-    const recipe = RECIPES.find((r) => r.id === id);
+    const recipe = RECIPES.find((r) => r.id === id) ?? SIDES.find((r) => r.id === id);
     for (const { food, grams: standard } of recipe?.ingredients ?? []) {
       const grams = standard * scale;
       const eq = (component: string) => equivalents(food, grams, component);

@@ -127,11 +127,12 @@ describe('planning at a portion scale', () => {
     const listed = shoppingList.reduce((sum, item) => sum + item.gramsUsed, 0);
     const cooked = withPortions(catalogue, scale);
     const recipes = new Map(cooked.recipes.map((r) => [r.id, r]));
+    // A meal is its dish and the sides it comes with.
     const eaten = weeklyPlan.days
       .flatMap((d) => d.meals)
+      .flatMap((m) => [m.recipeId, ...(m.sides ?? []).map((s) => s.id)])
       .reduce(
-        (sum, m) =>
-          sum + (recipes.get(m.recipeId)?.ingredients.reduce((s, ing) => s + ing.grams, 0) ?? 0),
+        (sum, id) => sum + (recipes.get(id)?.ingredients.reduce((s, ing) => s + ing.grams, 0) ?? 0),
         0,
       );
     // Each line rounds its grams to the gram.

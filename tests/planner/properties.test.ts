@@ -106,8 +106,11 @@ describe.each(catalogues)('%s', (name, load) => {
         for (const day of plan.days)
           expect(new Set(day.meals.map((m) => m.type)).size).toBe(day.meals.length);
         for (const meal of meals) {
-          const recipe = cat.recipes.find((r) => r.id === meal.recipeId) as Recipe;
-          expect(violations(recipe, profile, cat)).toEqual([]);
+          // The dish and every side it comes with.
+          for (const id of [meal.recipeId, ...(meal.sides ?? []).map((s) => s.id)]) {
+            const recipe = cat.recipes.find((r) => r.id === id) as Recipe;
+            expect(violations(recipe, profile, cat)).toEqual([]);
+          }
         }
         const total = cents(plan.totalCostValue);
         expect(total).toBeLessThanOrEqual(cents(profile.weeklyBudget));

@@ -30,9 +30,12 @@ const catalogue = productCatalogue();
 const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
 const cents = (value: number) => Math.round(value * 100);
 
-/** The reported score against the independent one (the plan rounds it to 0.1). */
+/** The reported score against the independent one (the plan rounds it to 0.1): every dish and
+ *  every side it comes with. */
 function expectIndependentHei(plan: WeeklyPlan): void {
-  const ids = plan.days.flatMap((d) => d.meals.map((m) => m.recipeId));
+  const ids = plan.days.flatMap((d) =>
+    d.meals.flatMap((m) => [m.recipeId, ...(m.sides ?? []).map((s) => s.id)]),
+  );
   expect(plan.health).toBeDefined();
   expect(plan.health?.hei.total ?? NaN).toBeCloseTo(independentHei(ids, plan.portions ?? 1), 1);
   const parts = plan.health?.hei.components.reduce((s, c) => s + c.score, 0) ?? NaN;
@@ -52,7 +55,8 @@ describe('diet quality and variety over random profiles', () => {
         const meals = plan.days.flatMap((d) => d.meals);
         expect(cents(plan.totalCostValue)).toBeLessThanOrEqual(cents(profile.weeklyBudget));
         for (const meal of meals)
-          expect(violations(recipes.get(meal.recipeId) as Recipe, profile, catalogue)).toEqual([]);
+          for (const id of [meal.recipeId, ...(meal.sides ?? []).map((s) => s.id)])
+            expect(violations(recipes.get(id) as Recipe, profile, catalogue)).toEqual([]);
         expect(plan.focus).toBe(focus);
 
         const notes = (plan.basis?.notes ?? []).join(' ');

@@ -63,9 +63,12 @@ export default plannerHandler({
     });
     const weekStart =
       body.weekStart ??
-      (body.startDay
-        ? nextWeekday(today, body.startDay)
-        : weekStartFor(today, storedStartDay(stored)));
+      addDays(
+        body.startDay
+          ? nextWeekday(today, body.startDay)
+          : weekStartFor(today, storedStartDay(stored)),
+        7 * (body.ahead ?? 0),
+      );
     const [highs, catalogue, previousRow, household] = await Promise.all([
       getHighs(),
       getCatalogue(),

@@ -284,6 +284,11 @@ export interface Recipe {
   methods: CookingMethod[];
   ingredients: RecipeIngredient[];
   steps: string[];
+  /**
+   * A side that needs no recipe (a piece of fruit, a glass of milk, a side salad): the meal types
+   * it may come with. A side is never planned as a meal of its own (its `mealTypes` is empty).
+   */
+  sideOf?: MealType[];
 }
 
 /** What is computed from a recipe's ingredients. */

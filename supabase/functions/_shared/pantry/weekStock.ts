@@ -66,9 +66,14 @@ export function weeksInKitchen(
     for (const day of week.days)
       for (const meal of day.meals) {
         const scale = scales ? scales[meal.type] : (week.portions ?? 1);
-        const date = meal.kitchen?.leftover?.cookedOn ?? day.date;
+        // A leftover's dish was cooked, and its ingredients used, on the day it was cooked; the
+        // sides that come with it are served on the meal's own day.
+        const cookedOn = meal.kitchen?.leftover?.cookedOn ?? day.date;
         for (const ing of recipes.get(meal.recipeId)?.ingredients ?? [])
-          uses.push({ date, food: ing.food, grams: ing.grams * scale });
+          uses.push({ date: cookedOn, food: ing.food, grams: ing.grams * scale });
+        for (const side of meal.sides ?? [])
+          for (const ing of recipes.get(side.id)?.ingredients ?? [])
+            uses.push({ date: day.date, food: ing.food, grams: ing.grams * scale });
         for (const thaw of meal.kitchen?.thaw ?? [])
           freezes.push({ date: shoppingDay, food: thaw.food, grams: thaw.grams });
       }

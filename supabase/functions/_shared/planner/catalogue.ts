@@ -7,6 +7,7 @@ import { computeAllRecipeFacts } from '../catalogue/compute.ts';
 import { foodsByKey } from '../catalogue/foods.ts';
 import { pricesByFood } from '../catalogue/prices.ts';
 import { RECIPES } from '../catalogue/recipes/index.ts';
+import { SIDES } from '../catalogue/recipes/sides.ts';
 import { priceBasis } from '../catalogue/basis.ts';
 import { LEFTOVERS, STORAGE } from '../catalogue/storage.ts';
 import { GOODS_PARITY_YEAR } from '../catalogue/price-levels.generated.ts';
@@ -55,13 +56,16 @@ function priceLevel(input: {
 
 let cached: PlannerCatalogue | undefined;
 
+/** The dishes and the sides they may come with (never planned as meals of their own). */
+const WITH_SIDES = [...RECIPES, ...SIDES];
+
 export function productCatalogue(): PlannerCatalogue {
   if (!cached) {
     cached = {
       foods: foodsByKey,
       prices: pricesByFood,
-      recipes: RECIPES,
-      facts: computeAllRecipeFacts(RECIPES, foodsByKey),
+      recipes: WITH_SIDES,
+      facts: computeAllRecipeFacts(WITH_SIDES, foodsByKey),
       storage: STORAGE,
       leftovers: LEFTOVERS,
       priceLevel,

@@ -10,9 +10,9 @@ import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Meal, WeeklyPlan } from '../schemas/meal-plan.ts';
 import { WEEKDAYS, addDays } from '../rules/week.ts';
-import { billWeek } from './kitchen.ts';
+import { billWeek, kitchenMealOf } from './kitchen.ts';
 import { withPortions, withPortionsByType } from './portions.ts';
-import { cookedRecipes, recipeIndex } from './cooked.ts';
+import { recipeIndex } from './cooked.ts';
 import { storedMembers } from './household-present.ts';
 import { householdTargets, scalesOf } from './household.ts';
 import { NO_PERSONAL_BASIS, personalCatalogue } from '../pantry/personal.ts';
@@ -51,7 +51,13 @@ export type EditOutcome =
 /** The meals of a stored week, with their days. */
 export function placedMeals(plan: WeeklyPlan): PlacedMeal[] {
   return plan.days.flatMap((day, index) =>
-    day.meals.map((m) => ({ id: m.id, day: index, type: m.type, recipeId: m.recipeId })),
+    day.meals.map((m) => ({
+      id: m.id,
+      day: index,
+      type: m.type,
+      recipeId: m.recipeId,
+      ...(m.sides && m.sides.length > 0 ? { sides: m.sides.map((s) => s.id) } : {}),
+    })),
   );
 }
 
@@ -99,9 +105,8 @@ export function rebill(
   profile: PlannerProfile,
   meta: WeekMeta,
 ): Presented {
-  const recipes = cookedRecipes(cooked, placed);
   const billed = billWeek(
-    placed.map((m, i) => ({ day: m.day, type: m.type, recipe: recipes[i] as Recipe })),
+    placed.map((m) => kitchenMealOf(cooked, m)),
     cooked,
     meta.priceFactor,
     { bulkPrep: meta.bulkPrep ?? false },

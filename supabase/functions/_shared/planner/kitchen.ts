@@ -21,6 +21,7 @@
 import type { FoodStorage } from '../catalogue/storage.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { MealType, Recipe } from '../catalogue/types.ts';
+import { cookedRecipe } from './cooked.ts';
 import { allocateMealCosts, packagesFor, stockOf, weekCost } from './cost.ts';
 import type { PlannerCatalogue, WeekCost } from './types.ts';
 
@@ -28,11 +29,39 @@ import type { PlannerCatalogue, WeekCost } from './types.ts';
 export const KITCHEN_SOURCE =
   'Storage times: USDA FSIS FoodKeeper (data version 128), the end of each range, counted from the shopping day; estimates where FoodKeeper gives none.';
 
-/** One meal of the week as the kitchen sees it: its day and the recipe as cooked. */
+/** One meal of the week as the kitchen sees it: its day, the dish as cooked and its sides. */
 export interface KitchenMeal {
   day: number;
   type: MealType;
   recipe: Recipe;
+  /** What comes with it (sides.ts): served on the meal's own day, also with a leftover dish. */
+  sides?: readonly Recipe[];
+}
+
+/** A placed meal as the kitchen sees it: its dish and sides as cooked for its meal type. */
+export function kitchenMealOf(
+  catalogue: PlannerCatalogue,
+  meal: { day: number; type: MealType; recipeId: string; sides?: readonly string[] },
+): KitchenMeal {
+  const recipe = cookedRecipe(catalogue, { recipeId: meal.recipeId, type: meal.type });
+  if (!recipe) throw new Error(`Unknown recipe ${meal.recipeId}`);
+  const sides = (meal.sides ?? []).map((id) => {
+    const side = cookedRecipe(catalogue, { recipeId: id, type: meal.type });
+    if (!side) throw new Error(`Unknown side ${id}`);
+    return side;
+  });
+  return { day: meal.day, type: meal.type, recipe, ...(sides.length > 0 ? { sides } : {}) };
+}
+
+/** The meal's dish and sides as one list of ingredients (what the till buys for it). */
+export function plateOf(meal: KitchenMeal): Recipe {
+  const sides = meal.sides ?? [];
+  return sides.length === 0
+    ? meal.recipe
+    : {
+        ...meal.recipe,
+        ingredients: [...meal.recipe.ingredients, ...sides.flatMap((s) => s.ingredients)],
+      };
 }
 
 export interface Portion {
@@ -93,10 +122,11 @@ function batches(
   meals: readonly KitchenMeal[],
   catalogue: PlannerCatalogue,
   bulkPrep: boolean,
-): Pick<KitchenWeek, 'leftovers' | 'cookDay'> {
+): Pick<KitchenWeek, 'leftovers' | 'cookDay'> & { cookMeal: number[] } {
   const cookDay = meals.map((m) => m.day);
+  const cookMeal = meals.map((_, i) => i);
   const leftovers: KitchenWeek['leftovers'] = new Map();
-  if (!bulkPrep) return { leftovers, cookDay };
+  if (!bulkPrep) return { leftovers, cookDay, cookMeal };
   const first = new Map<string, number>();
   const order = meals
     .map((m, index) => ({ m, index }))
@@ -116,8 +146,9 @@ function batches(
     const kept = m.day < keepsUntil(cookedOn, times.fridge) ? 'refrigerator' : 'freezer';
     leftovers.set(index, { cookedOn, kept });
     cookDay[index] = cookedOn;
+    cookMeal[index] = cook;
   }
-  return { leftovers, cookDay };
+  return { leftovers, cookDay, cookMeal };
 }
 
 /**
@@ -131,16 +162,22 @@ export function kitchenWeek(
   options: { bulkPrep?: boolean } = {},
 ): KitchenWeek {
   const batch = batches(meals, catalogue, options.bulkPrep ?? false);
-  const { cookDay } = batch;
+  const { cookDay, cookMeal } = batch;
   const uses = new Map<string, Use[]>();
+  const use = (food: string, entry: Use) => {
+    const list = uses.get(food) ?? [];
+    list.push(entry);
+    uses.set(food, list);
+  };
   meals.forEach((meal, index) => {
-    // A leftover meal's ingredients were used when its batch was cooked, with that meal.
-    const day = cookDay[index] ?? meal.day;
-    for (const ing of meal.recipe.ingredients) {
-      const list = uses.get(ing.food) ?? [];
-      list.push({ meal: index, day, order: MEAL_TYPES.indexOf(meal.type), grams: ing.grams });
-      uses.set(ing.food, list);
-    }
+    const order = MEAL_TYPES.indexOf(meal.type);
+    // A leftover's dish was cooked with its batch: its ingredients were used then, by the meal
+    // that cooked it (whose card says what to thaw). Its sides are served on its own day.
+    const cook = { meal: cookMeal[index] ?? index, day: cookDay[index] ?? meal.day, order };
+    for (const ing of meal.recipe.ingredients) use(ing.food, { ...cook, grams: ing.grams });
+    for (const side of meal.sides ?? [])
+      for (const ing of side.ingredients)
+        use(ing.food, { meal: index, day: meal.day, order, grams: ing.grams });
   });
   const week: KitchenWeek = {
     extraPackages: new Map(),
@@ -217,8 +254,11 @@ function scheduleFood(
       entry.grams += need;
       if (!entry.meals.includes(use.meal)) entry.meals.push(use.meal);
       week.freezes.set(food, entry);
+      // One line per food on the card: a batch's portions are all thawed for its cooking.
       const thaw = week.thaws.get(use.meal) ?? [];
-      thaw.push({ food, grams: need });
+      const same = thaw.find((t) => t.food === food);
+      if (same) same.grams += need;
+      else thaw.push({ food, grams: need });
       week.thaws.set(use.meal, thaw);
       continue;
     }
@@ -259,7 +299,7 @@ export function billWeek(
   options: { bulkPrep?: boolean } = {},
 ): BilledWeek {
   const kitchen = kitchenWeek(meals, catalogue, options);
-  const recipes = meals.map((m) => m.recipe);
+  const recipes = meals.map(plateOf);
   const cost = weekCost(recipes, catalogue, factor, kitchen.extraPackages);
   return { kitchen, cost, mealCents: allocateMealCosts(recipes, cost) };
 }

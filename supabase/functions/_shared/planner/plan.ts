@@ -10,8 +10,9 @@ import type { DishToPlace } from './assign.ts';
 import { makeCandidate, pruneCandidates } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
-import { cookedFor, recipeIndex } from './cooked.ts';
-import { billWeek } from './kitchen.ts';
+import { cookedFacts, cookedFor, recipeIndex } from './cooked.ts';
+import { chooseSides } from './sides.ts';
+import { billWeek, kitchenMealOf } from './kitchen.ts';
 import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
 import type { Highs } from './highs.ts';
@@ -205,6 +206,7 @@ export function planWeek(
     chosen: readonly Candidate[],
     servings: readonly number[],
     result: Omit<OptimiseResult, 'servings' | 'status'>,
+    room: number,
   ): PlanOutcome | number => {
     const dishes: Dish[] = [];
     servings.forEach((n, j) => {
@@ -233,18 +235,32 @@ export function planWeek(
         const index = slots[type][day] ?? -1;
         if (dishes[index]) order.push({ day, type, index });
       }
+    const onDays = order.map((o) => ({
+      day: o.day,
+      type: o.type,
+      recipeId: (dishes[o.index] as Dish).recipeId,
+    }));
+    // Sides where they lift the week's diet quality more than they cost (sides.ts).
+    const sides = chooseSides({
+      meals: onDays,
+      catalogue,
+      filters,
+      factor: priceLevel.factor,
+      budgetCents: room,
+      quality,
+      kcalTarget: targets.kcal,
+    });
+    const plates = onDays.map((m, k) => ({ ...m, sides: sides[k] ?? [] }));
     const billed = billWeek(
-      order.map((o) => ({ day: o.day, type: o.type, recipe: (dishes[o.index] as Dish).recipe })),
+      plates.map((m) => kitchenMealOf(catalogue, m)),
       catalogue,
       priceLevel.factor,
       { bulkPrep: profile.bulkPrep },
     );
     const { cost, kitchen } = billed;
     if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
-    const meals: PlannedMeal[] = order.map((o, k) => ({
-      day: o.day,
-      type: o.type,
-      recipeId: (dishes[o.index] as Dish).recipeId,
+    const meals: PlannedMeal[] = plates.map((m, k) => ({
+      ...m,
       costCents: billed.mealCents[k] ?? 0,
     }));
     const days: DayTotals[] = [];
@@ -253,12 +269,12 @@ export function planWeek(
       let protein = 0;
       let calories = 0;
       let costCents = 0;
-      order.forEach((o, k) => {
-        if (o.day !== day) return;
-        const dish = dishes[o.index] as Dish;
-        share += MEAL_SHARE[o.type];
-        protein += dish.protein;
-        calories += dish.kcal;
+      plates.forEach((m, k) => {
+        if (m.day !== day) return;
+        const facts = cookedFacts(catalogue, m);
+        share += MEAL_SHARE[m.type];
+        protein += facts?.nutrition.protein ?? 0;
+        calories += facts?.nutrition.kcal ?? 0;
         costCents += billed.mealCents[k] ?? 0;
       });
       days.push({
@@ -400,7 +416,7 @@ export function planWeek(
         solverStatus: `search from the cheapest menu (program: ${menu.solverStatus})`,
       };
     }
-    const outcome = present(chosen, result.servings, result);
+    const outcome = present(chosen, result.servings, result, room);
     if (typeof outcome !== 'number') return outcome;
     margin += outcome;
   }
@@ -416,7 +432,7 @@ export function planWeek(
     options.cheapestSeconds,
   );
   if (menu && menu.billedCents <= budgetCents) {
-    const outcome = present(all, menu.servings, { ...menu, costLowerBoundCents: 0 });
+    const outcome = present(all, menu.servings, { ...menu, costLowerBoundCents: 0 }, budgetCents);
     if (typeof outcome !== 'number') return outcome;
   }
   return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };

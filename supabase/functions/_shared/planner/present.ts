@@ -19,7 +19,7 @@ import { shoppingListOf } from './shopping.ts';
 import { personalSummary } from '../pantry/personal.ts';
 import { weekHealth } from './health.ts';
 import { portionLabel } from '../rules/labels.ts';
-import { cookedFacts, cookedRecipes } from './cooked.ts';
+import { cookedFacts, cookedRecipe, cookedRecipes } from './cooked.ts';
 import { KITCHEN_SOURCE } from './kitchen.ts';
 import type { BilledWeek, KitchenWeek } from './kitchen.ts';
 import { householdWeek } from './household-present.ts';
@@ -39,6 +39,8 @@ export interface PlacedMeal {
   day: number;
   type: MealType;
   recipeId: string;
+  /** The sides it comes with (sides.ts), by recipe id; absent or empty: none. */
+  sides?: readonly string[];
 }
 
 /** Stable within a week: one meal of a type per day. */
@@ -48,6 +50,32 @@ export function mealId(weekStart: string, day: number, type: MealType): string {
 
 export function moneyLabel(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
+}
+
+/** The sides a meal comes with, as the card shows them (each with its amount at the meal's
+ *  scale); they are part of the meal's nutrition and cost. */
+function sidesOf(placed: PlacedMeal, catalogue: PlannerCatalogue): Pick<Meal, 'sides'> {
+  const ids = placed.sides ?? [];
+  if (ids.length === 0) return {};
+  return {
+    sides: ids.flatMap((id) => {
+      const side = cookedRecipe(catalogue, { recipeId: id, type: placed.type });
+      if (!side) return [];
+      return [
+        {
+          id,
+          name: side.name,
+          items: side.ingredients.map((ing) => {
+            const food = catalogue.foods.get(ing.food);
+            return {
+              name: food?.name ?? ing.food,
+              amount: kitchenAmount(ing.grams, food?.householdWeights ?? []),
+            };
+          }),
+        },
+      ];
+    }),
+  };
 }
 
 /** What the kitchen's schedule says of one meal (index in the week's placed meals). */
@@ -228,21 +256,21 @@ export function present(
     for (const type of MEAL_TYPES) {
       placed.forEach((p, index) => {
         if (p.day !== day || p.type !== type) return;
-        const recipe = recipes[index] as Recipe;
+        // The dish as the card shows it: its own ingredients and steps; the sides apart.
+        const recipe = cookedRecipe(catalogue, { recipeId: p.recipeId, type: p.type }) as Recipe;
         const c = mealCents[index] ?? 0;
         cents += c;
         share += MEAL_SHARE[type];
         meals.push({
           ...presentMeal(p, c, recipe, catalogue, profile.proteinGoal, household?.portions[index]),
           ...mealKitchen(index, kitchen, catalogue, weekStart),
+          ...sidesOf(p, catalogue),
         });
       });
     }
-    const protein = meals.reduce(
-      (s, m) => s + (cookedFacts(catalogue, m)?.nutrition.protein ?? 0),
-      0,
-    );
-    const kcal = meals.reduce((s, m) => s + (cookedFacts(catalogue, m)?.nutrition.kcal ?? 0), 0);
+    const ofDay = placed.filter((p) => p.day === day).map((p) => cookedFacts(catalogue, p));
+    const protein = ofDay.reduce((s, f) => s + (f?.nutrition.protein ?? 0), 0);
+    const kcal = ofDay.reduce((s, f) => s + (f?.nutrition.kcal ?? 0), 0);
     const proteinGoal = profile.proteinGoal * share;
     const calorieTarget = profile.calorieTarget * share;
     if (meals.length > 0) {

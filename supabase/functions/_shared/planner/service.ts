@@ -68,6 +68,7 @@ export function generatePlan(
     day: m.day,
     type: m.type,
     recipeId: m.recipeId,
+    ...(m.sides.length > 0 ? { sides: m.sides } : {}),
   }));
   const meta = {
     weekStart,

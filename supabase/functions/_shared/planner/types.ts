@@ -117,6 +117,8 @@ export interface PlannedMeal {
   day: number;
   type: MealType;
   recipeId: string;
+  /** The sides it comes with (sides.ts), by recipe id. */
+  sides: string[];
   costCents: number;
 }
 

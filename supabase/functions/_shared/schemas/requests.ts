@@ -70,6 +70,16 @@ export const generateMealPlanBody = z.object({
   startDay: caseInsensitive(WEEKDAYS, 'weekday').optional(),
   /** The person's calendar date (their time zone): the week is the one that holds it. */
   today: isoDate.optional(),
+  /**
+   * Plan ahead: the week that many weeks after the one holding today (1 = next week), up to the
+   * four weeks a monthly shopping trip covers. The server's date rules decide its first day.
+   */
+  ahead: z
+    .number()
+    .int('must be a whole number of weeks')
+    .min(0, 'must be 0 to 3 weeks')
+    .max(3, 'must be 0 to 3 weeks')
+    .optional(),
 });
 export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
 

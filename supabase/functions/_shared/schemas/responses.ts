@@ -75,6 +75,20 @@ export const mealSchema = z.object({
    *  ingredients, nutrition and cost above are the whole dish as cooked for them all. */
   portions: z.array(memberPortionSchema).optional(),
   /**
+   * What comes with the dish and needs no recipe (a piece of fruit, a glass of milk, a side
+   * salad): part of the meal's nutrition, cost and shopping list (planner/sides.ts).
+   */
+  sides: z
+    .array(
+      z.object({
+        id: z.string().max(80),
+        name: z.string(),
+        items: z.array(z.object({ name: z.string(), amount: z.string() })),
+      }),
+    )
+    .max(4)
+    .optional(),
+  /**
    * The kitchen's schedule for this meal (planner/kitchen.ts, USDA FSIS FoodKeeper's times):
    * portions frozen on the shopping day that it uses (move them to the refrigerator the evening
    * before), or, with bulk prep, the day its dish was cooked and where its portion was kept.
