@@ -25,6 +25,14 @@ import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
 
+/** Weeks ahead a shopper may plan: the weeks their shopping trip covers after this one
+ *  (bi-weekly: two weeks, monthly: four), and next week for everyone. */
+export function aheadLimitOf(shopping: string | undefined): number {
+  if (shopping === 'Monthly') return 3;
+  if (shopping === 'Bi-Weekly') return 2;
+  return 1;
+}
+
 /** The generation toast stays 10 s (spec section 9). */
 export const GENERATING_TOAST_MS = 10_000;
 
@@ -40,6 +48,7 @@ export const mealPlanMachine = setup({
     takeWeek: assign(({ context }, { loaded }: { loaded: LoadedWeek }) => {
       const focus = planFocusOf(loaded.focus ?? loaded.stored?.plan.focus);
       return {
+        aheadLimit: aheadLimitOf(loaded.shopping),
         // The week this device showed stays when the fresh one is the same.
         stored: keepIfSame(context.stored, loaded.stored),
         weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
@@ -49,6 +58,11 @@ export const mealPlanMachine = setup({
       };
     }),
     takeFocus: assign((_, params: { focus: PlanFocus }) => ({ focus: params.focus })),
+    showWeek: assign((_, params: { ahead: number }) => ({
+      ahead: params.ahead,
+      stored: null,
+      placeholder: false,
+    })),
     focusSaved: assign(({ context }) => ({ savedFocus: context.focus })),
     restoreFocus: assign(({ context }) => ({ focus: context.savedFocus })),
     toastFocusFailed: emit(() => toast('error', messages.mealPlan.focusFailed)),
@@ -84,6 +98,11 @@ export const mealPlanMachine = setup({
     hasEdits: ({ context }) =>
       context.stored !== null && !context.placeholder && (context.stored.plan.edits ?? 0) > 0,
     focusChanged: ({ context }, params: { focus: PlanFocus }) => params.focus !== context.focus,
+    otherWeek: ({ context }, params: { ahead: number }) =>
+      Number.isInteger(params.ahead) &&
+      params.ahead >= 0 &&
+      params.ahead <= context.aheadLimit &&
+      params.ahead !== context.ahead,
   },
 }).createMachine({
   id: 'mealPlan',
@@ -95,12 +114,18 @@ export const mealPlanMachine = setup({
     placeholder: false,
     focus: planFocusOf(input.cached?.plan.focus),
     savedFocus: planFocusOf(input.cached?.plan.focus),
+    ahead: 0,
+    aheadLimit: 1,
   }),
   initial: 'loading',
   states: {
     loading: loadingState<MealPlanContext, LoadedWeek>()({
       src: 'loadPlan',
-      input: ({ context }) => ({ userId: context.userId, today: context.today }),
+      input: ({ context }) => ({
+        userId: context.userId,
+        today: context.today,
+        ahead: context.ahead,
+      }),
       take: 'takeWeek',
       done: 'ready',
       failed: 'ready',
@@ -112,6 +137,11 @@ export const mealPlanMachine = setup({
         'plan.generate': [{ guard: 'hasEdits', target: 'confirmingRegenerate' }, 'generating'],
         'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
         'plan.reload': 'loading',
+        'week.show': {
+          guard: { type: 'otherWeek', params: ({ event }) => ({ ahead: event.ahead }) },
+          target: 'loading',
+          actions: { type: 'showWeek', params: ({ event }) => ({ ahead: event.ahead }) },
+        },
         'plan.setFocus': {
           guard: { type: 'focusChanged', params: ({ event }) => ({ focus: event.focus }) },
           target: 'savingFocus',
@@ -158,7 +188,11 @@ export const mealPlanMachine = setup({
       invoke: {
         id: 'generatePlan',
         src: 'generatePlan',
-        input: ({ context }) => ({ userId: context.userId, today: context.today }),
+        input: ({ context }) => ({
+          userId: context.userId,
+          today: context.today,
+          ahead: context.ahead,
+        }),
         onDone: {
           target: 'ready',
           actions: [

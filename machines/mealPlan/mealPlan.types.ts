@@ -23,6 +23,11 @@ export interface MealPlanContext {
   focus: PlanFocus;
   /** The control as the profile holds it (focus goes back to it when saving fails). */
   savedFocus: PlanFocus;
+  /** The week shown: 0 the one holding today, 1 next week, and so on. */
+  ahead: number;
+  /** The most weeks ahead the page offers: next week for a weekly shopper, the rest of a
+   *  bi-weekly or monthly trip for the others. */
+  aheadLimit: number;
 }
 
 /** What saving the spend/quality control needs. */
@@ -38,6 +43,8 @@ export type MealPlanEvent =
   | { type: 'plan.exportCalendar' }
   /** The spend/quality control moved: saved with the profile, then the week is planned again. */
   | { type: 'plan.setFocus'; focus: PlanFocus }
-  | { type: 'plan.reload' };
+  | { type: 'plan.reload' }
+  /** Show (and plan) another week: 0 this week, 1 next week, ... */
+  | { type: 'week.show'; ahead: number };
 
 export type MealPlanTag = 'loading' | 'busy';

@@ -23,11 +23,13 @@ export const storedPlanSchema = z.object({
 });
 export type StoredPlan = z.infer<typeof storedPlanSchema>;
 
-/** Which week to load: the one that holds the person's date. */
+/** Which week to load: the one that holds the person's date, or one planned ahead. */
 export interface PlanRequest {
   userId: string | null;
   /** The person's date (their time zone), YYYY-MM-DD. */
   today: string;
+  /** Weeks after the one that holds `today` (1 = next week); absent or 0: that week. */
+  ahead?: number;
 }
 
 /** A week as loaded: its plan, when there is one, and its first day either way. */
@@ -36,6 +38,8 @@ export interface LoadedWeek {
   weekStart: string;
   /** The spend/quality control kept with the profile (1-5), when it could be read. */
   focus?: number;
+  /** How often the person shops (the profile's Shopping Frequency), when it could be read. */
+  shopping?: string;
 }
 
 /** One line of the budget tracker's Recent Changes (spec section 3, change log entry). */

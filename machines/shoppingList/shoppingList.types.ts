@@ -12,11 +12,15 @@ export interface ListItem {
   checked: boolean;
   /** What the person paid, once they marked it bought. */
   paid: number | null;
-  /**
-   * A pantry staple (oil, spices...): the week is charged the grams it uses, while someone
-   * with none at home buys a whole package at `packagePrice`.
-   */
+  /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
   staple?: boolean;
+  /** A staple the person said is at home: nothing to buy (its price is 0). */
+  athome?: boolean;
+  /** Grams to freeze on the shopping day, and the meals (ids, 'YYYY-MM-DD-dinner') they are for:
+   *  they would not keep in the refrigerator until then (USDA FSIS FoodKeeper). */
+  freeze?: { grams: number; meals: string[] };
+  /** Packages of it bought on a later day (it neither keeps nor freezes until it is cooked). */
+  topUps?: { on: string; packages: number }[];
   packagePrice?: number;
   /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
   priceSource?: string;
@@ -26,17 +30,21 @@ export interface ListItem {
   section?: StoreSection;
   /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
   fromPantry?: 'all' | 'part';
-  /** What the till charges for it when its packages are bought whole, where that differs from
-   *  `price` (a staple: the list charges the grams the week uses). */
+  /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
+   *  only the grams the week used. */
   buyPrice?: number;
 }
 
-/** The week's two totals: staples charged by the grams used, and the checkout with none at home. */
+/** The week's totals. */
 export interface ListTotals {
-  /** The week's cost: what the plan's items come to (staples by the grams the week uses). */
+  /** The week's cost, what the plan's items come to: the till (whole packages, staples bought
+   *  whole unless at home); in weeks stored before the till, staples by the grams used. */
   planned: number;
-  /** The checkout for someone who has none of the staples: every staple bought whole. */
+  /** Weeks stored before the till: the checkout with none of the staples at home. Equal to
+   *  `planned` for a week priced at the till. */
   checkout: number;
+  /** The week is priced at the till (every week planned since). */
+  till: boolean;
   /** What the prices rest on, e.g. 'US average prices, April 2025, from BLS and USDA ERS'. */
   basis: string;
   /** 'Estimated prices make up 12 % of this list.' */

@@ -18,6 +18,13 @@ export const planTexts = {
     weeklyCost: (total: string, budget: string) => `Estimated Weekly Cost: ${total} of ${budget}`,
     checkout: (total: string) =>
       `With none of the pantry staples at home, the checkout is ${total} (staples bought whole).`,
+    usedCost: (value: string) =>
+      `What this week's meals use is worth ${value} (staples counted by the spoonful: a jar lasts beyond the week).`,
+    tillNote: 'The weekly cost is what you pay at the till: whole packages of everything you buy.',
+    staplesTitle: 'Which staples do you have?',
+    staplesLink: 'Tell us on the Pantry page',
+    replanTitle: 'Your staples changed',
+    replan: 'Plan this week again',
     regenerateTitle: 'Make a new week?',
     regenerateBody: (edits: number) =>
       `You changed this week ${edits === 1 ? 'once' : `${edits} times`} (moved, removed, replaced or added meals). A new week replaces its meals and those changes; your own list items and what you bought stay.`,
@@ -28,6 +35,11 @@ export const planTexts = {
     viewShoppingList: 'VIEW SHOPPING LIST',
     openDay: (day: string) => `Open ${day}'s meal plan`,
     basisTitle: 'How this plan was made',
+  },
+  weeks: {
+    label: 'Which week',
+    option: (ahead: number) =>
+      ahead === 0 ? 'This week' : ahead === 1 ? 'Next week' : `In ${ahead} weeks`,
   },
   focus: {
     label: 'Spend less or eat better',
@@ -158,7 +170,13 @@ export const planTexts = {
       `This week uses part of a package; a whole one costs $${price}.`,
     totalsLabel: "The week's totals",
     weekTotal: (total: string) => `This week's list: ${total}`,
+    tillNote: 'What you pay at the till: whole packages, staples too unless you have them at home.',
     weekTotalNote: 'pantry staples counted by what the week uses',
+    atHome: 'At home',
+    freeze: (grams: number, meals: string) =>
+      `Freeze on shopping day: ${grams} g, for ${meals} (it would not keep in the refrigerator until then).`,
+    topUp: (packages: number, day: string) =>
+      `Buy ${packages === 1 ? 'one of these' : `${packages} of these`} on ${day}: it does not keep until then, even frozen.`,
     checkoutTotal: (total: string) => `With none of the staples at home: ${total}`,
     /** The store sections, in the words of the list's headings (machines/shoppingList/sections.ts). */
     sections: {

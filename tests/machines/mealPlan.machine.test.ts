@@ -45,6 +45,55 @@ function start(actors: {
 }
 
 describe('meal plan machine', () => {
+  it('shows and plans next week before it starts, and offers the trip’s weeks by how often the person shops', async () => {
+    const loads: PlanRequest[] = [];
+    const generated: PlanRequest[] = [];
+    const { actor } = start({
+      loadPlan: async (request) => {
+        loads.push(request);
+        return {
+          stored: null,
+          weekStart: request.ahead ? '2026-11-23' : '2026-11-16',
+          shopping: 'Weekly',
+        };
+      },
+      generatePlan: async (request) => {
+        generated.push(request);
+        return fixturePlan();
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.aheadLimit).toBe(1);
+    // A weekly shopper plans at most next week.
+    expect(actor.getSnapshot().can({ type: 'week.show', ahead: 2 })).toBe(false);
+    actor.send({ type: 'week.show', ahead: 1 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads.at(-1)).toEqual({ userId: 'u1', today: '2026-11-21', ahead: 1 });
+    expect(actor.getSnapshot().context.weekStart).toBe('2026-11-23');
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.stored !== null);
+    expect(generated).toEqual([{ userId: 'u1', today: '2026-11-21', ahead: 1 }]);
+    // Back to this week: it loads the week holding today again.
+    actor.send({ type: 'week.show', ahead: 0 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads.at(-1)?.ahead).toBe(0);
+  });
+
+  it('offers the weeks of a bi-weekly or monthly trip', async () => {
+    for (const [shopping, limit] of [
+      ['Bi-Weekly', 2],
+      ['Monthly', 3],
+    ] as const) {
+      const { actor } = start({
+        loadPlan: async () => ({ stored: null, weekStart: '2026-11-16', shopping }),
+      });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.aheadLimit).toBe(limit);
+      expect(actor.getSnapshot().can({ type: 'week.show', ahead: limit })).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'week.show', ahead: limit + 1 })).toBe(false);
+    }
+  });
+
   it('shows the placeholder plan with the catalogue toast when loading fails', async () => {
     const { actor, effects } = start({ loadPlan: () => Promise.reject(new Error('offline')) });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -79,7 +128,7 @@ describe('meal plan machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'plan.generate' })).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(requests).toEqual([{ userId: 'u1', today: '2026-11-21' }]);
+    expect(requests).toEqual([{ userId: 'u1', today: '2026-11-21', ahead: 0 }]);
     expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
     expect(effects).toEqual([
       {

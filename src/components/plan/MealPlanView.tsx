@@ -58,12 +58,21 @@ export function MealPlanView({
   header,
   links,
   dayPath,
+  staples,
+  replan,
+  empty,
 }: {
   actorRef: MealPlanActorRef;
   /** The page's title, its week, its buttons, a note below them, and what follows the note. */
   header: { title: string; range: string; actions: ReactNode; note: string; below?: ReactNode };
   links: { back: PageLink; next: PageLink };
   dayPath: (weekdaySlug: string) => string;
+  /** What the staples notice offers (the live page: the staples question). */
+  staples?: ReactNode;
+  /** The button that plans the week again, for a week priced again after its staples changed. */
+  replan?: ReactNode;
+  /** Shown above the empty week when no plan exists yet (the live page: the staples question). */
+  empty?: ReactNode;
 }) {
   const navigate = useAppNavigate();
   // The week this device kept shows while the fresh one loads; without it, a loader.
@@ -141,15 +150,36 @@ export function MealPlanView({
                     {household.perPerson}
                   </Text>
                 ) : null}
-                {stored.plan.checkoutCost &&
-                stored.plan.checkoutCost !== stored.plan.totalCost &&
-                !placeholder ? (
+                {placeholder ? null : stored.plan.usedCost ? (
+                  <Text size="sm" c="dimmed" ta="right" maw={520}>
+                    {planTexts.mealPlan.usedCost(stored.plan.usedCost)}
+                  </Text>
+                ) : stored.plan.checkoutCost &&
+                  stored.plan.checkoutCost !== stored.plan.totalCost ? (
+                  // A week stored before the till charged staples by the gram.
                   <Text size="sm" c="dimmed" ta="right">
                     {planTexts.mealPlan.checkout(stored.plan.checkoutCost)}
                   </Text>
                 ) : null}
               </Stack>
             ) : null}
+            {stored?.plan.basis?.staples && !placeholder ? (
+              <Alert color="yellow" variant="light" title={planTexts.mealPlan.staplesTitle}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{stored.plan.basis.staples}</Text>
+                  {staples}
+                </Stack>
+              </Alert>
+            ) : null}
+            {stored?.plan.basis?.replan && !placeholder ? (
+              <Alert color="blue" variant="light" title={planTexts.mealPlan.replanTitle}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{stored.plan.basis.replan}</Text>
+                  {replan}
+                </Stack>
+              </Alert>
+            ) : null}
+            {stored === null ? empty : null}
             <WeekCards days={days} onOpen={openDay} />
             {household ? <HouseholdWeekPanel week={household} /> : null}
             {stored?.plan.health && !placeholder ? (

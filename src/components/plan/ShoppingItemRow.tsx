@@ -6,6 +6,7 @@ import { memo, useId } from 'react';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { kitchenNotesOf } from '../../../machines/shoppingList/kitchenLines.ts';
 
 const texts = planTexts.shopping;
 
@@ -55,6 +56,7 @@ export const ItemRow = memo(function ItemRow({
   const [sourceOpen, source] = useDisclosure(false);
   const sourceId = useId();
   const hasSource = Boolean(item.priceSource);
+  const notes = kitchenNotesOf(item);
   return (
     <div>
       <div style={rowStyle}>
@@ -83,7 +85,11 @@ export const ItemRow = memo(function ItemRow({
               {item.fromPantry === 'all' ? texts.fromPantry : texts.partlyFromPantry}
             </Badge>
           ) : null}
-          {item.staple ? (
+          {item.athome ? (
+            <Badge size="xs" variant="light" color="grape">
+              {texts.atHome}
+            </Badge>
+          ) : item.staple ? (
             <Badge size="xs" variant="light" color="yellow">
               {texts.staple}
             </Badge>
@@ -107,10 +113,15 @@ export const ItemRow = memo(function ItemRow({
           )}
         </div>
       </div>
+      {notes.map((note) => (
+        <Text key={note} size="sm" c="blue.8" pb={4} pl={32}>
+          {note}
+        </Text>
+      ))}
       {hasSource && sourceOpen ? (
         <Text id={sourceId} size="xs" c="dimmed" pb={6} pl={32}>
           {item.priceSource}
-          {item.staple && item.packagePrice !== undefined
+          {item.buyPrice !== undefined && item.packagePrice !== undefined
             ? ` ${texts.wholePackage(item.packagePrice.toFixed(2))}`
             : ''}
         </Text>

@@ -97,7 +97,7 @@ export function ShoppingListView({
             <div>
               <Text fw={700}>{texts.weekTotal(money(totals.planned))}</Text>
               <Text size="sm" c="dimmed">
-                {texts.weekTotalNote}
+                {totals.till ? texts.tillNote : texts.weekTotalNote}
               </Text>
             </div>
             {totals.checkout !== totals.planned ? (

@@ -2,13 +2,15 @@
  * /meal-plan: the signed-in person's week (spec section 2, Meal plan), from today to today + 6,
  * with generation and the calendar export. The page wires the live actors to the machine.
  */
-import { Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
+import { AppLink } from '../../components/AppLink.tsx';
 import { FocusControl } from '../../components/plan/FocusControl.tsx';
+import { WeekPicker } from '../../components/plan/WeekPicker.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
@@ -62,7 +64,12 @@ export function MealPlanPage() {
       </Group>
     ),
     note: texts.note,
-    below: <FocusControl actorRef={actorRef} />,
+    below: (
+      <Stack gap="sm">
+        <WeekPicker actorRef={actorRef} />
+        <FocusControl actorRef={actorRef} />
+      </Stack>
+    ),
   };
   return (
     <MealPlanView
@@ -73,6 +80,20 @@ export function MealPlanPage() {
         next: { label: texts.viewShoppingList, to: paths.shoppingList },
       }}
       dayPath={paths.mealPlanDay}
+      staples={
+        <Anchor component={AppLink} to={paths.pantry} size="sm" fw={600}>
+          {texts.staplesLink}
+        </Anchor>
+      }
+      replan={
+        <Button
+          size="xs"
+          disabled={!canGenerate}
+          onClick={() => actorRef.send({ type: 'plan.generate' })}
+        >
+          {texts.replan}
+        </Button>
+      }
     />
   );
 }

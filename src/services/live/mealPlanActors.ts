@@ -15,17 +15,19 @@ import { downloadCalendar } from '../ics.ts';
 import { invokePlanner, keepEditedWeek, loadWeek, requireUser, saveFocus } from './plans.ts';
 import type { FocusRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
 
-/** Plans the week that holds the person's date. */
+/** Plans the week that holds the person's date, or one `ahead` weeks after it. */
 export async function generateWeek(request: PlanRequest): Promise<StoredPlan> {
   const userId = requireUser(request.userId);
+  const ahead = request.ahead ?? 0;
   const response = await invokePlanner(
     'generate-meal-plan',
-    { userId, today: request.today },
+    { userId, today: request.today, ...(ahead > 0 ? { ahead } : {}) },
     generateMealPlanResponse,
     messages.mealPlan.invalidPlanResponse,
   );
   const stored = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
-  keepEditedWeek(userId, stored);
+  // The device keeps the current week (and its list) for the store, not one planned ahead.
+  if (ahead === 0) keepEditedWeek(userId, stored);
   return stored;
 }
 

@@ -124,30 +124,49 @@ export async function saveFocus(request: { userId: string | null; focus: number 
   failIf('Saving the spend/quality choice', error);
 }
 
+/** How often the person shops (the profile's Shopping Frequency), or null. */
+async function readShopping(client: AppSupabaseClient, userId: string): Promise<string | null> {
+  const { data, error } = await client
+    .from('budget_settings')
+    .select('shopping_frequency')
+    .eq('id', userId)
+    .maybeSingle();
+  failIf('Reading the shopping frequency', error);
+  const row = z.object({ shopping_frequency: z.string().nullable() }).nullable().parse(data);
+  return row?.shopping_frequency ?? null;
+}
+
 /**
- * The week that holds the person's date: the database's plan, or, without one, the dates of
- * the week their start day gives; when the database cannot be reached, this device's copy.
+ * The week that holds the person's date, or the one `ahead` weeks after it: the database's plan,
+ * or, without one, the dates of the week their start day gives; when the database cannot be
+ * reached, this device's copy of the current week.
  */
 export async function loadWeek(request: PlanRequest): Promise<LoadedWeek> {
   const userId = requireUser(request.userId);
+  const ahead = request.ahead ?? 0;
+  const date = addDays(request.today, 7 * ahead);
   try {
     const client = await getSupabase();
-    const [stored, planning] = await Promise.all([
-      readPlanRow(client, userId, request.today),
+    const [stored, planning, shopping] = await Promise.all([
+      readPlanRow(client, userId, date),
       readPlanning(client, userId),
+      readShopping(client, userId),
     ]);
-    const focus = planning.focus === null ? {} : { focus: planning.focus };
+    const extra = {
+      ...(planning.focus === null ? {} : { focus: planning.focus }),
+      ...(shopping === null ? {} : { shopping }),
+    };
     if (stored) {
-      cachePlan(userId, stored);
-      return { stored, weekStart: stored.plan.weekStart, ...focus };
+      if (ahead === 0) cachePlan(userId, stored);
+      return { stored, weekStart: stored.plan.weekStart, ...extra };
     }
     return {
       stored: null,
-      weekStart: weekStartFor(request.today, weekdayNamed(planning.startDay)),
-      ...focus,
+      weekStart: addDays(weekStartFor(request.today, weekdayNamed(planning.startDay)), 7 * ahead),
+      ...extra,
     };
   } catch (error) {
-    const cached = readCachedPlan(userId, request.today);
+    const cached = ahead === 0 ? readCachedPlan(userId, request.today) : null;
     if (cached) return { stored: cached, weekStart: cached.plan.weekStart };
     throw error;
   }

@@ -79,6 +79,7 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
       .map((row) => [row.item_key, row.amount_paid]),
   );
   const checked = new Map(rows.map((row) => [row.item_key, row.checked]));
+  const plan = stored?.plan;
   const base: ListItem[] = stored
     ? stored.shoppingList.map((item) => ({
         key: item.id,
@@ -93,7 +94,14 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
         ...(item.priceSource === undefined ? {} : { priceSource: item.priceSource }),
         ...(item.estimated === undefined ? {} : { estimated: item.estimated }),
         ...(item.section === undefined ? {} : { section: item.section }),
-        ...(item.pantry && item.packagePrice !== undefined && (item.packagesToBuy ?? 0) > 0
+        ...(item.atHome ? { athome: true } : {}),
+        ...(item.freeze ? { freeze: item.freeze } : {}),
+        ...(item.topUps ? { topUps: item.topUps } : {}),
+        // Weeks stored before the till charged a staple's grams: what the whole package costs.
+        ...(plan?.usedCost === undefined &&
+        item.pantry &&
+        item.packagePrice !== undefined &&
+        (item.packagesToBuy ?? 0) > 0
           ? { buyPrice: Math.round(item.packagePrice * (item.packagesToBuy ?? 0) * 100) / 100 }
           : {}),
         ...((item.fromPantry ?? 0) > 0
@@ -118,7 +126,6 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
     checked: checked.get(item.key) ?? false,
     paid: paid.get(item.key) ?? null,
   }));
-  const plan = stored?.plan;
   return {
     weekStart,
     items,
@@ -127,6 +134,7 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
       ? {
           planned: plan.totalCostValue,
           checkout: plan.checkoutCostValue ?? plan.totalCostValue,
+          till: plan.usedCost !== undefined,
           basis: plan.prices?.basis ?? '',
           estimatedNote: plan.prices?.estimatedNote ?? '',
         }

@@ -1,0 +1,40 @@
+/**
+ * What a list line says of the kitchen's schedule (supabase/functions/_shared/planner/kitchen.ts):
+ * what to freeze on the shopping day and for which meals, and what is bought on a later day.
+ */
+import { planTexts } from '../texts/plan.ts';
+import { shortDateLabel } from '../../supabase/functions/_shared/rules/labels.ts';
+import { weekdayOf } from '../planShared/week.ts';
+import type { ListItem } from './shoppingList.types.ts';
+
+const texts = planTexts.shopping;
+
+/** '2026-11-25-dinner' → 'Wed dinner' (a meal id is its date and its type). */
+export function mealLabelOf(id: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})-([a-z]+)/.exec(id);
+  if (!match) return id;
+  return `${weekdayOf(match[1] as string).slice(0, 3)} ${match[2] as string}`;
+}
+
+/** 'Wed dinner', 'Wed dinner and Fri lunch', 'Wed dinner, Fri lunch and Sat lunch'. */
+function listed(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** The line's kitchen notes, each a sentence: freeze on the shopping day, buy later. */
+export function kitchenNotesOf(item: ListItem): string[] {
+  const notes: string[] = [];
+  if (item.freeze)
+    notes.push(
+      texts.freeze(Math.round(item.freeze.grams), listed(item.freeze.meals.map(mealLabelOf))),
+    );
+  for (const topUp of item.topUps ?? [])
+    notes.push(
+      texts.topUp(
+        topUp.packages,
+        `${weekdayOf(topUp.on).slice(0, 3)}, ${shortDateLabel(topUp.on).replace(/, \d{4}$/, '')}`,
+      ),
+    );
+  return notes;
+}
