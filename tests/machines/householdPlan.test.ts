@@ -80,13 +80,51 @@ describe('a household week on the plan screens', () => {
     const monday = both().plan.days[0];
     const rows = monday ? memberDays(monday) : null;
     expect(rows?.map((row) => [row.name, ...row.bars.map((bar) => bar.text)])).toEqual([
-      ['Ana', '39 of 90 g protein', '660 of 2,400 kcal'],
-      ['Leo', '19 of 34 g protein', '330 of 1,400 kcal'],
+      ['Ana', '39 of 50 g protein', '660 of 1,320 kcal'],
+      ['Leo', '19 of 19 g protein', '330 of 770 kcal'],
     ]);
     expect(rows?.[0]?.bars.map((bar) => [bar.label, bar.met])).toEqual([
-      ["Ana's protein: 39 g of 90 g", false],
-      ["Ana's calories: 660 of 2,400 kcal", false],
+      ["Ana's protein: 39 g of 50 g", false],
+      ["Ana's calories: 660 of 1,320 kcal", false],
     ]);
+    // Without the week's members there is no whole day to compare with.
+    expect(rows?.map((row) => row.share)).toEqual([null, null]);
+  });
+
+  it("says what part of each member's whole day the day's planned meals are", () => {
+    const stored = both();
+    const members = stored.plan.household?.members;
+    const [monday, tuesday, wednesday] = stored.plan.days;
+    const shares = (day: typeof monday) =>
+      day ? memberDays(day, members)?.map((row) => row.share) : null;
+    expect(shares(monday)).toEqual([
+      "Ana: 50 g of protein and 1,320 kcal from this day's planned meals (breakfast and dinner, 55 % of a whole day's 90 g and 2,400 kcal)",
+      "Leo: 19 g of protein and 770 kcal from this day's planned meals (breakfast and dinner, 55 % of a whole day's 34 g and 1,400 kcal)",
+    ]);
+    expect(shares(wednesday)).toEqual([
+      "Ana: 27 g of protein and 720 kcal from this day's planned meals (lunch, 30 % of a whole day's 90 g and 2,400 kcal)",
+      "Leo eats none of this day's planned meals at home",
+    ]);
+    expect(shares(tuesday)).toEqual([
+      "Ana eats none of this day's planned meals at home",
+      "Leo eats none of this day's planned meals at home",
+    ]);
+    // A day of every meal is all of it.
+    if (!monday?.members || !members) throw new Error('no members');
+    const whole = {
+      ...monday,
+      members: monday.members.map((entry) => {
+        const planned = members.find((m) => m.member === entry.member);
+        return {
+          ...entry,
+          proteinGoal: planned?.proteinGoal ?? 0,
+          calorieTarget: planned?.calorieTarget ?? 0,
+        };
+      }),
+    };
+    expect(memberDays(whole, members)?.[0]?.share).toBe(
+      "Ana: this day's planned meals (breakfast and dinner) are a whole day's eating, 90 g of protein and 2,400 kcal",
+    );
   });
 
   it('marks a goal met within half a gram of protein and 15 % of calories', () => {
@@ -123,19 +161,26 @@ describe('a household week on the plan screens', () => {
         isYou: true,
         age: '34 years',
         portion: 'Portion: 1.5x of each dish',
-        meals: 'Eats at home: Breakfast, Lunch, Dinner, Snacks',
+        // The week plans no snacks.
+        meals: 'Eats at home: Breakfast, Lunch, Dinner',
         goals: 'Aims for 90 g of protein and 2,400 kcal a day',
+        plannedShare:
+          "Planned meals at home make up 30 to 55 % of a day's eating, by day: 27 to 50 g of protein and 720 to 1,320 kcal",
         cost: '$6.73',
         hei: 'Healthy Eating Index: 72 of 100',
-        proteinDays: 'Protein goal met on 0 of 2 days',
+        heiNote: null,
+        proteinDays: 'Protein goal met on 1 of 2 days',
       },
       expect.objectContaining({
         name: 'Leo',
         isYou: false,
         age: '7 years',
-        meals: 'Eats at home: Breakfast, Dinner, Snacks',
+        meals: 'Eats at home: Breakfast, Dinner',
+        plannedShare:
+          "Planned meals at home make up 55 % of a day's eating: 19 g of protein and 770 kcal",
         cost: '$3.37',
         hei: 'Healthy Eating Index: 64 of 100',
+        heiNote: null,
       }),
     ]);
     // The members' shares are the response's own and add up to the week's total.
@@ -149,6 +194,34 @@ describe('a household week on the plan screens', () => {
   it('leaves out the HEI of members the response gives none', () => {
     const week = householdWeek(householdPlan(fixturePlan(), { hei: false }).plan);
     expect(week?.rows.map((row) => row.hei)).toEqual([null, null]);
+    expect(week?.rows.map((row) => row.heiNote)).toEqual([null, null]);
+  });
+
+  it('gives a member under 2 no HEI and says why, whatever the stored week carries', () => {
+    const stored = householdPlan(fixturePlan(), { leo: { age: 1 } });
+    const members = stored.plan.household?.members ?? [];
+    const note =
+      'The Healthy Eating Index 2020 scores diets from age 2; HEI-Toddlers-2020, for 12-23 months, is not computed here.';
+    for (const plan of [
+      stored.plan,
+      {
+        ...stored.plan,
+        household: { members: members.map((m) => (m.age < 2 ? { ...m, hei: 60 } : m)) },
+      },
+    ]) {
+      const rows = householdWeek(plan)?.rows;
+      expect(rows?.map((row) => [row.age, row.hei, row.heiNote])).toEqual([
+        ['34 years', 'Healthy Eating Index: 72 of 100', null],
+        ['1 year', null, note],
+      ]);
+    }
+  });
+
+  it('says a member eats none of the week at home when it plans none of their meals', () => {
+    const stored = householdPlan(fixturePlan(), { leo: { meals: ['SNACK'] } });
+    const leo = householdWeek(stored.plan)?.rows[1];
+    expect(leo?.meals).toBe("Eats none of this week's planned meals at home");
+    expect(leo?.plannedShare).toBeNull();
   });
 
   it('gives nothing of a household for a one-person week, and its day targets as before', () => {

@@ -344,6 +344,40 @@ describe('a household week (synthetic catalogue)', () => {
     ).toBe(true);
   });
 
+  it('scores no HEI for a member under 2 (HEI-2020 starts at 2), a new week and an edit alike', () => {
+    const members = [
+      member({ id: 'baby', name: 'Bo', age: 1 }),
+      member({ id: 'two', name: 'Mo', age: 2 }),
+    ];
+    const profile = testProfile({ weeklyBudget: 300 });
+    const first = generatePlan(highs, profile, catalogue, WEEK, {}, { holder: HOLDER, members });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const heis = (plan: GenerateMealPlanResponse['weeklyPlan']) =>
+      plan.household?.members.map((m) => [m.name, m.age, typeof m.hei]);
+    const expected = [
+      ['You', 35, 'number'],
+      ['Bo', 1, 'undefined'],
+      ['Mo', 2, 'number'],
+    ];
+    const plan = first.value.weeklyPlan;
+    expect(heis(plan)).toEqual(expected);
+    // Bo still eats, gets a share of the bill and has protein days.
+    const bo = plan.household?.members.find((m) => m.member === 'baby');
+    expect(bo?.costValue).toBeGreaterThan(0);
+    expect(bo?.daysPlanned).toBeGreaterThan(0);
+    const dinner = plan.days[2]!.meals.find((m) => m.type === 'DINNER')!;
+    const edited = editPlan(withMembersFilters(profile, members), catalogue, plan, {
+      kind: 'replace',
+      mealId: dinner.id,
+      dayIndex: 2,
+      type: 'DINNER',
+    });
+    expect(edited.ok).toBe(true);
+    if (!edited.ok) return;
+    expect(heis(edited.value.weeklyPlan)).toEqual(expected);
+  });
+
   it('names the cheapest household budget when the budget cannot feed everyone', () => {
     const members = [
       member({ id: 'a', name: 'Ana', age: 30 }),

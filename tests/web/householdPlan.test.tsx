@@ -89,11 +89,21 @@ describe('the day plan of a household', () => {
     const words = (row: HTMLElement) =>
       Array.from(row.querySelectorAll('p'), (text) => text.textContent);
     expect(rows.map(words)).toEqual([
-      ['Ana', '39 of 90 g protein', '660 of 2,400 kcal'],
-      ['Leo', '19 of 34 g protein', '330 of 1,400 kcal'],
+      [
+        'Ana',
+        "Ana: 50 g of protein and 1,320 kcal from this day's planned meals (breakfast and dinner, 55 % of a whole day's 90 g and 2,400 kcal)",
+        '39 of 50 g protein',
+        '660 of 1,320 kcal',
+      ],
+      [
+        'Leo',
+        "Leo: 19 g of protein and 770 kcal from this day's planned meals (breakfast and dinner, 55 % of a whole day's 34 g and 1,400 kcal)",
+        '19 of 19 g protein',
+        '330 of 770 kcal',
+      ],
     ]);
     expect(
-      within(people).getByRole('progressbar', { name: "Leo's protein: 19 g of 34 g" }),
+      within(people).getByRole('progressbar', { name: "Leo's protein: 19 g of 19 g" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Whole household, from this day's meals")).toBeInTheDocument();
     expect(screen.getByText('58 g protein · 990 kcal')).toBeInTheDocument();
@@ -101,6 +111,23 @@ describe('the day plan of a household', () => {
     // One person's goal, note and bars are not shown for a household.
     expect(screen.queryByText('Daily Protein Goal')).not.toBeInTheDocument();
     expect(screen.queryByTestId('day-targets')).not.toBeInTheDocument();
+  });
+
+  it("says what part of each person's whole day the day's planned meals are, by the meals they eat", async () => {
+    const stored = household();
+    const lunchDay = stored.plan.days.find((day) => day.meals.some((m) => m.type === 'LUNCH'));
+    api.loadCurrentPlan.mockResolvedValue(stored);
+    renderApp(`/meal-plan/${lunchDay?.day.toLowerCase()}`, signedIn);
+    const people = await screen.findByRole('region', { name: "Each person's day" });
+    expect(
+      within(people)
+        .getAllByTestId('member-day-share')
+        .map((row) => row.textContent),
+    ).toEqual([
+      "Ana: 27 g of protein and 720 kcal from this day's planned meals (lunch, 30 % of a whole day's 90 g and 2,400 kcal)",
+      // Leo has lunch at school.
+      "Leo eats none of this day's planned meals at home",
+    ]);
   });
 
   it('shows only the members who eat a meal at home in its portions', async () => {
@@ -147,15 +174,79 @@ describe('the weekly plan of a household', () => {
     expect(within(ana).getByText('Ana (you)')).toBeInTheDocument();
     expect(within(ana).getByText('$6.73')).toBeInTheDocument();
     expect(within(ana).getByText('Healthy Eating Index: 72 of 100')).toBeInTheDocument();
-    expect(within(ana).getByText('Protein goal met on 0 of 2 days')).toBeInTheDocument();
+    expect(within(ana).getByText('Protein goal met on 1 of 2 days')).toBeInTheDocument();
     const leo = within(section).getByRole('article', { name: 'Leo' });
     expect(within(leo).getByText('$3.37')).toBeInTheDocument();
     expect(within(leo).getByText('Portion: 0.75x of each dish')).toBeInTheDocument();
-    expect(within(leo).getByText('Eats at home: Breakfast, Dinner, Snacks')).toBeInTheDocument();
     expect(within(leo).getByText('7 years')).toBeInTheDocument();
+    expect(within(leo).getByText('Protein goal met on 1 of 1 day')).toBeInTheDocument();
     expect(
       screen.getByText('Estimated Weekly Cost for the household: $10.10 of $100'),
     ).toBeInTheDocument();
+  });
+
+  it('lists only the meals of the week a person eats at home: no snacks when the week plans none', async () => {
+    api.loadCurrentPlan.mockResolvedValue(household());
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'Who this week feeds' });
+    // Both eat snacks at home, but this week plans none.
+    const ana = within(section).getByRole('article', { name: 'Ana' });
+    expect(within(ana).getByText('Eats at home: Breakfast, Lunch, Dinner')).toBeInTheDocument();
+    const leo = within(section).getByRole('article', { name: 'Leo' });
+    expect(within(leo).getByText('Eats at home: Breakfast, Dinner')).toBeInTheDocument();
+    expect(within(section).queryByText(/Snacks/)).not.toBeInTheDocument();
+  });
+
+  it("says beside each person's daily goals what part of their day the planned meals are", async () => {
+    api.loadCurrentPlan.mockResolvedValue(household());
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'Who this week feeds' });
+    const ana = within(section).getByRole('article', { name: 'Ana' });
+    expect(
+      within(ana).getByText('Aims for 90 g of protein and 2,400 kcal a day'),
+    ).toBeInTheDocument();
+    // Breakfast and dinner on one day, lunch on another: the day plan's goals, from the least.
+    expect(within(ana).getByTestId('member-planned-share')).toHaveTextContent(
+      "Planned meals at home make up 30 to 55 % of a day's eating, by day: 27 to 50 g of protein and 720 to 1,320 kcal",
+    );
+    const leo = within(section).getByRole('article', { name: 'Leo' });
+    expect(within(leo).getByTestId('member-planned-share')).toHaveTextContent(
+      "Planned meals at home make up 55 % of a day's eating: 19 g of protein and 770 kcal",
+    );
+  });
+
+  it('shows a member under 2 without a Healthy Eating Index, and says why', async () => {
+    api.loadCurrentPlan.mockResolvedValue(householdPlan(planForThisWeek(), { leo: { age: 1 } }));
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'Who this week feeds' });
+    const leo = within(section).getByRole('article', { name: 'Leo' });
+    expect(within(leo).getByText('1 year')).toBeInTheDocument();
+    expect(within(leo).queryByText(/Healthy Eating Index:/)).not.toBeInTheDocument();
+    expect(within(leo).getByTestId('member-hei-note')).toHaveTextContent(
+      'The Healthy Eating Index 2020 scores diets from age 2; HEI-Toddlers-2020, for 12-23 months, is not computed here.',
+    );
+    // Ana keeps hers, with no note.
+    const ana = within(section).getByRole('article', { name: 'Ana' });
+    expect(within(ana).getByText('Healthy Eating Index: 72 of 100')).toBeInTheDocument();
+    expect(within(ana).queryByTestId('member-hei-note')).not.toBeInTheDocument();
+  });
+
+  it('shows no HEI for a member under 2 even from a week stored with one', async () => {
+    const stored = householdPlan(planForThisWeek(), { leo: { age: 1 } });
+    const members = stored.plan.household?.members ?? [];
+    const scored = {
+      ...stored,
+      plan: {
+        ...stored.plan,
+        household: { members: members.map((m) => (m.name === 'Leo' ? { ...m, hei: 58 } : m)) },
+      },
+    };
+    api.loadCurrentPlan.mockResolvedValue(scored);
+    renderApp('/meal-plan', signedIn);
+    const section = await screen.findByRole('region', { name: 'Who this week feeds' });
+    const leo = within(section).getByRole('article', { name: 'Leo' });
+    expect(within(leo).queryByText(/Healthy Eating Index:/)).not.toBeInTheDocument();
+    expect(within(leo).getByTestId('member-hei-note')).toBeInTheDocument();
   });
 
   it('shows no HEI for members the response scores none', async () => {

@@ -1,6 +1,10 @@
 /** A small week for the plan screen tests: Monday has a breakfast and a dinner. */
 import { samplePlan, type MealTemplate } from '../../machines/planShared/samplePlan.ts';
-import type { Meal, StoredPlan } from '../../machines/planShared/plan.types.ts';
+import {
+  storedPlanSchema,
+  type Meal,
+  type StoredPlan,
+} from '../../machines/planShared/plan.types.ts';
 import { replaceMealById } from '../../machines/planShared/planEdits.ts';
 import { isoDateOf, weekdayOf } from '../../machines/planShared/week.ts';
 
@@ -101,4 +105,74 @@ export function replacedPlan(): StoredPlan {
     cost: '$2.90',
   };
   return { ...stored, plan: replaceMealById(stored.plan, scramble) };
+}
+
+export const STORAGE_SOURCE =
+  'Storage times: USDA FSIS FoodKeeper (data version 128), the end of each range, counted from the shopping day; estimates where FoodKeeper gives none.';
+
+/**
+ * The week with what the planner adds for the kitchen (responses.ts, a meal's `sides` and
+ * `kitchen`, the week's `kitchen`): the first day's oatmeal comes with a banana and a glass of soy
+ * milk, and the third day's soup uses turkey frozen on the shopping day, or, with `leftover`, is
+ * eaten from the first day's cooking, kept in the refrigerator or frozen in portions. Parsed by
+ * the response schema.
+ */
+export function kitchenPlan(
+  stored: StoredPlan,
+  options: { leftover?: 'refrigerator' | 'freezer' } = {},
+): StoredPlan {
+  const first = stored.plan.days[0];
+  const days = stored.plan.days.map((day, index) => {
+    if (index === 0)
+      return {
+        ...day,
+        meals: day.meals.map((meal) =>
+          meal.type === 'BREAKFAST'
+            ? {
+                ...meal,
+                sides: [
+                  {
+                    id: 'side-banana',
+                    name: 'A banana',
+                    items: [{ name: 'Bananas', amount: '1 medium (118 g)' }],
+                  },
+                  {
+                    id: 'side-soy-milk',
+                    name: 'A glass of soy milk',
+                    items: [{ name: 'Soy milk', amount: '1 cup (243 g)' }],
+                  },
+                ],
+              }
+            : meal,
+        ),
+      };
+    if (index === 2)
+      return {
+        ...day,
+        meals: day.meals.map((meal) => ({
+          ...meal,
+          kitchen: options.leftover
+            ? { leftover: { cookedOn: first?.date ?? day.date, kept: options.leftover } }
+            : {
+                thaw: [
+                  {
+                    food: 'ground-turkey',
+                    name: 'Ground turkey, 93% lean',
+                    grams: 142,
+                    amount: '5 oz (142 g)',
+                  },
+                ],
+              },
+        })),
+      };
+    return day;
+  });
+  return storedPlanSchema.parse({
+    ...stored,
+    plan: {
+      ...stored.plan,
+      days,
+      kitchen: { shoppingDay: stored.plan.weekStart, source: STORAGE_SOURCE },
+    },
+  });
 }

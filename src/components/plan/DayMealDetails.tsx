@@ -14,6 +14,8 @@ import type { DayPlanActorRef } from './DayPlanView.tsx';
 import { focusWasLost } from '../../hooks/useFocusBack.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { mealPortions } from '../../../machines/planShared/household.ts';
+import { mealCardKitchen } from '../../../machines/dayPlan/dayPlan.cards.ts';
+import { dayKitchenTexts } from '../../../machines/texts/dayKitchen.ts';
 
 const texts = planTexts.day;
 
@@ -36,6 +38,12 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   );
   // A household's dish: its amounts, nutrition and cost are the whole dish, cooked for them all.
   const wholeDish = mealPortions(meal)?.wholeDish ?? null;
+  const kitchen = mealCardKitchen(meal);
+  // The storage times' source, just under the card's storage step it stands behind.
+  const storageSource = useSelector(
+    actorRef,
+    (s) => s.context.stored?.plan.kitchen?.source ?? null,
+  );
   const otherDays = WEEKDAY_NAMES.filter((day) => day !== weekday);
   const instructionsId = useId();
   const nutritionId = useId();
@@ -49,6 +57,11 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   }, [replacing]);
   return (
     <Stack gap="sm" pt="sm">
+      {storageSource && (kitchen.thaw || kitchen.leftover) ? (
+        <Text size="xs" c="dimmed" data-testid="storage-source">
+          {storageSource}
+        </Text>
+      ) : null}
       {wholeDish ? (
         <Text size="sm" c="dimmed" data-testid="whole-dish-note">
           {wholeDish}
@@ -66,6 +79,30 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
           ))}
         </List>
       </div>
+      {kitchen.sides.length > 0 ? (
+        <div data-testid="meal-sides-details">
+          <Text fw={700} size="sm" mb={4}>
+            {dayKitchenTexts.sidesTitle}
+          </Text>
+          <Stack gap={6}>
+            {kitchen.sides.map((side) => (
+              <div key={side.id}>
+                <Text size="sm" fw={600}>
+                  {side.name}
+                </Text>
+                <List size="sm" spacing={2}>
+                  {side.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List>
+              </div>
+            ))}
+          </Stack>
+          <Text size="xs" c="dimmed" mt={4}>
+            {dayKitchenTexts.sidesNote}
+          </Text>
+        </div>
+      ) : null}
       <Group gap="xs">
         {(
           [

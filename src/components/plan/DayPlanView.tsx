@@ -4,12 +4,28 @@
  * REPLACING... with its buttons disabled. A card's details and the move dialog come from
  * DayMealDetails.tsx, a chunk loaded after the first paint.
  */
-import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
-import { mealsOfDay } from '../../../machines/dayPlan/dayPlan.cards.ts';
+import {
+  eveningTask,
+  mealCardKitchen,
+  mealsOfDay,
+  type EveningTask,
+} from '../../../machines/dayPlan/dayPlan.cards.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
 import { dayOf } from '../../../machines/planShared/planEdits.ts';
 import type { WeekdayName } from '../../../machines/planShared/week.ts';
@@ -20,12 +36,21 @@ import { mealTypeColor } from './mealTypeColor.ts';
 import { DaySummary } from './DaySummary.tsx';
 import { mealPortions } from '../../../machines/planShared/household.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { dayKitchenTexts } from '../../../machines/texts/dayKitchen.ts';
 
 export type DayPlanActorRef = ActorRefFrom<typeof dayPlanMachine>;
 
 const texts = planTexts.day;
 
 const detailsPart = deferredPart(() => import('./DayMealDetails.tsx'));
+
+/** The evening task is made afresh from each snapshot: the same words are the same task. */
+function sameEveningTask(a: EveningTask | null, b: EveningTask | null): boolean {
+  return (
+    a === b ||
+    (a !== null && b !== null && a.intro === b.intro && a.lines.join('\n') === b.lines.join('\n'))
+  );
+}
 
 const MealCard = memo(function MealCard({
   actorRef,
@@ -43,6 +68,7 @@ const MealCard = memo(function MealCard({
   const details = useDeferredPart(detailsPart, expanded);
   // A household's dish: who eats it and how much, instead of one person's share of protein.
   const portions = mealPortions(meal);
+  const kitchen = mealCardKitchen(meal);
   return (
     <Card component="article" aria-label={meal.name} aria-busy={replacing}>
       <UnstyledButton
@@ -54,9 +80,16 @@ const MealCard = memo(function MealCard({
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
-            <Badge size="sm" variant="light" color={mealTypeColor(meal.type)}>
-              {meal.type}
-            </Badge>
+            <Group gap={6}>
+              <Badge size="sm" variant="light" color={mealTypeColor(meal.type)}>
+                {meal.type}
+              </Badge>
+              {kitchen.thawsEveningBefore ? (
+                <Badge size="sm" variant="light" color="cyan" data-testid="meal-thaw-badge">
+                  {dayKitchenTexts.thawBadge}
+                </Badge>
+              ) : null}
+            </Group>
             <Title order={3} fz="md" mt={4}>
               {meal.name}
             </Title>
@@ -79,6 +112,30 @@ const MealCard = memo(function MealCard({
           <Text fw={700}>{meal.cost}</Text>
         </Group>
       </UnstyledButton>
+      {/* Outside the button, whose name is its label: read on their own, and always shown. */}
+      {kitchen.sidesLine || kitchen.thaw || kitchen.leftover ? (
+        <Stack gap={2} mt={4}>
+          {kitchen.sidesLine ? (
+            <Text size="sm" data-testid="meal-sides">
+              {kitchen.sidesLine}
+            </Text>
+          ) : null}
+          {kitchen.thaw ? (
+            <Text size="sm" fw={600} data-testid="meal-thaw">
+              {kitchen.thaw}
+            </Text>
+          ) : null}
+          {kitchen.leftover ? (
+            <Text
+              size="sm"
+              fw={kitchen.thawsEveningBefore ? 600 : undefined}
+              data-testid="meal-leftover"
+            >
+              {kitchen.leftover}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
       {expanded && details ? (
         <div id={detailsId}>
           <details.MealDetails actorRef={actorRef} meal={meal} />
@@ -87,6 +144,32 @@ const MealCard = memo(function MealCard({
     </Card>
   );
 });
+
+/** What goes from the freezer to the refrigerator this evening for tomorrow's meals. */
+function EveningNote({ task }: { task: EveningTask }) {
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      aria-labelledby="evening-title"
+      data-testid="evening-task"
+    >
+      <Title order={2} fz="md" id="evening-title">
+        {dayKitchenTexts.eveningTitle}
+      </Title>
+      <Text size="sm" mt={4}>
+        {task.intro}
+      </Text>
+      <List size="sm" spacing={2} mt={4}>
+        {task.lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
 
 export function DayPlanView({
   actorRef,
@@ -115,6 +198,15 @@ export function DayPlanView({
   const confirmingMove = useSelector(actorRef, (s) => s.matches({ loaded: 'confirmingMove' }));
   const dialogs = useDeferredPart(detailsPart, confirmingMove);
   const dailyGoal = useSelector(actorRef, (s) => s.context.stored?.plan.dailyProteinGoal ?? null);
+  const householdMembers = useSelector(
+    actorRef,
+    (s) => s.context.stored?.plan.household?.members ?? null,
+  );
+  const evening = useSelector(
+    actorRef,
+    (s) => (s.context.stored ? eveningTask(s.context.stored.plan, weekday) : null),
+    sameEveningTask,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // A meal moved away or removed takes its card, and the focus inside it, off the page: the
   // day's heading takes focus instead, so the next Tab continues from the top of the day.
@@ -142,7 +234,13 @@ export function DayPlanView({
         <PageLoader fillScreen />
       ) : (
         <>
-          <DaySummary day={day} hasMeals={meals.length > 0} dailyGoal={dailyGoal} />
+          <DaySummary
+            day={day}
+            hasMeals={meals.length > 0}
+            dailyGoal={dailyGoal}
+            householdMembers={householdMembers}
+          />
+          {evening ? <EveningNote task={evening} /> : null}
           {meals.length === 0 ? (
             (emptyState ?? (
               <Card style={{ borderStyle: 'dashed' }} shadow="none">

@@ -6,6 +6,7 @@
  */
 import { Group, Progress, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
+import type { HouseholdMemberPlan } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import {
   dayTargets,
   memberDays,
@@ -58,6 +59,11 @@ function MemberDays({ rows }: { rows: MemberDayRow[] }) {
             <Text size="sm" fw={700}>
               {row.name}
             </Text>
+            {row.share ? (
+              <Text size="xs" c="dimmed" data-testid="member-day-share">
+                {row.share}
+              </Text>
+            ) : null}
             <SimpleGrid cols={2} spacing="sm" mt={2}>
               {row.bars.map((bar) => (
                 <Stack gap={2} key={bar.label}>
@@ -86,13 +92,16 @@ export function DaySummary({
   day,
   hasMeals,
   dailyGoal,
+  householdMembers = null,
 }: {
   day: Day | null;
   hasMeals: boolean;
   /** The person's daily protein goal the week was planned for (null on older weeks). */
   dailyGoal: number | null;
+  /** A household's week: its members' whole days, which each member's day is a part of. */
+  householdMembers?: HouseholdMemberPlan[] | null;
 }) {
-  const members = day ? memberDays(day) : null;
+  const members = day ? memberDays(day, householdMembers) : null;
   if (members) {
     return (
       <Paper withBorder p="md" radius="lg">

@@ -1,8 +1,9 @@
 /**
  * The weekly plan's 'Who this week feeds': the cost per person on average, then a card for each
- * household member (the account holder first) with their portion, the meals they eat at home,
- * their share of the week's cost, their Healthy Eating Index and their protein days, as the
- * planner's response gives them (machines/planShared/household.ts).
+ * household member (the account holder first) with their portion, the meals of the week they eat
+ * at home, their daily goals and the part of them the planned meals cover, their share of the
+ * week's cost, their Healthy Eating Index (or, under 2, why there is none) and their protein
+ * days, as the planner's response gives them (machines/planShared/household.ts).
  */
 import { memo } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -61,8 +62,18 @@ export const HouseholdWeekPanel = memo(function HouseholdWeekPanel({
                 <Text size="sm">{row.portion}</Text>
                 <Text size="sm">{row.meals}</Text>
                 <Text size="sm">{row.goals}</Text>
+                {row.plannedShare ? (
+                  <Text size="sm" c="dimmed" data-testid="member-planned-share">
+                    {row.plannedShare}
+                  </Text>
+                ) : null}
                 <Text size="sm">{row.proteinDays}</Text>
                 {row.hei ? <Text size="sm">{row.hei}</Text> : null}
+                {row.heiNote ? (
+                  <Text size="sm" c="dimmed" data-testid="member-hei-note">
+                    {row.heiNote}
+                  </Text>
+                ) : null}
               </Stack>
             </Paper>
           ))}

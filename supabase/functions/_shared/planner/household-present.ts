@@ -1,7 +1,8 @@
 /**
  * What a household's week gives each member, computed from the meals as they stand (a new week
  * and after every edit alike): each dish's portions, each member's protein and calories per day
- * against their own goals, their share of the bill and their HEI-2020.
+ * against their own goals, their share of the bill and their HEI-2020 (from age 2: HEI-2020 does
+ * not score the diet of a younger child, so a member under 2 has none).
  *
  * A member's part of a meal is their portion over the sum of the portions of everyone eating it
  * at home (the scale that meal type is cooked at): nutrition and food patterns in that
@@ -11,6 +12,7 @@
 import { scaleTotals, sumTotals } from '../catalogue/patterns.ts';
 import type { DietTotals } from '../catalogue/patterns.ts';
 import type { MealType } from '../catalogue/types.ts';
+import { HEI_MIN_AGE } from '../rules/household.ts';
 import type { HouseholdMemberPlan } from '../schemas/responses.ts';
 import { cookedFacts } from './cooked.ts';
 import { dollars } from './explain.ts';
@@ -125,7 +127,7 @@ export function householdWeek(
       proteinGoal: m.proteinGoal,
       cost: dollars(cents[i] as number),
       costValue: (cents[i] as number) / 100,
-      ...(totals.length > 0
+      ...(totals.length > 0 && m.age >= HEI_MIN_AGE
         ? { hei: Math.round(scoreHei(sumTotals(totals)).total * 10) / 10 }
         : {}),
       daysMeetingProteinGoal: met,

@@ -22,6 +22,12 @@ export const HOUSEHOLD_LIMIT = 8;
 export const MEMBER_AGE = { min: 1, max: 120 } as const;
 /** Anyone under this age is a child: energy from the DRI's equations, protein by the RDA. */
 export const ADULT_AGE = 19;
+/**
+ * The Healthy Eating Index 2020 scores diets from age 2 (USDA and NCI); its toddler version,
+ * HEI-Toddlers-2020 for 12-23 months, rests on other standards and is not computed here, so a
+ * younger member has no HEI.
+ */
+export const HEI_MIN_AGE = 2;
 export const MEMBER_NAME_MAX = 40;
 export const MEMBER_WEIGHT = { min: 15, max: 700 } as const;
 /** The dietary restrictions and allergies a member may have: the catalogue's, without 'Other'. */
