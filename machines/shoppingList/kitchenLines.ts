@@ -22,19 +22,22 @@ function listed(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-/** The line's kitchen notes, each a sentence: freeze on the shopping day, buy later. */
+/** 'Sun, Nov 23'. */
+export function dayLabelOf(date: string): string {
+  return `${weekdayOf(date).slice(0, 3)}, ${shortDateLabel(date).replace(/, \d{4}$/, '')}`;
+}
+
+/** The line's notes, each a sentence: the trip's week it is for or was bought on, what to freeze
+ *  on the shopping day, what is bought later. */
 export function kitchenNotesOf(item: ListItem): string[] {
   const notes: string[] = [];
+  if (item.forWeek) notes.push(texts.forWeek(shortDateLabel(item.forWeek).replace(/, \d{4}$/, '')));
+  if (item.boughtOnTrip) notes.push(texts.boughtOnTrip(dayLabelOf(item.boughtOnTrip)));
   if (item.freeze)
     notes.push(
       texts.freeze(Math.round(item.freeze.grams), listed(item.freeze.meals.map(mealLabelOf))),
     );
   for (const topUp of item.topUps ?? [])
-    notes.push(
-      texts.topUp(
-        topUp.packages,
-        `${weekdayOf(topUp.on).slice(0, 3)}, ${shortDateLabel(topUp.on).replace(/, \d{4}$/, '')}`,
-      ),
-    );
+    notes.push(texts.topUp(topUp.packages, dayLabelOf(topUp.on)));
   return notes;
 }

@@ -21,6 +21,16 @@ export interface ListItem {
   freeze?: { grams: number; meals: string[] };
   /** Packages of it bought on a later day (it neither keeps nor freezes until it is cooked). */
   topUps?: { on: string; packages: number }[];
+  /**
+   * A line of another week of the shopping trip, listed on the trip's first week: the week whose
+   * line it is (a tick or a purchase is saved there) and its key in that week's list.
+   */
+  week?: string;
+  itemKey?: string;
+  /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
+  forWeek?: string;
+  /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
+  boughtOnTrip?: string;
   packagePrice?: number;
   /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
   priceSource?: string;
@@ -45,6 +55,12 @@ export interface ListTotals {
   checkout: number;
   /** The week is priced at the till (every week planned since). */
   till: boolean;
+  /**
+   * A bi-weekly or monthly shopper's trip: its first day, its weeks, the weeks planned so far
+   * that this list covers, and this week's own till (`planned` then adds what the trip's later
+   * weeks buy on its day).
+   */
+  trip?: { start: string; weeks: number; covered: string[]; thisWeek: number };
   /** What the prices rest on, e.g. 'US average prices, April 2025, from BLS and USDA ERS'. */
   basis: string;
   /** 'Estimated prices make up 12 % of this list.' */
@@ -53,6 +69,8 @@ export interface ListTotals {
 
 export interface ShoppingListLoad {
   weekStart: string;
+  /** The trip's weeks this list covers, when it is a trip's first week (their changes apply). */
+  weeks?: string[];
   items: ListItem[];
   /** The items are the planner's list for the current plan (not the sample ingredients). */
   fromPlan: boolean;

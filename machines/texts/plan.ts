@@ -173,6 +173,15 @@ export const planTexts = {
     tillNote: 'What you pay at the till: whole packages, staples too unless you have them at home.',
     weekTotalNote: 'pantry staples counted by what the week uses',
     atHome: 'At home',
+    forWeek: (week: string) => `For the week of ${week}.`,
+    boughtOnTrip: (day: string) => `Bought on the trip of ${day} (on that week's list).`,
+    tripTotal: (total: string, weeks: string) =>
+      `This trip's list: ${total}, for the weeks of ${weeks}`,
+    tripThisWeek: (thisWeek: string) => `This week's meals: ${thisWeek} of it.`,
+    tripNotPlanned: (weeks: number) =>
+      `Your trip covers ${weeks} weeks: plan the next ${weeks === 2 ? 'week' : 'weeks'} on the meal plan page to buy for ${weeks === 2 ? 'it' : 'them'} on this trip too.`,
+    tripLater: (day: string) =>
+      `This week is bought on the trip of ${day}: its list holds what keeps; here are its top-ups too.`,
     freeze: (grams: number, meals: string) =>
       `Freeze on shopping day: ${grams} g, for ${meals} (it would not keep in the refrigerator until then).`,
     topUp: (packages: number, day: string) =>

@@ -20,6 +20,7 @@ import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { dayLabelOf } from '../../../machines/shoppingList/kitchenLines.ts';
 
 export type ShoppingListActorRef = ActorRefFrom<typeof shoppingListMachine>;
 
@@ -47,6 +48,8 @@ export function ShoppingListView({
   const items = useSelector(actorRef, (s) => s.context.items);
   const fromPlan = useSelector(actorRef, (s) => s.context.fromPlan);
   const totals = useSelector(actorRef, (s) => s.context.totals);
+  const weekStart = useSelector(actorRef, (s) => s.context.weekStart);
+  const trip = totals?.trip;
   const viewing = useSelector(actorRef, (s) => s.matches('viewing'));
   const ticking = useSelector(actorRef, (s) => s.hasTag('ticking'));
   const canAdd = useSelector(actorRef, (s) => s.can({ type: 'add.open' }));
@@ -95,10 +98,26 @@ export function ShoppingListView({
         <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <div>
-              <Text fw={700}>{texts.weekTotal(money(totals.planned))}</Text>
+              <Text fw={700}>
+                {trip && trip.start === weekStart && trip.covered.length > 1
+                  ? texts.tripTotal(
+                      money(totals.planned),
+                      trip.covered.map((week) => dayLabelOf(week)).join(' and '),
+                    )
+                  : texts.weekTotal(money(totals.planned))}
+              </Text>
               <Text size="sm" c="dimmed">
                 {totals.till ? texts.tillNote : texts.weekTotalNote}
               </Text>
+              {trip && trip.start === weekStart && trip.covered.length > 1 ? (
+                <Text size="sm">{texts.tripThisWeek(money(trip.thisWeek))}</Text>
+              ) : null}
+              {trip && trip.start === weekStart && trip.covered.length < trip.weeks ? (
+                <Text size="sm">{texts.tripNotPlanned(trip.weeks)}</Text>
+              ) : null}
+              {trip && trip.start < weekStart ? (
+                <Text size="sm">{texts.tripLater(dayLabelOf(trip.start))}</Text>
+              ) : null}
             </div>
             {totals.checkout !== totals.planned ? (
               <Text fw={600} size="sm">

@@ -35,7 +35,7 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
       {
         user_id: userId,
         week_start: weekStart,
-        item_key: item.key,
+        item_key: item.itemKey ?? item.key,
         name: item.name,
         amount: item.amount,
         price: item.price,
@@ -64,7 +64,7 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
     body.purchases.map(({ item, paid }) => ({
       user_id: userId,
       week_start: weekStart,
-      item_key: item.key,
+      item_key: item.itemKey ?? item.key,
       name: item.name,
       amount_paid: Math.round(paid * 100) / 100,
       // When the person marked it bought, even if it waited on this device to be sent: the
@@ -76,27 +76,42 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
   return outcomeOf(error, status);
 }
 
-/** The list with one change applied (as the server will have it once the change arrives). */
-export function applyChange(items: readonly ListItem[], body: ChangeBody): ListItem[] {
+/** The week's line a list item is, and a changed item's: a trip's list holds several weeks'. */
+const lineOf = (item: ListItem, week: string) => `${item.week ?? week}:${item.itemKey ?? item.key}`;
+
+/**
+ * The list with one change applied (as the server will have it once the change arrives). `week`
+ * is the list's week; the change's is `changeWeek` (a trip's later week, for its lines).
+ */
+export function applyChange(
+  items: readonly ListItem[],
+  body: ChangeBody,
+  week = '',
+  changeWeek = week,
+): ListItem[] {
+  const same = (item: ListItem, changed: ListItem) =>
+    lineOf(item, week) === `${changeWeek}:${changed.itemKey ?? changed.key}`;
   if (body.kind === 'tick') {
     return items.map((item) =>
-      item.key === body.item.key ? { ...item, checked: body.item.checked } : item,
+      same(item, body.item) ? { ...item, checked: body.item.checked } : item,
     );
   }
   if (body.kind === 'custom') {
     return items.some((item) => item.key === body.item.key) ? [...items] : [...items, body.item];
   }
-  const paid = new Map(body.purchases.map(({ item, paid }) => [item.key, paid]));
   return items.map((item) => {
-    const amount = paid.get(item.key);
-    return amount === undefined ? item : { ...item, paid: Math.round(amount * 100) / 100 };
+    const bought = body.purchases.find((purchase) => same(item, purchase.item));
+    return bought === undefined ? item : { ...item, paid: Math.round(bought.paid * 100) / 100 };
   });
 }
 
 export function applyChanges(load: ShoppingListLoad, changes: StoredChange[]): ShoppingListLoad {
   return {
     ...load,
-    items: changes.reduce((items, change) => applyChange(items, change.body), load.items),
+    items: changes.reduce(
+      (items, change) => applyChange(items, change.body, load.weekStart, change.weekStart),
+      load.items,
+    ),
   };
 }
 
@@ -132,9 +147,14 @@ export function cacheList(userId: string, load: ShoppingListLoad): void {
 }
 
 /** Keeps this device's copy in step with a change made on it. */
-export function cacheChange(userId: string, weekStart: string, body: ChangeBody): void {
+export function cacheChange(
+  userId: string,
+  weekStart: string,
+  body: ChangeBody,
+  changeWeek = weekStart,
+): void {
   const cached = readCachedList(userId, weekStart);
   if (cached && cached.weekStart === weekStart) {
-    cacheList(userId, { ...cached, items: applyChange(cached.items, body) });
+    cacheList(userId, { ...cached, items: applyChange(cached.items, body, weekStart, changeWeek) });
   }
 }

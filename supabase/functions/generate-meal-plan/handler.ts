@@ -19,6 +19,7 @@ import {
   saveGeneratedPlan,
 } from '../_shared/edge/store.ts';
 import { personalBasisFor } from '../_shared/edge/pantryStore.ts';
+import { tripOf } from '../_shared/edge/trip.ts';
 import { personalCatalogue } from '../_shared/pantry/personal.ts';
 import { dollars } from '../_shared/planner/explain.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
@@ -91,7 +92,22 @@ export default plannerHandler({
       stores: profile.stores,
       quality: profile.quality,
     }).factor;
-    const basis = await personalBasisFor(who.client, who.userId, weekStart, catalogue, factor);
+    // A bi-weekly or monthly shopper's week is bought on its trip: a later week of the trip is
+    // planned on what the earlier weeks buy on the trip's day (edge/trip.ts).
+    const { trip, planned } = await tripOf(
+      who.client,
+      who.userId,
+      weekStart,
+      stored.budget?.shopping_frequency,
+    );
+    const basis = await personalBasisFor(
+      who.client,
+      who.userId,
+      weekStart,
+      catalogue,
+      factor,
+      planned,
+    );
     const outcome = generatePlan(
       highs,
       profile,
@@ -105,6 +121,7 @@ export default plannerHandler({
         },
         members: household.members,
       },
+      trip,
     );
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });

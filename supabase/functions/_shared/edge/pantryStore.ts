@@ -160,9 +160,17 @@ export async function pantryState(
   userId: string,
   date: string,
   catalogue: PlannerCatalogue,
-  options: { excludeWeek?: string } = {},
+  options: { excludeWeek?: string; planned?: readonly PantryEntry[] } = {},
 ): Promise<PantryState> {
-  const entries = await readPantryEntries(client, userId, date);
+  const stored = await readPantryEntries(client, userId, date);
+  // Purchases a trip's earlier weeks plan, for the weeks whose shopping is not marked bought yet.
+  const bought = new Set(
+    stored.filter((e) => e.kind === 'bought').map((e) => `${e.weekStart}:${e.food}`),
+  );
+  const entries = [
+    ...stored,
+    ...(options.planned ?? []).filter((e) => !bought.has(`${e.weekStart}:${e.food}`)),
+  ].sort((a, b) => a.onDate.localeCompare(b.onDate) || a.createdAt.localeCompare(b.createdAt));
   const first = entries[0]?.onDate;
   if (first === undefined) return { lots: [], spoiled: [], athome: [] };
   // Old rows of staples said to be at home use no meals: weeks count from the ledger's window.
@@ -170,7 +178,7 @@ export async function pantryState(
   const weeks = await readWeeks(client, userId, addDays(first > window ? first : window, -6), date);
   const { uses, freezes } = weeksInKitchen(weeks, catalogue);
   return pantryOn(date, entries, uses, keepsDaysIn(catalogue), {
-    ...options,
+    ...(options.excludeWeek ? { excludeWeek: options.excludeWeek } : {}),
     freezes,
     storage: lotStorageIn(catalogue),
   });
@@ -186,9 +194,10 @@ export async function personalBasisFor(
   weekStart: string,
   catalogue: PlannerCatalogue,
   factor: number,
+  planned: readonly PantryEntry[] = [],
 ): Promise<PersonalBasis> {
   const [state, receipts] = await Promise.all([
-    pantryState(client, userId, weekStart, catalogue, { excludeWeek: weekStart }),
+    pantryState(client, userId, weekStart, catalogue, { excludeWeek: weekStart, planned }),
     readReceipts(client, userId, weekStart),
   ]);
   const stock = stockToPlanOn(state.lots, catalogue);

@@ -9,7 +9,7 @@
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Meal, WeeklyPlan } from '../schemas/meal-plan.ts';
-import { WEEKDAYS, addDays } from '../rules/week.ts';
+import { WEEKDAYS, addDays, daysBetween } from '../rules/week.ts';
 import { billWeek, kitchenMealOf } from './kitchen.ts';
 import { withPortions, withPortionsByType } from './portions.ts';
 import { recipeIndex } from './cooked.ts';
@@ -82,6 +82,7 @@ export function storedMeta(plan: WeeklyPlan, factor: number): WeekMeta {
     ...(plan.focus === undefined ? {} : { focus: plan.focus }),
     ...(plan.household ? { household: storedMembers(plan.household) } : {}),
     ...(plan.bulkPrep ? { bulkPrep: true } : {}),
+    ...(plan.trip ? { trip: plan.trip } : {}),
     ...(plan.basis?.staples ? { staples: plan.basis.staples } : {}),
     ...(plan.basis?.replan ? { replan: plan.basis.replan } : {}),
   };
@@ -109,7 +110,10 @@ export function rebill(
     placed.map((m) => kitchenMealOf(cooked, m)),
     cooked,
     meta.priceFactor,
-    { bulkPrep: meta.bulkPrep ?? false },
+    {
+      bulkPrep: meta.bulkPrep ?? false,
+      tripOffset: meta.trip ? daysBetween(meta.trip.start, meta.weekStart) : 0,
+    },
   );
   return present(placed, billed, cooked, profile, meta);
 }

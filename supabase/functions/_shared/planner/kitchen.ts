@@ -156,10 +156,17 @@ function batches(
  * freeze on the shopping day, what to thaw, what is bought later, what is eaten as leftovers, and
  * the packages all this needs beyond the grams.
  */
+/** How the week is shopped for: bulk prep, and the days from the trip's shopping day to the
+ *  week's first day (0 for a weekly shopper; 7 for the second week of a two-week trip). */
+export interface KitchenOptions {
+  bulkPrep?: boolean;
+  tripOffset?: number;
+}
+
 export function kitchenWeek(
   meals: readonly KitchenMeal[],
   catalogue: PlannerCatalogue,
-  options: { bulkPrep?: boolean } = {},
+  options: KitchenOptions = {},
 ): KitchenWeek {
   const batch = batches(meals, catalogue, options.bulkPrep ?? false);
   const { cookDay, cookMeal } = batch;
@@ -192,7 +199,7 @@ export function kitchenWeek(
     const storage = catalogue.storage?.get(food);
     const price = catalogue.prices.get(food);
     if (!storage || !price) continue;
-    scheduleFood(food, list, storage, price.packageGrams, catalogue, week);
+    scheduleFood(food, list, storage, price.packageGrams, catalogue, week, options.tripOffset ?? 0);
   }
   return week;
 }
@@ -205,13 +212,16 @@ function scheduleFood(
   packageGrams: number,
   catalogue: PlannerCatalogue,
   week: KitchenWeek,
+  tripOffset: number,
 ): void {
   let stock = stockOf(catalogue, food);
   if (stock === Infinity) return;
   const stockGoneOn = catalogue.stockSpoils?.get(food) ?? Infinity;
   // Frozen foods keep for months where they are kept; so does anything for the week when its time
-  // is longer than it.
-  const freshUntil = storage.place === 'freezer' ? Infinity : keepsUntil(0, storage.days[1]);
+  // is longer than it. Days count from the trip's shopping day, `tripOffset` days before the
+  // week's first day.
+  const freshUntil =
+    storage.place === 'freezer' ? Infinity : keepsUntil(-tripOffset, storage.days[1]);
   const openedDays = storage.place === 'freezer' ? null : (storage.openedDays?.[1] ?? null);
   const freezable =
     storage.freezerDays !== null && storage.thawedDays !== null && storage.thawedDays[1] >= 1;
@@ -248,7 +258,7 @@ function scheduleFood(
       }
       continue;
     }
-    if (freezable && use.day < keepsUntil(0, storage.freezerDays?.[1] ?? 0)) {
+    if (freezable && use.day < keepsUntil(-tripOffset, storage.freezerDays?.[1] ?? 0)) {
       frozen += need;
       const entry = week.freezes.get(food) ?? { grams: 0, meals: [] };
       entry.grams += need;
@@ -262,14 +272,28 @@ function scheduleFood(
       week.thaws.set(use.meal, thaw);
       continue;
     }
-    // Neither keeps until the day nor freezes: bought on the day it is cooked.
+    // Neither keeps until the day nor freezes: bought later. In a week of a longer trip, on the
+    // week's first day (the trip's top-up) when it keeps from then; else on the day it is cooked.
+    for (const pack of open) {
+      if (need <= EPSILON) break;
+      if (pack.left <= EPSILON || use.day >= pack.goneOn || pack.goneOn <= freshUntil) continue;
+      const taken = Math.min(pack.left, need);
+      pack.left -= taken;
+      need -= taken;
+    }
+    if (need <= EPSILON) continue;
+    const day = tripOffset > 0 && use.day < storage.days[1] ? 0 : use.day;
     const packages = packagesFor(need, packageGrams);
     const list = week.topUps.get(food) ?? [];
-    const same = list.find((t) => t.day === use.day);
+    const same = list.find((t) => t.day === day);
     if (same) same.packages += packages;
-    else list.push({ day: use.day, packages });
+    else list.push({ day, packages });
     week.topUps.set(food, list);
-    open.push({ left: packages * packageGrams - need, goneOn: use.day + storage.days[1] });
+    const goneOn = keepsUntil(day, storage.days[1]);
+    open.push({
+      left: packages * packageGrams - need,
+      goneOn: openedDays === null ? goneOn : Math.min(goneOn, use.day + openedDays),
+    });
   }
   // Packages a perishable's frozen portions come from are cut on the shopping day from what is
   // bought then: what is left of the opened ones first.
@@ -296,7 +320,7 @@ export function billWeek(
   meals: readonly KitchenMeal[],
   catalogue: PlannerCatalogue,
   factor: number,
-  options: { bulkPrep?: boolean } = {},
+  options: KitchenOptions = {},
 ): BilledWeek {
   const kitchen = kitchenWeek(meals, catalogue, options);
   const recipes = meals.map(plateOf);

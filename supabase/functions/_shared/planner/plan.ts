@@ -62,6 +62,9 @@ export interface PlanOptions {
    * offers different dishes where the budget allows.
    */
   avoid?: ReadonlySet<string>;
+  /** Days from the shopping trip's day to the week's first day (a later week of a bi-weekly or
+   *  monthly trip): its perishables are frozen on the trip's day or bought on a top-up. */
+  tripOffset?: number;
 }
 
 /**
@@ -255,7 +258,7 @@ export function planWeek(
       plates.map((m) => kitchenMealOf(catalogue, m)),
       catalogue,
       priceLevel.factor,
-      { bulkPrep: profile.bulkPrep },
+      { bulkPrep: profile.bulkPrep, tripOffset: options.tripOffset ?? 0 },
     );
     const { cost, kitchen } = billed;
     if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;

@@ -174,6 +174,8 @@ export interface WeekMeta {
   household?: PlanMember[];
   /** Weekly (Bulk Prep): a dish eaten on several days is cooked once (kitchen.ts). */
   bulkPrep?: boolean;
+  /** The shopping trip the week is bought on (absent: its own first day, weekly). */
+  trip?: { start: string; weeks: number };
   /** Said when the person never answered the staples question (every staple is bought). */
   staples?: string;
   /** Why the week should be planned again (it was priced again after the staples at home
@@ -311,7 +313,8 @@ export function present(
       dailyCalorieTarget: Math.round(profile.calorieTarget),
       ...(meta.portions === 1 ? {} : { portions: meta.portions }),
       ...(meta.bulkPrep ? { bulkPrep: true as const } : {}),
-      kitchen: { shoppingDay: weekStart, source: KITCHEN_SOURCE },
+      kitchen: { shoppingDay: meta.trip?.start ?? weekStart, source: KITCHEN_SOURCE },
+      ...(meta.trip && meta.trip.weeks > 1 ? { trip: meta.trip } : {}),
       ...healthOf(
         meta.household
           ? holderHealth(placed, catalogue, meta.household, shareSum / 7)

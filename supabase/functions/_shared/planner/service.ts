@@ -18,6 +18,7 @@ import type { PlanOptions } from './plan.ts';
 import { planWithPortions } from './portions.ts';
 import { planHousehold } from './household.ts';
 import type { HouseholdMember } from '../rules/household.ts';
+import { daysBetween } from '../rules/week.ts';
 import { explain, hardConstraintLines, mealId, present } from './present.ts';
 import type { PlacedMeal } from './present.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
@@ -42,7 +43,11 @@ export function generatePlan(
   weekStart: string,
   options: PlanOptions = {},
   household?: Household,
+  trip?: { start: string; weeks: number },
 ): ServiceOutcome<GenerateMealPlanResponse> {
+  // A later week of a bi-weekly or monthly trip is bought on the trip's day.
+  if (trip && trip.weeks > 1)
+    options = { ...options, tripOffset: daysBetween(trip.start, weekStart) };
   const together =
     household && household.members.length > 0
       ? planHousehold(highs, profile, household.holder, household.members, catalogue, options)
@@ -81,6 +86,7 @@ export function generatePlan(
     priceBasis: plan.priceLevel.basis.sentence,
     focus: profile.focus ?? DEFAULT_PLAN_FOCUS,
     bulkPrep: profile.bulkPrep,
+    ...(trip && trip.weeks > 1 ? { trip } : {}),
     ...(together ? { household: together.members } : {}),
   };
   const presented = present(

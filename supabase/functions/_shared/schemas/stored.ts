@@ -51,6 +51,8 @@ export const mealFrequencyRow = z
   .passthrough();
 export const budgetSettingsRow = z
   .object({
+    /** Weekly, Bi-Weekly or Monthly: how often the person shops (their trip). */
+    shopping_frequency: z.string().nullish(),
     zip_code: z.string().nullish(),
     preferred_store: textList,
     preferred_store_other: z.string().nullish(),
