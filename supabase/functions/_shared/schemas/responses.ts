@@ -265,9 +265,7 @@ export const weeklyPlanSchema = z.object({
    * A bi-weekly or monthly shopper's trip the week is bought on: the trip's first day (its
    * shopping day, the first day of its first week) and the weeks it covers (2 or 4).
    */
-  trip: z
-    .object({ start: isoDate, weeks: z.number().int().min(2).max(4) })
-    .optional(),
+  trip: z.object({ start: isoDate, weeks: z.number().int().min(2).max(4) }).optional(),
   /** The spend/quality control (1 "Spend less" to 5 "Eat better") the week was planned at. */
   focus: z.number().int().min(1).max(5).optional(),
   /**
