@@ -63,12 +63,16 @@ interface PlanRow {
 /** The history table's row of a week: [week, budget, planned, spent]. */
 async function historyRow(page: Page, weekStart: string): Promise<string[]> {
   const table = page.getByRole('table', {
-    name: 'Budget, planned cost and spending by week, newest first',
+    name: 'Budget, cost at the till and spending by week, newest first',
   });
   const row = table.getByRole('row').filter({ hasText: shortLabel(weekStart) });
   await expect(row).toHaveCount(1);
   const cells = await row.locator('th, td').allInnerTexts();
-  return cells.map((cell) => cell.replace(/\s+/g, ' ').trim());
+  // A figure's cell says under it how far over or under the week's budget it is: the figure is
+  // its first line.
+  return cells.map((cell, index) =>
+    (index === 0 ? cell : (cell.split('\n')[0] ?? '')).replace(/\s+/g, ' ').trim(),
+  );
 }
 
 test('the spending history shows two weeks, their sections and every purchase as CSV', async ({

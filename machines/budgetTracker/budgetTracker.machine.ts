@@ -17,18 +17,27 @@ import { loadingState } from '../shared/loadingState.ts';
 
 export { DEFAULT_TRACKER_BUDGET };
 
+/**
+ * The overview's figures, in cents underneath: the percent spent is the real figure (178 when the
+ * spend is 1.78 times the budget; the bar fills to 100), and past the budget `remaining` is 0 and
+ * `overBy` says by how much.
+ */
 export function budgetSummary(
   data: Pick<BudgetData, 'weeklyBudget' | 'spent' | 'planned'>,
 ): BudgetSummary {
   const budgetCents = Math.round(data.weeklyBudget * 100);
   const spentCents = Math.round(data.spent * 100);
+  // No budget at all: any spend is the whole of it (a percent of nothing has no figure).
   const percent = budgetCents > 0 ? (spentCents / budgetCents) * 100 : spentCents > 0 ? 100 : 0;
+  const percentSpent = Math.max(0, Math.round(percent * 10) / 10);
   return {
     weeklyBudget: budgetCents / 100,
     planned: data.planned === null || data.planned === undefined ? null : data.planned,
     spent: spentCents / 100,
-    remaining: (budgetCents - spentCents) / 100,
-    percentSpent: Math.min(100, Math.max(0, Math.round(percent * 10) / 10)),
+    remaining: Math.max(0, budgetCents - spentCents) / 100,
+    overBy: Math.max(0, spentCents - budgetCents) / 100,
+    percentSpent,
+    barPercent: Math.min(100, percentSpent),
   };
 }
 

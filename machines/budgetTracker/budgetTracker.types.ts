@@ -20,9 +20,14 @@ export interface BudgetSummary {
   /** null without a plan. */
   planned: number | null;
   spent: number;
+  /** What is left of the budget; 0 once the spend is past it (never negative). */
   remaining: number;
-  /** 0 to 100, for the progress bar. */
+  /** How far the spend is past the budget; 0 within it. */
+  overBy: number;
+  /** The spend as a percent of the budget, as it is (178 past the budget). */
   percentSpent: number;
+  /** The progress bar's value: percentSpent up to 100 (full past the budget). */
+  barPercent: number;
 }
 
 export interface BudgetTrackerInput {

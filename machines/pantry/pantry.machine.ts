@@ -5,13 +5,19 @@
  * is never dropped on its own: it stays pending with the reason shown, is tried again after
  * `saveRetryDelay` up to MAX_SAVE_ATTEMPTS times (unless the server refused it for what it is),
  * and then waits for the person to try again or cancel it.
+ *
+ * A staple said to be at home (no amount) is marked used up from its row. The staples checklist
+ * runs as a child (`staples`, while the pantry is shown), started from the pantry's own answer; its
+ * saved answer comes back as `staples.saved` (sent by the view, which hears the child) and replaces
+ * the list, and each change saved here is passed on to it, so the two never disagree.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { sameData } from '../shared/sameData.ts';
+import { staplesMachine } from '../staples/staples.machine.ts';
 import { pantryTexts } from '../texts/pantry.ts';
 import { emptied, readAdd, readCorrection, typedLabel } from './pantryAmount.ts';
 import {
@@ -79,11 +85,13 @@ export const pantryMachine = setup({
     PantryInput,
     'loading' | 'saving',
     ViewEffect
-  >,
+  > & { children: { staples: 'staples' } },
   actors: {
     loadPantry: toProvide('pantry.loadPantry'),
     saveEdit: toProvide('pantry.saveEdit'),
-  } satisfies PantryActors,
+    /** The staples checklist; the page provides it with its live actors. */
+    staples: staplesMachine,
+  } satisfies PantryActors & { staples: typeof staplesMachine },
   delays: {
     /** Between automatic attempts at a change that failed. */
     saveRetryDelay: 2000,
@@ -93,8 +101,13 @@ export const pantryMachine = setup({
       addEdit(context, params.event) !== null,
     isValidCorrection: ({ context }, params: TypedAmount) =>
       correctionEdit(context, params) !== null,
-    isKnownItem: ({ context }, params: { food: string }) =>
-      context.data?.items.some((item) => item.food === params.food) ?? false,
+    /** An item with an amount (a staple at home has none to correct). */
+    isCountedItem: ({ context }, params: { food: string }) =>
+      context.data?.items.some((item) => item.food === params.food && !item.athome) ?? false,
+    /** A staple said to be at home (no amount): it is only ever used up, never corrected. */
+    isAtHomeItem: ({ context }, params: { food: string }) =>
+      context.data?.items.some((item) => item.food === params.food && item.athome === true) ??
+      false,
     mayRetryAutomatically: ({ context }, params: { error: unknown }) =>
       context.attempts < MAX_SAVE_ATTEMPTS && !(params.error instanceof PantryRefused),
   },
@@ -140,6 +153,18 @@ export const pantryMachine = setup({
         saveError: null,
       };
     }),
+    takeUsedUp: assign(({ context }, params: { food: string }) => ({
+      pending: {
+        edit: emptied(params.food, 'used'),
+        label: texts.pendingUsed(foodName(context, params.food)),
+      },
+      attempts: 0,
+      saveError: null,
+    })),
+    tellStaples: sendTo('staples', (_, params: { loaded: PantryResponse }) => ({
+      type: 'staples.take' as const,
+      answer: params.loaded,
+    })),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     resetAttempts: assign({ attempts: 0 }),
     rememberError: assign((_, params: { error: unknown }) => ({
@@ -186,7 +211,17 @@ export const pantryMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: { 'spoiled.dismiss': { actions: 'dismissSpoiled' } },
+      invoke: {
+        id: 'staples',
+        src: 'staples',
+        input: ({ context }) => ({ ...scope(context), answer: context.data }),
+      },
+      on: {
+        'spoiled.dismiss': { actions: 'dismissSpoiled' },
+        'staples.saved': {
+          actions: { type: 'takeData', params: ({ event }) => ({ loaded: event.answer }) },
+        },
+      },
       states: {
         idle: {
           on: {
@@ -200,9 +235,14 @@ export const pantryMachine = setup({
               { actions: { type: 'setAddErrors', params: ({ event }) => ({ event }) } },
             ],
             'edit.open': {
-              guard: { type: 'isKnownItem', params: ({ event }) => ({ food: event.food }) },
+              guard: { type: 'isCountedItem', params: ({ event }) => ({ food: event.food }) },
               target: 'editing',
               actions: { type: 'openDialog', params: ({ event }) => ({ food: event.food }) },
+            },
+            'item.usedUp': {
+              guard: { type: 'isAtHomeItem', params: ({ event }) => ({ food: event.food }) },
+              target: 'saving',
+              actions: { type: 'takeUsedUp', params: ({ event }) => ({ food: event.food }) },
             },
           },
         },
@@ -259,6 +299,7 @@ export const pantryMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'takeData', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'tellStaples', params: ({ event }) => ({ loaded: event.output }) },
                 'toastSaved',
                 'clearPending',
               ],

@@ -68,6 +68,10 @@ export type PantryEvent =
   | ({ type: 'edit.correct' } & TypedAmount)
   | { type: 'edit.usedUp' }
   | { type: 'edit.discarded' }
+  /** A staple said to be at home ran out (its row's Used up). */
+  | { type: 'item.usedUp'; food: string }
+  /** The staples checklist saved an answer: the pantry as it now stands. */
+  | { type: 'staples.saved'; answer: PantryResponse }
   | { type: 'save.retry' }
   | { type: 'save.cancel' }
   | { type: 'spoiled.dismiss' };
@@ -78,7 +82,10 @@ export interface SaveEditInput extends PantryInput {
   edit: PantryEdit;
 }
 
-/** The actors the pantry runs; the live app provides them (src/services/live/pantryActors.ts). */
+/**
+ * The calls the pantry makes; the live app provides them (src/services/live/pantryActors.ts).
+ * Its child, the staples checklist (`staples`), is provided beside them by the page.
+ */
 export interface PantryActors {
   loadPantry: PromiseActorLogic<PantryResponse, PantryInput>;
   /** Saves one change and answers with the pantry as it stands after it. */

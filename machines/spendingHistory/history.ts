@@ -1,7 +1,8 @@
 /**
  * The spending history from the rows the database holds, worked out without any I/O: one line
- * per planned week (its budget, planned cost and spend, through the budget tracker's own
- * weekFigures, so the current week agrees with the overview), every purchase with its store
+ * per planned week (its budget, its cost at the till (the plan's bill, whole packages, and the
+ * person's own items) and its spend, through the budget tracker's own weekFigures, so the
+ * current week agrees with the overview; each against the budget), every purchase with its store
  * section (as the shopping list places it), and what could not be used. Each stored row is
  * checked on its own: a malformed plan or a negative amount is left out and named, never a
  * crash and never a silent change to the figures.
@@ -161,6 +162,25 @@ export function buildHistory(rows: HistoryRows): HistoryData {
     })
     .sort((a, b) => a.weekStart.localeCompare(b.weekStart));
   return { weeks, purchases, problems };
+}
+
+/** How one of a week's figures stands against its budget: by how much it is over or under. */
+export interface BudgetStanding {
+  over: boolean;
+  /** The difference in dollars, never negative (0 is exactly on budget, not over). */
+  amount: number;
+}
+
+export function budgetStanding(figure: number, budget: number): BudgetStanding {
+  const difference = Math.round(figure * 100) - Math.round(budget * 100);
+  return { over: difference > 0, amount: Math.abs(difference) / 100 };
+}
+
+/** The week's till or its spend passed its budget. */
+export function isOverBudget(week: Pick<HistoryWeek, 'budget' | 'planned' | 'spent'>): boolean {
+  return (
+    budgetStanding(week.planned, week.budget).over || budgetStanding(week.spent, week.budget).over
+  );
 }
 
 /** The weeks with something bought, newest first (the breakdown's week picker). */

@@ -6,7 +6,8 @@ export interface HistoryWeek {
   /** The week the budget tracker's overview shows. */
   current: boolean;
   budget: number;
-  /** The plan's bill and the person's own list items (plannedCost). */
+  /** What the week costs at the till: the plan's bill (whole packages, staples too unless at
+   *  home) and the person's own list items (plannedCost). */
   planned: number;
   /** What was marked bought for the week (spentTotal). */
   spent: number;

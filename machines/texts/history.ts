@@ -22,27 +22,33 @@ export function shortWeekLabel(isoDate: string): string {
 
 export const historyTexts = {
   title: 'Spending History',
-  intro: 'Every week you planned: its budget, what its plan costs and what you spent.',
+  intro:
+    'Every week you planned: its budget, what its plan costs at the till and what you spent, and whether each went over.',
   noWeeks: 'No planned weeks yet: your history starts with your first meal plan.',
   loading: 'Loading your spending history...',
   loadFailed: 'Your spending history could not be loaded.',
   retry: 'Try again',
-  chartLabel: (count: number) =>
-    count === 1
-      ? 'Chart of one week: budget, planned and spent'
-      : `Chart of ${count} weeks: budget, planned and spent`,
+  chartLabel: (count: number, over: number) => {
+    const weeks = count === 1 ? 'Chart of one week' : `Chart of ${count} weeks`;
+    const past = over === 0 ? '' : `; ${over === 1 ? '1 week' : `${over} weeks`} over budget`;
+    return `${weeks}: budget, at the till and spent${past}`;
+  },
+  chartOverNote: "Red bars went over their week's budget.",
   chartLimit: (shown: number, all: number) =>
     `The chart shows the last ${shown} of your ${all} weeks; the table lists them all.`,
-  tableCaption: 'Budget, planned cost and spending by week, newest first',
+  tableCaption: 'Budget, cost at the till and spending by week, newest first',
   week: 'Week',
   budget: 'Budget',
-  planned: 'Planned',
+  planned: 'At the till',
   spent: 'Spent',
   thisWeek: 'this week',
+  overBudget: 'Over budget',
+  over: (amount: number) => `${dollars(amount)} over`,
+  under: (amount: number) => `${dollars(amount)} under`,
   weekOf: (isoDate: string) => `Week of ${shortWeekLabel(isoDate)}`,
   money: dollars,
   plannedNote:
-    "Planned is the week's meals and your own list items, as on the shopping list; past weeks show the budget their plan was made for.",
+    "At the till is what the week's plan costs at the checkout (whole packages, staples too unless you have them at home) with your own list items, as on the shopping list. Over and under compare each figure with the week's budget; past weeks show the budget their plan was made for.",
   bySection: 'Spending by Store Section',
   pickWeek: 'Week',
   noPurchases: 'Nothing marked bought yet: mark items bought on the shopping list.',

@@ -2,9 +2,10 @@
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
  * review (onboarding), the household members (household), the plan, day, shopping-list and
- * budget screens (plan; householdPlan for a household's week), and what a page that failed
- * shows (pageError). Views and machines import from here or from the area's module; no screen
- * types a sentence of its own.
+ * budget screens (plan; householdPlan for a household's week; budget for the overview past the
+ * budget; history for the spending history), the pantry and its staples checklist (pantry), and
+ * what a page that failed shows (pageError). Views and machines import from here or from the
+ * area's module; no screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
 export { sessionMessages } from './session.ts';
@@ -13,7 +14,9 @@ export { wizardStepTitles, sectionTitles, emptyTexts, buttonTexts } from './onbo
 export { planTexts } from './plan.ts';
 export { dashboardTexts } from './dashboard.ts';
 export { historyTexts } from './history.ts';
-export { pantryTexts } from './pantry.ts';
+export { budgetTexts } from './budget.ts';
+export { pantryTexts, staplesTexts } from './pantry.ts';
 export { householdPlanTexts } from './householdPlan.ts';
+export { dayKitchenTexts } from './dayKitchen.ts';
 export { householdTexts } from './household.ts';
 export { pageErrorTexts } from './pageError.ts';

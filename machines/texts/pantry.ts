@@ -2,7 +2,10 @@
  * The pantry screen (signed in): what is at home by store section, the add form, an item's edit
  * dialog (correct the amount, used up, thrown away), the change waiting to be saved, and what
  * went off. The store sections' names are the shopping list's (planTexts.shopping.sections).
+ * The staples checklist (staplesTexts) is the Pantry screen's and the meal plan page's; its
+ * groups' names are the catalogue's (STAPLE_GROUP_LABELS).
  */
+import { STAPLE_GROUP_LABELS } from '../../supabase/functions/_shared/catalogue/staples.ts';
 import { planTexts } from './plan.ts';
 import { shortWeekLabel } from './history.ts';
 
@@ -21,6 +24,10 @@ export const pantryTexts = {
   listLabel: 'What you have at home',
   since: (isoDate: string) => `Since ${shortWeekLabel(isoDate)}`,
   fromPurchases: 'From purchases',
+  /** A staple said to be at home: no amount, no date, and one button to say it ran out. */
+  stapleBadge: 'Staple',
+  usedUpAction: 'Used up',
+  usedUpLabel: (name: string) => `Mark ${name} used up`,
   edit: 'Change',
   editLabel: (name: string) => `Change ${name}`,
   addTitle: 'Add what you have',
@@ -68,4 +75,28 @@ export const pantryTexts = {
   backToList: 'BACK TO SHOPPING LIST',
   toPlan: 'VIEW MEAL PLAN',
   openPantry: 'YOUR PANTRY',
+} as const;
+
+/** The staples checklist: which kitchen staples are at home (the staples question). */
+export const staplesTexts = {
+  title: 'Staples at home',
+  unanswered:
+    'You have not told us which staples you have, so your plans buy every staple they use, whole.',
+  answered: (isoDate: string) =>
+    `You told us which staples you have on ${shortWeekLabel(isoDate)}: your plans use those and buy the others whole.`,
+  howItWorks:
+    'Tick what is in your kitchen. Weeks not over yet are priced again with your answer (their meals stay the same), and the meal plan page offers to plan the week again around it.',
+  groups: STAPLE_GROUP_LABELS,
+  haveMost: 'I have most of these',
+  scratch: "I'm starting from scratch",
+  save: 'SAVE STAPLES',
+  ticked: (count: number, of: number) => `${count} of ${of} ticked`,
+  unsaved: 'Not saved yet.',
+  saving: 'Saving your staples...',
+  saved: 'Saved. Weeks not over yet are priced with these staples.',
+  saveFailedTitle: 'Your staples are not saved yet',
+  tryAgain: 'TRY AGAIN',
+  loading: 'Loading the staples...',
+  loadFailed: 'The staples could not be loaded.',
+  retry: 'Try again',
 } as const;

@@ -17,7 +17,12 @@ export function showToast(effect: ToastEffect): void {
 }
 
 interface EmittingActor {
-  on(type: '*', handler: (event: ViewEffect) => void): { unsubscribe(): void };
+  on(type: '*', handler: (event: { type: string }) => void): { unsubscribe(): void };
+}
+
+/** A view effect, not an event a machine emits for its host (the staples checklist's answer). */
+function isViewEffect(event: { type: string }): event is ViewEffect {
+  return event.type === 'effect.toast' || event.type === 'effect.navigate';
 }
 
 /** Shows the toasts and performs the navigations an actor emits, for as long as it is mounted. */
@@ -25,6 +30,7 @@ export function useViewEffects(actor: EmittingActor): void {
   const navigate = useAppNavigate();
   useEffect(() => {
     const subscription = actor.on('*', (effect) => {
+      if (!isViewEffect(effect)) return;
       if (effect.type === 'effect.toast') {
         showToast(effect);
       } else if (effect.hard) {

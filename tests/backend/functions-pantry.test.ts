@@ -3,26 +3,32 @@
  * puts its packages in the pantry and its price in the price book (the trigger on purchases),
  * taking it back takes both out; the next week is planned on what is left and on the price paid;
  * the pantry function lists, adds and sets amounts, refuses bad input with a clear message and
- * shows a person nothing of another's.
+ * shows a person nothing of another's; staples said to be at home ('have', the staples question
+ * answered with some and then none, a set to 0 ending one, a food that is not a staple refused)
+ * price a week not over yet again at the till, with the page told it may plan again.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import {
   generateMealPlanResponse,
+  shoppingItemSchema,
+  weeklyPlanSchema,
   type GenerateMealPlanResponse,
 } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
+import { STAPLE_GROUPS } from '../../supabase/functions/_shared/catalogue/staples.ts';
 import { pantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { addDays } from '../../supabase/functions/_shared/rules/week.ts';
+import { storageOf } from '../../supabase/functions/_shared/catalogue/storage.ts';
 import { personToday, todayIso } from '../../supabase/functions/_shared/edge/http.ts';
-import { body, usePlannerBackend, WEEK } from './functions-planner-support.ts';
-import { createSignedInUser } from './support.ts';
+import { body, storePreferences, usePlannerBackend, WEEK } from './functions-planner-support.ts';
+import { createSignedInUser, type SignedInUser } from './support.ts';
 
 const planner = usePlannerBackend();
 const NEXT = addDays(WEEK, 7);
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function plan(weekStart: string): Promise<GenerateMealPlanResponse> {
-  const { data, error } = await planner.person.client.functions.invoke('generate-meal-plan', {
-    body: body(planner.person.user.id, { weekStart }),
+async function plan(weekStart: string, who = planner.person): Promise<GenerateMealPlanResponse> {
+  const { data, error } = await who.client.functions.invoke('generate-meal-plan', {
+    body: body(who.user.id, { weekStart }),
   });
   if (error) throw error;
   return generateMealPlanResponse.parse(data);
@@ -87,12 +93,15 @@ describe('the pantry and the price book from purchases', () => {
     const second = await plan(NEXT);
     const personal = second.weeklyPlan.personal;
     expect(personal).toBeDefined();
-    // What the first week bought beyond its use of a dry food is at home at the next week's start.
+    // What the first week bought beyond its use of a dry food is at home at the next week's start
+    // (an opened can or carton keeps only days: FoodKeeper's after-opening time).
     const recipes = first.weeklyPlan.days.flatMap((d) => d.meals);
     expect(recipes.length).toBeGreaterThan(0);
     const leftovers = first.shoppingList.filter(
       (i) =>
-        (i.packagesToBuy ?? 0) * (i.packageGrams ?? 0) - i.gramsUsed > 10 && i.section === 'pantry',
+        (i.packagesToBuy ?? 0) * (i.packageGrams ?? 0) - i.gramsUsed > 10 &&
+        i.section === 'pantry' &&
+        storageOf(i.id).openedDays === null,
     );
     expect(leftovers.length).toBeGreaterThan(0);
     for (const item of leftovers)
@@ -215,6 +224,147 @@ describe('the pantry function', () => {
       },
     });
     expect((await errorOf(error)).status).toBe(403);
+  });
+});
+
+describe('staples at home', () => {
+  let cook: SignedInUser;
+  let before: GenerateMealPlanResponse;
+  /** The staples the week buys whole while none is said to be at home. */
+  let bought: GenerateMealPlanResponse['shoppingList'];
+  // The week that starts today is not over yet, whatever day the suite runs.
+  const start = today();
+
+  beforeAll(async () => {
+    cook = await createSignedInUser(planner.backend);
+    await storePreferences(cook);
+    before = await plan(start, cook);
+    bought = before.shoppingList.filter((line) => line.pantry && line.price > 0);
+  });
+
+  const cents = (dollars: number) => Math.round(dollars * 100);
+
+  /** The week as stored now (a change of the staples prices it again on the server). */
+  async function storedWeek() {
+    const { data, error } = await cook.client
+      .from('meal_plans')
+      .select('plan, shopping_list')
+      .eq('week_start', start)
+      .single();
+    expect(error).toBeNull();
+    return {
+      plan: weeklyPlanSchema.parse(data?.plan),
+      list: shoppingItemSchema.array().parse(data?.shopping_list),
+    };
+  }
+
+  async function answerOf(extra: Record<string, unknown>) {
+    const { data, error } = await pantry(extra, cook);
+    expect(error).toBeNull();
+    return pantryResponse.parse(data);
+  }
+
+  it('plans a week before the question buying every staple it uses, whole', () => {
+    expect(bought.length).toBeGreaterThan(0);
+    expect(before.weeklyPlan.basis?.staples).toMatch(/have not told us which staples/);
+    expect(before.weeklyPlan.basis?.replan).toBeUndefined();
+    expect(before.shoppingList.some((line) => line.atHome)).toBe(false);
+  });
+
+  it("keeps a staple at home with 'have': no amount, no date, once", async () => {
+    const food = bought[0]?.id ?? '';
+    const answer = await answerOf({ action: 'have', food });
+    expect(answer.items.find((item) => item.food === food)).toMatchObject({
+      athome: true,
+      grams: 0,
+      amount: 'Some at home',
+      useBy: null,
+    });
+    expect(answer.staples.find((staple) => staple.food === food)?.athome).toBe(true);
+    expect(answer.staples.filter((staple) => staple.athome)).toHaveLength(1);
+    expect(answer.staples.every((staple) => STAPLE_GROUPS.includes(staple.group))).toBe(true);
+    // Saying it is at home is not answering the whole question.
+    expect(answer.staplesAnswered).toBeNull();
+    await answerOf({ action: 'have', food });
+    const rows = await cook.client.from('pantry_items').select('kind, grams').eq('food', food);
+    expect(rows.data).toEqual([{ kind: 'have', grams: 0 }]);
+  });
+
+  it('prices the week not over yet again with it, its meals unchanged, and says to plan again', async () => {
+    const food = bought[0]?.id ?? '';
+    const { plan: week, list } = await storedWeek();
+    expect(week.days.flatMap((d) => d.meals.map((m) => m.id))).toEqual(
+      before.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.id)),
+    );
+    expect(list.find((line) => line.id === food)).toMatchObject({ atHome: true, price: 0 });
+    expect(week.totalCostValue).toBeLessThan(before.weeklyPlan.totalCostValue);
+    expect(list.reduce((sum, line) => sum + cents(line.price), 0)).toBe(cents(week.totalCostValue));
+    expect(week.basis?.replan).toMatch(/plan it again/);
+    expect(week.basis?.staples).toBeUndefined();
+  });
+
+  it('answers the staples question with the staples at home, then with none', async () => {
+    const have = bought.map((line) => line.id);
+    const some = await answerOf({ action: 'staples', have });
+    expect(some.staplesAnswered).toBe(today());
+    expect(
+      some.staples
+        .filter((staple) => staple.athome)
+        .map((staple) => staple.food)
+        .sort(),
+    ).toEqual([...have].sort());
+    expect(
+      some.items
+        .filter((item) => item.athome)
+        .map((item) => item.food)
+        .sort(),
+    ).toEqual([...have].sort());
+    const priced = await storedWeek();
+    for (const line of priced.list.filter((l) => have.includes(l.id)))
+      expect(line, line.id).toMatchObject({ atHome: true, price: 0 });
+    const staplesCost = bought.reduce((sum, line) => sum + cents(line.price), 0);
+    expect(cents(priced.plan.totalCostValue)).toBeLessThanOrEqual(
+      cents(before.weeklyPlan.totalCostValue) - staplesCost,
+    );
+    expect(priced.plan.basis?.replan).toMatch(/plan it again/);
+
+    // Starting from scratch: no staple at home, every one bought whole again.
+    const scratch = await answerOf({ action: 'staples', have: [] });
+    expect(scratch.staplesAnswered).toBe(today());
+    expect(scratch.staples.some((staple) => staple.athome)).toBe(false);
+    expect(scratch.items.some((item) => item.athome)).toBe(false);
+    const rebought = await storedWeek();
+    expect(rebought.list.some((line) => line.atHome)).toBe(false);
+    expect(rebought.plan.totalCostValue).toBe(before.weeklyPlan.totalCostValue);
+  });
+
+  it('ends a staple at home with a set to 0 (used up)', async () => {
+    const food = bought[0]?.id ?? '';
+    expect((await answerOf({ action: 'have', food })).staples.some((s) => s.athome)).toBe(true);
+    expect((await storedWeek()).list.find((line) => line.id === food)?.atHome).toBe(true);
+    const used = await answerOf({ action: 'set', food, grams: 0, reason: 'used' });
+    expect(used.items.some((item) => item.food === food)).toBe(false);
+    expect(used.staples.find((staple) => staple.food === food)?.athome).toBe(false);
+    const { plan: week, list } = await storedWeek();
+    expect(list.find((line) => line.id === food)?.atHome).toBeUndefined();
+    expect(week.totalCostValue).toBe(before.weeklyPlan.totalCostValue);
+  });
+
+  it('refuses a food that is not a staple with a clear 400, and saves nothing of the answer', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ action: 'have', food: 'white_rice' }, /'white_rice' is not a staple/],
+      [{ action: 'have', food: 'unobtainium' }, /'unobtainium' is not a staple/],
+      [{ action: 'staples', have: ['olive_oil', 'white_rice'] }, /'white_rice' is not a staple/],
+      [{ action: 'staples', have: 'olive_oil' }, /have/],
+    ];
+    for (const [extra, message] of cases) {
+      const { error } = await pantry(extra, cook);
+      const answer = await errorOf(error);
+      expect(answer.status, JSON.stringify(extra)).toBe(400);
+      expect(answer.body.error, JSON.stringify(extra)).toMatch(message);
+    }
+    const list = await answerOf({ action: 'list' });
+    expect(list.staples.some((staple) => staple.athome)).toBe(false);
   });
 });
 

@@ -13,10 +13,27 @@ describe('budget tracker', () => {
       planned: null,
       spent: 39.23,
       remaining: 110.77,
+      overBy: 0,
       percentSpent: 26.2,
+      barPercent: 26.2,
     });
-    expect(budgetSummary({ weeklyBudget: 50, spent: 80 }).percentSpent).toBe(100);
-    expect(budgetSummary({ weeklyBudget: 50, spent: 80 }).remaining).toBe(-30);
+  });
+
+  it('says the real percent past the budget and the amount over, never a negative remaining', () => {
+    expect(budgetSummary({ weeklyBudget: 75, spent: 133.6 })).toEqual({
+      weeklyBudget: 75,
+      planned: null,
+      spent: 133.6,
+      remaining: 0,
+      overBy: 58.6,
+      percentSpent: 178.1,
+      barPercent: 100,
+    });
+    expect(budgetSummary({ weeklyBudget: 50, spent: 50 })).toMatchObject({
+      remaining: 0,
+      overBy: 0,
+      percentSpent: 100,
+    });
   });
 
   it('shows what the week is planned to cost beside what was spent', () => {
@@ -48,7 +65,9 @@ describe('budget tracker', () => {
       planned: null,
       spent: 0,
       remaining: 150,
+      overBy: 0,
       percentSpent: 0,
+      barPercent: 0,
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The pantry's amount checks (pantryAmount.ts: the contract's units and schema, its words) and
  * its machine: load and retry, add, correct, used up, thrown away, a failing change kept and
- * tried again on its own then by hand, a refused change not retried, cancel, and what went off.
+ * tried again on its own then by hand, a refused change not retried, cancel, what went off, a
+ * staple at home used up, and the staples checklist it runs as a child.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -280,6 +281,55 @@ describe('pantry machine', () => {
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.pending).toBeNull();
     expect(emitted).toEqual(['Not saved: adding 1 lb of Spinach']);
+  });
+
+  it('marks a staple said to be at home used up from its row, and has no amount to correct', async () => {
+    const oil: PantryItem = {
+      ...item('olive_oil', 'Olive oil', 0, 'pantry'),
+      amount: 'Some at home',
+      athome: true,
+    };
+    const { actor, save, emitted } = start({
+      load: () => Promise.resolve(pantry([rice, oil])),
+      save: () => Promise.resolve(pantry([rice])),
+    });
+    await ready(actor);
+    expect(actor.getSnapshot().can({ type: 'edit.open', food: 'olive_oil' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'item.usedUp', food: 'brown_rice' })).toBe(false);
+    actor.send({ type: 'item.usedUp', food: 'olive_oil' });
+    await ready(actor);
+    expect(save).toHaveBeenCalledWith({
+      ...who,
+      edit: { action: 'set', food: 'olive_oil', grams: 0, reason: 'used' },
+    });
+    expect(actor.getSnapshot().context.data?.items).toEqual([rice]);
+    expect(emitted).toEqual(['Saved: marking Olive oil used up']);
+  });
+
+  it('runs the staples checklist from its own answer, passes changes on and takes its answer', async () => {
+    const staples: PantryResponse['staples'] = [
+      { food: 'olive_oil', name: 'Olive oil', group: 'oils-vinegar', athome: true },
+      { food: 'salt', name: 'Salt', group: 'salt-spices', athome: false },
+    ];
+    const { actor } = start({
+      load: () => Promise.resolve({ ...pantry([rice]), staples }),
+      save: () =>
+        Promise.resolve({
+          ...pantry([rice]),
+          staples: staples.map((staple) => ({ ...staple, athome: false })),
+        }),
+    });
+    await ready(actor);
+    const child = () => actor.getSnapshot().children.staples?.getSnapshot();
+    expect(child()?.context.ticked).toEqual(['olive_oil']);
+    // A change saved here reaches the checklist.
+    actor.send({ type: 'add.submit', food: 'brown_rice', amount: '1', unit: 'kg' });
+    await ready(actor);
+    expect(child()?.context.ticked).toEqual([]);
+    // The checklist's saved answer replaces the list.
+    const answered = { ...pantry([spinach]), staplesAnswered: who.today };
+    actor.send({ type: 'staples.saved', answer: answered });
+    expect(actor.getSnapshot().context.data).toEqual(answered);
   });
 
   it('keeps what went off from every answer of the visit until dismissed', async () => {

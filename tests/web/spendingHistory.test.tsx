@@ -1,6 +1,7 @@
 /**
  * The signed-in budget tracker's Spending History with its live service modules replaced (no
- * backend): the weeks' table beside the chart with the overview's figures for this week, the
+ * backend): the weeks' table beside the chart with the overview's figures for this week, each
+ * week's till and spend against its budget (a week over budget marked, its overs in red), the
  * section breakdown for a picked week, the CSV button, stored rows that cannot be used, and a
  * failed load with its retry.
  */
@@ -95,22 +96,78 @@ describe('/budget-tracker spending history', () => {
     renderApp('/budget-tracker', signedIn);
     const history = await screen.findByRole('region', { name: 'Spending History' });
     const table = await within(history).findByRole('table', {
-      name: 'Budget, planned cost and spending by week, newest first',
+      name: 'Budget, cost at the till and spending by week, newest first',
     });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week', 'Budget', 'At the till', 'Spent']);
     const lines = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(lines).toEqual(['Nov 23this week$100.00$75.09$15.24', 'Nov 16$75.00$61.40$3.50']);
+    expect(lines).toEqual([
+      'Nov 23this week$100.00$75.09$24.91 under$15.24$84.76 under',
+      'Nov 16$75.00$61.40$13.60 under$3.50$71.50 under',
+    ]);
+    expect(within(table).queryByText('Over budget')).not.toBeInTheDocument();
     // The overview says the same for this week.
     expect(screen.getByLabelText('Weekly Budget: $100.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Planned: $75.09')).toBeInTheDocument();
     expect(screen.getByLabelText('Spent: $15.24')).toBeInTheDocument();
     expect(
       await within(history).findByRole('img', {
-        name: 'Chart of 2 weeks: budget, planned and spent',
+        name: 'Chart of 2 weeks: budget, at the till and spent',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('marks a week over budget at a glance, with how far over in red', async () => {
+    api.loadHistory.mockResolvedValue(
+      buildHistory({
+        ...rows,
+        plans: [
+          // Its till passed its $75 budget; this week's spend passed the $100 budget.
+          { week_start: '2026-11-16', plan_week_start: '2026-11-16', budget: 75, total: 96.2 },
+          rows.plans[1],
+        ],
+        purchases: [
+          ...rows.purchases,
+          {
+            week_start: '2026-11-23',
+            item_key: 'salmon',
+            name: 'Salmon',
+            amount_paid: 95,
+            purchased_at: '2026-11-24T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    renderApp('/budget-tracker', signedIn);
+    const history = await screen.findByRole('region', { name: 'Spending History' });
+    const table = await within(history).findByRole('table', {
+      name: 'Budget, cost at the till and spending by week, newest first',
+    });
+    const thisWeek = within(table).getByRole('row', { name: /^Nov 23/ });
+    const lastWeek = within(table).getByRole('row', { name: /^Nov 16/ });
+    expect(lastWeek).toHaveTextContent('Nov 16Over budget$75.00$96.20$21.20 over$3.50$71.50 under');
+    expect(thisWeek).toHaveTextContent(
+      'Nov 23this weekOver budget$100.00$75.09$24.91 under$110.24$10.24 over',
+    );
+    const red = 'var(--mantine-color-red-9)';
+    expect(within(lastWeek).getByText('$21.20 over')).toHaveStyle({ color: red });
+    expect(within(lastWeek).getByText('$96.20')).toHaveStyle({ color: red });
+    expect(within(lastWeek).getByText('$71.50 under')).not.toHaveStyle({
+      color: red,
+    });
+    expect(within(thisWeek).getByText('$10.24 over')).toHaveStyle({ color: red });
+    expect(
+      await within(history).findByRole('img', {
+        name: 'Chart of 2 weeks: budget, at the till and spent; 2 weeks over budget',
+      }),
+    ).toBeInTheDocument();
+    expect(within(history).getByText("Red bars went over their week's budget.")).toBeVisible();
   });
 
   it('breaks a picked week down by store section and downloads the purchases', async () => {
@@ -182,7 +239,7 @@ describe('/budget-tracker spending history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('table', {
-        name: 'Budget, planned cost and spending by week, newest first',
+        name: 'Budget, cost at the till and spending by week, newest first',
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Your spending history could not be loaded.')).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * What is at home, by store section in the shopping list's order (its section names), each item
  * with its amount, since when, how long it keeps (with where that shelf life comes from) and
- * whether it came from purchases, and a Change button that opens the item's dialog.
+ * whether it came from purchases, and a Change button that opens the item's dialog. A staple said
+ * to be at home has no amount and no date ("Some at home") and one button: Used up.
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -12,6 +13,44 @@ import type { PantryActorRef } from './PantryView.tsx';
 import { StoreSectionList } from '../layout/StoreSectionList.tsx';
 
 const texts = pantryTexts;
+
+function AtHomeRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryItem }) {
+  const canUseUp = useSelector(actorRef, (s) => s.can({ type: 'item.usedUp', food: item.food }));
+  return (
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      role="listitem"
+      aria-label={item.name}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text fw={700}>{item.name}</Text>
+          <Badge size="sm" variant="light" color="gray">
+            {texts.stapleBadge}
+          </Badge>
+        </Group>
+        {/* The server's words: 'Some at home' (no amount is kept, and no date). */}
+        <Text size="sm" fw={600}>
+          {item.amount}
+        </Text>
+      </Stack>
+      <Button
+        variant="light"
+        size="xs"
+        disabled={!canUseUp}
+        onClick={() => actorRef.send({ type: 'item.usedUp', food: item.food })}
+        aria-label={texts.usedUpLabel(item.name)}
+        style={{ flexShrink: 0 }}
+      >
+        {texts.usedUpAction}
+      </Button>
+    </Group>
+  );
+}
 
 function ItemRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryItem }) {
   const canEdit = useSelector(actorRef, (s) => s.can({ type: 'edit.open', food: item.food }));
@@ -80,7 +119,13 @@ export function PantryItems({
       idPrefix="pantry"
       groups={pantrySections(items)}
       sectionName={(section) => texts.sections[section]}
-      renderItem={(item) => <ItemRow key={item.food} actorRef={actorRef} item={item} />}
+      renderItem={(item) =>
+        item.athome ? (
+          <AtHomeRow key={item.food} actorRef={actorRef} item={item} />
+        ) : (
+          <ItemRow key={item.food} actorRef={actorRef} item={item} />
+        )
+      }
     />
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The pantry screen: a view of one pantry actor. What is at home by store section, the add form,
  * an item's dialog, the change being saved (or that failed, with why, its automatic retries and
- * buttons to try again or cancel it), what went off, and what fills an empty pantry.
+ * buttons to try again or cancel it), what went off, what fills an empty pantry, and the staples
+ * checklist (the pantry actor's child), whose saved answer replaces the list.
  */
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../layout/LoadFailed.tsx';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import type { PantryResponse } from '../../../supabase/functions/_shared/schemas/pantry.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { pantryMachine } from '../../../machines/pantry/pantry.machine.ts';
 import {
@@ -22,6 +24,7 @@ import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { AddForm, EditDialog } from './PantryForms.tsx';
 import { PantryItems } from './PantryItems.tsx';
+import { StaplesChecklist } from './StaplesChecklist.tsx';
 
 export type PantryActorRef = ActorRefFrom<typeof pantryMachine>;
 
@@ -82,6 +85,16 @@ function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pendin
       </Stack>
     </Alert>
   );
+}
+
+/** The staples checklist the pantry runs while it shows its list; its answer becomes the list. */
+function PantryStaples({ actorRef }: { actorRef: PantryActorRef }) {
+  const staplesRef = useSelector(actorRef, (s) => s.children.staples);
+  const takeAnswer = useCallback(
+    (answer: PantryResponse) => actorRef.send({ type: 'staples.saved', answer }),
+    [actorRef],
+  );
+  return staplesRef ? <StaplesChecklist actorRef={staplesRef} onSaved={takeAnswer} /> : null;
 }
 
 function SpoiledNotice({ actorRef }: { actorRef: PantryActorRef }) {
@@ -154,6 +167,7 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
       {data && data.items.length > 0 ? (
         <PantryItems actorRef={actorRef} items={data.items} />
       ) : null}
+      {data ? <PantryStaples actorRef={actorRef} /> : null}
       {footer}
       <EditDialog actorRef={actorRef} />
     </Stack>

@@ -1,23 +1,28 @@
 /**
  * The budget tracker screen: a view of one budget-tracker actor (spec section 2, Budget
- * tracker): the Weekly Budget Overview, Current Week's Meals and Recent Changes (green when a
+ * tracker): the Weekly Budget Overview (past the budget: the real percent, a full red bar and
+ * the amount over in place of Remaining), Current Week's Meals and Recent Changes (green when a
  * change saved money, red when it cost more).
  */
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { budgetTrackerMachine } from '../../../machines/budgetTracker/budgetTracker.machine.ts';
 import {
-  budgetSummary,
-  type budgetTrackerMachine,
-} from '../../../machines/budgetTracker/budgetTracker.machine.ts';
+  sameSummary,
+  selectData,
+  selectLoading,
+  selectSummary,
+} from '../../../machines/budgetTracker/budgetTracker.selectors.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { mealTypeColor } from './mealTypeColor.ts';
-import { planTexts, signedDollars } from '../../../machines/texts/plan.ts';
+import { signedDollars } from '../../../machines/texts/plan.ts';
+import { budgetTexts } from '../../../machines/texts/budget.ts';
 
 export type BudgetTrackerActorRef = ActorRefFrom<typeof budgetTrackerMachine>;
 
-const texts = planTexts.budget;
+const texts = budgetTexts;
 
 function money(amount: number): string {
   return amount < 0 ? `-$${Math.abs(amount).toFixed(2)}` : `$${amount.toFixed(2)}`;
@@ -70,9 +75,19 @@ export function BudgetTrackerView({
   history?: ReactNode;
   footer: ReactNode;
 }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
-  const data = useSelector(actorRef, (s) => s.context.data);
-  const summary = budgetSummary(data);
+  const loading = useSelector(actorRef, selectLoading);
+  const data = useSelector(actorRef, selectData);
+  const summary = useSelector(actorRef, selectSummary, sameSummary);
+  const over = summary.overBy > 0;
+  const figures: { label: string; amount: number; alarm?: boolean }[] = [
+    { label: texts.budget, amount: summary.weeklyBudget },
+    ...(summary.planned === null ? [] : [{ label: texts.planned, amount: summary.planned }]),
+    { label: texts.spent, amount: summary.spent },
+    // Past the budget nothing is left: the amount over shows instead, in red.
+    over
+      ? { label: texts.over, amount: summary.overBy, alarm: true }
+      : { label: texts.remaining, amount: summary.remaining },
+  ];
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 28, sm: 36 }}>
@@ -88,21 +103,15 @@ export function BudgetTrackerView({
               {texts.overview}
             </Title>
             <SimpleGrid cols={{ base: 2, xs: summary.planned === null ? 3 : 4 }} spacing="sm">
-              {(
-                [
-                  [texts.budget, summary.weeklyBudget],
-                  ...(summary.planned === null ? [] : [[texts.planned, summary.planned] as const]),
-                  [texts.spent, summary.spent],
-                  [texts.remaining, summary.remaining],
-                ] as const
-              ).map(([label, amount]) => (
+              {figures.map(({ label, amount, alarm }) => (
                 <div key={label}>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c={alarm ? 'red.9' : 'dimmed'}>
                     {label}
                   </Text>
                   <Text
                     fw={800}
                     fz={{ base: 'md', sm: 'xl' }}
+                    c={alarm ? 'red.9' : undefined}
                     aria-label={`${label}: ${money(amount)}`}
                   >
                     {money(amount)}
@@ -110,16 +119,29 @@ export function BudgetTrackerView({
                 </div>
               ))}
             </SimpleGrid>
-            <Progress
-              mt="md"
-              size="lg"
-              value={summary.percentSpent}
-              color={summary.percentSpent >= 100 ? 'red' : 'leaf'}
-              aria-label={texts.percentSpent(summary.percentSpent)}
-            />
+            <Progress.Root mt="md" size="lg">
+              {/* The bar stops at 100; what it says aloud is the real percent (and the amount
+                  over), so its value text is ours, not Mantine's "100%". */}
+              <Progress.Section
+                value={summary.barPercent}
+                color={summary.percentSpent >= 100 ? 'red' : 'leaf'}
+                withAria={false}
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={summary.barPercent}
+                aria-valuetext={texts.percentSpent(summary.percentSpent)}
+                aria-label={texts.spentLabel(summary.percentSpent, summary.overBy)}
+              />
+            </Progress.Root>
             <Text size="sm" c="dimmed" mt={6}>
               {texts.percentSpent(summary.percentSpent)}
             </Text>
+            {over ? (
+              <Text size="sm" c="red.9" fw={700} mt={2}>
+                {texts.overBy(summary.overBy)}
+              </Text>
+            ) : null}
             {summary.planned !== null ? (
               <Text size="sm" c="dimmed" mt={2}>
                 {texts.plannedNote}

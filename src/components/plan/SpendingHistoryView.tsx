@@ -1,12 +1,14 @@
 /**
  * The budget tracker's Spending History (signed in): a chart of every planned week's budget,
- * planned cost and spend with the same figures as a table (for screen readers and small
- * screens), the spend of a chosen week by store section, and the purchases as a CSV file. A
- * view of one spending-history actor.
+ * cost at the till and spend with the same figures as a table (for screen readers and small
+ * screens), each figure over or under its week's budget (red over, and a week over budget marked
+ * in the table and drawn red in the chart), the spend of a chosen week by store section, and the
+ * purchases as a CSV file. A view of one spending-history actor.
  */
 import { LoadFailed } from '../layout/LoadFailed.tsx';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -22,7 +24,12 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { spendingHistoryMachine } from '../../../machines/spendingHistory/spendingHistory.machine.ts';
-import { sectionBreakdown, weeksWithPurchases } from '../../../machines/spendingHistory/history.ts';
+import {
+  budgetStanding,
+  isOverBudget,
+  sectionBreakdown,
+  weeksWithPurchases,
+} from '../../../machines/spendingHistory/history.ts';
 import type { HistoryData, HistoryWeek } from '../../../machines/spendingHistory/history.types.ts';
 import { spentTotal } from '../../../machines/budgetTracker/weekFigures.ts';
 import { historyTexts, shortWeekLabel } from '../../../machines/texts/history.ts';
@@ -34,6 +41,21 @@ const SpendingHistoryChart = lazy(() => import('./SpendingHistoryChart.tsx'));
 
 /** The chart draws this many weeks at most (the newest); the table lists them all. */
 export const CHART_WEEKS = 12;
+
+/** A week's figure with how it stands against the week's budget under it (red when over). */
+function FigureCell({ figure, budget }: { figure: number; budget: number }) {
+  const standing = budgetStanding(figure, budget);
+  return (
+    <Table.Td ta="right">
+      <Text span inherit fw={700} c={standing.over ? 'red.9' : undefined}>
+        {texts.money(figure)}
+      </Text>
+      <Text size="xs" c={standing.over ? 'red.9' : 'dimmed'} fw={standing.over ? 700 : 400}>
+        {standing.over ? texts.over(standing.amount) : texts.under(standing.amount)}
+      </Text>
+    </Table.Td>
+  );
+}
 
 function WeeksTable({ weeks }: { weeks: readonly HistoryWeek[] }) {
   return (
@@ -63,12 +85,15 @@ function WeeksTable({ weeks }: { weeks: readonly HistoryWeek[] }) {
                     {texts.thisWeek}
                   </Text>
                 ) : null}
+                {isOverBudget(week) ? (
+                  <Badge size="xs" color="red" variant="light" display="block" w="fit-content">
+                    {texts.overBudget}
+                  </Badge>
+                ) : null}
               </Table.Th>
               <Table.Td ta="right">{texts.money(week.budget)}</Table.Td>
-              <Table.Td ta="right">{texts.money(week.planned)}</Table.Td>
-              <Table.Td ta="right" c={week.spent > week.budget ? 'red.9' : undefined} fw={700}>
-                {texts.money(week.spent)}
-              </Table.Td>
+              <FigureCell figure={week.planned} budget={week.budget} />
+              <FigureCell figure={week.spent} budget={week.budget} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -180,9 +205,11 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
                   budget: week.budget,
                   planned: week.planned,
                   spent: week.spent,
+                  plannedOver: budgetStanding(week.planned, week.budget).over,
+                  spentOver: budgetStanding(week.spent, week.budget).over,
                 }))}
                 words={{
-                  label: texts.chartLabel(charted.length),
+                  label: texts.chartLabel(charted.length, charted.filter(isOverBudget).length),
                   budget: texts.budget,
                   planned: texts.planned,
                   spent: texts.spent,
@@ -190,6 +217,11 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
                 }}
               />
             </Suspense>
+            {charted.some(isOverBudget) ? (
+              <Text size="xs" c="red.9">
+                {texts.chartOverNote}
+              </Text>
+            ) : null}
             {data.weeks.length > charted.length ? (
               <Text size="xs" c="dimmed">
                 {texts.chartLimit(charted.length, data.weeks.length)}

@@ -25,7 +25,11 @@ function isRefusal(status: number | null): boolean {
   return status !== null && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 }
 
-async function callPantry(body: unknown): Promise<PantryResponse> {
+/**
+ * One call of the pantry function: the body checked with its schema first (a body it would
+ * refuse never leaves), the answer checked after; the staples checklist's actors call it too.
+ */
+export async function callPantry(body: unknown): Promise<PantryResponse> {
   const checked = pantryBody.safeParse(body);
   if (!checked.success)
     throw new PantryRefused(checked.error.issues[0]?.message ?? 'Invalid change');

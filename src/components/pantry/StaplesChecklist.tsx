@@ -1,0 +1,216 @@
+/**
+ * The staples checklist: which kitchen staples are at home, by group as a kitchen keeps them
+ * (STAPLE_GROUPS, with the catalogue's labels), with two quick answers ("I have most of these"
+ * ticks them all, "I'm starting from scratch" clears them) and Save, which sends the ticked
+ * staples as the answer. Above it, whether the question was answered and what an answer does.
+ * A view of one staples actor (machines/staples/), for any page:
+ *
+ *   const liveStaplesMachine = staplesMachine.provide({ actors: liveStaplesActors });
+ *   const staplesRef = useLivePlanActor(liveStaplesMachine); // it loads the list itself
+ *   <StaplesChecklist actorRef={staplesRef} onSaved={() => planRef.send({ type: ... })} />
+ *
+ * The Pantry screen runs it as its pantry actor's child, started from the pantry's own answer.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PantryResponse } from '../../../supabase/functions/_shared/schemas/pantry.ts';
+import type { staplesMachine } from '../../../machines/staples/staples.machine.ts';
+import {
+  selectAnswered,
+  selectJustSaved,
+  selectLoadFailed,
+  selectLoading,
+  selectSaveError,
+  selectSaving,
+  selectStaples,
+  selectTicked,
+  selectUnsaved,
+  stapleGroups,
+} from '../../../machines/staples/staples.selectors.ts';
+import { staplesTexts } from '../../../machines/texts/pantry.ts';
+import { LoadFailed } from '../layout/LoadFailed.tsx';
+
+export type StaplesActorRef = ActorRefFrom<typeof staplesMachine>;
+
+const texts = staplesTexts;
+
+export interface StaplesChecklistProps {
+  /** The staples actor: a page's own, or a child of the page's machine (as on /pantry). */
+  actorRef: StaplesActorRef;
+  /**
+   * Called each time an answer is saved, with the pantry function's answer (the pantry as it now
+   * stands); by then the weeks not over yet are priced with it. Optional.
+   */
+  onSaved?: (answer: PantryResponse) => void;
+  /** The level of the checklist's heading on the host's page; 2 unless said. */
+  headingOrder?: 2 | 3;
+}
+
+/** Where the answer stands: not saved yet, being saved, or saved (a status line, read aloud). */
+function SaveStatus({ actorRef }: { actorRef: StaplesActorRef }) {
+  const saving = useSelector(actorRef, selectSaving);
+  const saved = useSelector(actorRef, selectJustSaved);
+  const unsaved = useSelector(actorRef, selectUnsaved);
+  const failed = useSelector(actorRef, (s) => selectSaveError(s) !== null);
+  const line = saving
+    ? texts.saving
+    : saved
+      ? texts.saved
+      : unsaved && !failed
+        ? texts.unsaved
+        : '';
+  return (
+    <Group gap="xs" role="status" aria-live="polite" mih={22} wrap="nowrap">
+      {saving ? <Loader size="xs" aria-hidden /> : null}
+      <Text size="sm" c={saved ? 'leaf.9' : 'dimmed'} fw={saved ? 700 : 400}>
+        {line}
+      </Text>
+    </Group>
+  );
+}
+
+export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: StaplesChecklistProps) {
+  const titleId = useId();
+  const loading = useSelector(actorRef, selectLoading);
+  const failed = useSelector(actorRef, selectLoadFailed);
+  const answered = useSelector(actorRef, selectAnswered);
+  const staples = useSelector(actorRef, selectStaples);
+  const ticked = useSelector(actorRef, selectTicked);
+  const saving = useSelector(actorRef, selectSaving);
+  const saveError = useSelector(actorRef, selectSaveError);
+  const canSave = useSelector(actorRef, (s) => s.can({ type: 'staples.save' }));
+  const canTickAll = useSelector(actorRef, (s) => s.can({ type: 'staples.haveMost' }));
+  const canClear = useSelector(actorRef, (s) => s.can({ type: 'staples.scratch' }));
+  const groups = useMemo(() => stapleGroups(staples, ticked), [staples, ticked]);
+
+  useEffect(() => {
+    if (!onSaved) return undefined;
+    const subscription = actorRef.on('staples.saved', (event) => onSaved(event.answer));
+    return () => subscription.unsubscribe();
+  }, [actorRef, onSaved]);
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={headingOrder} fz="lg" id={titleId} mb={4}>
+            {texts.title}
+          </Title>
+          <Text size="sm" fw={answered === null ? 700 : 400}>
+            {answered === null ? texts.unanswered : texts.answered(answered)}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {texts.howItWorks}
+          </Text>
+        </div>
+        {loading ? (
+          <Group gap="xs" role="status" aria-live="polite">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">{texts.loading}</Text>
+          </Group>
+        ) : null}
+        {failed ? (
+          <LoadFailed
+            message={texts.loadFailed}
+            retryLabel={texts.retry}
+            onRetry={() => actorRef.send({ type: 'staples.reload' })}
+          />
+        ) : null}
+        {groups.length > 0 ? (
+          <>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!canTickAll}
+                onClick={() => actorRef.send({ type: 'staples.haveMost' })}
+              >
+                {texts.haveMost}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!canClear}
+                onClick={() => actorRef.send({ type: 'staples.scratch' })}
+              >
+                {texts.scratch}
+              </Button>
+            </Group>
+            {groups.map((group) => (
+              <Fieldset
+                key={group.group}
+                legend={texts.groups[group.group]}
+                variant="unstyled"
+                m={0}
+                miw={0}
+                disabled={saving}
+                styles={{ legend: { fontWeight: 700, marginBottom: 6 } }}
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing={6}>
+                  {group.staples.map((staple) => (
+                    <Checkbox
+                      key={staple.food}
+                      label={staple.name}
+                      checked={staple.ticked}
+                      onChange={(event) =>
+                        actorRef.send({
+                          type: 'staples.tick',
+                          food: staple.food,
+                          ticked: event.currentTarget.checked,
+                        })
+                      }
+                    />
+                  ))}
+                </SimpleGrid>
+              </Fieldset>
+            ))}
+            {saveError ? (
+              <Alert color="red" variant="light" title={texts.saveFailedTitle} role="alert">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{saveError}</Text>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={!canSave}
+                    onClick={() => actorRef.send({ type: 'staples.save' })}
+                  >
+                    {texts.tryAgain}
+                  </Button>
+                </Group>
+              </Alert>
+            ) : null}
+            <Group justify="space-between" align="center" gap="xs">
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  {texts.ticked(ticked.length, staples.length)}
+                </Text>
+                <SaveStatus actorRef={actorRef} />
+              </Stack>
+              <Button
+                loading={saving}
+                disabled={!canSave && !saving}
+                onClick={() => actorRef.send({ type: 'staples.save' })}
+              >
+                {texts.save}
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
