@@ -22,7 +22,6 @@ export const planTexts = {
       `What this week's meals use is worth ${value} (staples counted by the spoonful: a jar lasts beyond the week).`,
     tillNote: 'The weekly cost is what you pay at the till: whole packages of everything you buy.',
     staplesTitle: 'Which staples do you have?',
-    staplesLink: 'Tell us on the Pantry page',
     replanTitle: 'Your staples changed',
     replan: 'Plan this week again',
     regenerateTitle: 'Make a new week?',

@@ -2,13 +2,12 @@
  * /meal-plan: the signed-in person's week (spec section 2, Meal plan), from today to today + 6,
  * with generation and the calendar export. The page wires the live actors to the machine.
  */
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { Suspense, lazy, useCallback, useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { AppLink } from '../../components/AppLink.tsx';
 import { FocusControl } from '../../components/plan/FocusControl.tsx';
 import { WeekPicker } from '../../components/plan/WeekPicker.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
@@ -19,6 +18,19 @@ import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
 import { readCachedPlan } from '../../services/live/plans.ts';
 
 const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
+
+/** The staples question, in a chunk of its own (only a page that asks it loads it). */
+const StaplesQuestion = lazy(() =>
+  import('../../components/plan/StaplesQuestion.tsx').then((m) => ({ default: m.StaplesQuestion })),
+);
+
+function LazyStaplesQuestion({ onSaved }: { onSaved: () => void }) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <StaplesQuestion onSaved={onSaved} />
+    </Suspense>
+  );
+}
 
 export function MealPlanPage() {
   // The week last seen on this device shows at once while the fresh one loads.
@@ -41,6 +53,7 @@ export function MealPlanPage() {
     actorRef,
     (snapshot) => snapshot.context.stored !== null && !snapshot.context.placeholder,
   );
+  const reload = useCallback(() => actorRef.send({ type: 'plan.reload' }), [actorRef]);
   const header = {
     title: texts.title,
     range: weekRangeLabel(weekStart),
@@ -80,11 +93,8 @@ export function MealPlanPage() {
         next: { label: texts.viewShoppingList, to: paths.shoppingList },
       }}
       dayPath={paths.mealPlanDay}
-      staples={
-        <Anchor component={AppLink} to={paths.pantry} size="sm" fw={600}>
-          {texts.staplesLink}
-        </Anchor>
-      }
+      staples={<LazyStaplesQuestion onSaved={reload} />}
+      empty={<LazyStaplesQuestion onSaved={reload} />}
       replan={
         <Button
           size="xs"

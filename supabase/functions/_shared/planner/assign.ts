@@ -103,11 +103,18 @@ function initialSlots(dishes: readonly DishToPlace[]): Slots {
   return slots;
 }
 
-/** Assigns dishes to days; returns slots[type][day] -> dish index or -1. */
+/**
+ * Assigns dishes to days; returns slots[type][day] -> dish index or -1. `kitchenCost`, when
+ * given, is what the placement costs in the kitchen (planner/kitchen.ts: packages an opened can
+ * would not keep for, top-ups, portions to freeze): once the days are balanced, swaps that lower
+ * it without unbalancing them are taken, so dishes sharing a can sit close together and fresh
+ * meat is cooked early.
+ */
 export function assignDays(
   dishes: readonly DishToPlace[],
   goals: DayGoals,
   bulkPrep: boolean,
+  kitchenCost?: (slots: Slots) => number,
 ): Slots {
   const slots = initialSlots(dishes);
   const penalty = (day: number) => dayPenalty(day, slots, dishes, goals, bulkPrep);
@@ -135,5 +142,40 @@ export function assignDays(
     }
     if (!improved) break;
   }
+  if (kitchenCost) lowerKitchenCost(slots, current, penalty, kitchenCost);
   return slots;
+}
+
+/** Swaps within a meal type that lower the days' penalties plus the kitchen's cost. */
+function lowerKitchenCost(
+  slots: Slots,
+  current: number[],
+  penalty: (day: number) => number,
+  kitchenCost: (slots: Slots) => number,
+): void {
+  let kitchen = kitchenCost(slots);
+  for (let pass = 0; pass < 10; pass += 1) {
+    let improved = false;
+    for (const type of MEAL_TYPES) {
+      const row = slots[type];
+      for (let a = 0; a < DAYS; a += 1) {
+        for (let b = a + 1; b < DAYS; b += 1) {
+          if (row[a] === row[b]) continue;
+          [row[a], row[b]] = [row[b]!, row[a]!];
+          const pa = penalty(a);
+          const pb = penalty(b);
+          const after = kitchenCost(slots);
+          if (pa + pb + after < current[a]! + current[b]! + kitchen - 1e-9) {
+            current[a] = pa;
+            current[b] = pb;
+            kitchen = after;
+            improved = true;
+          } else {
+            [row[a], row[b]] = [row[b]!, row[a]!];
+          }
+        }
+      }
+    }
+    if (!improved) break;
+  }
 }

@@ -40,6 +40,9 @@ export function cheapestMenu(
   factor: number,
   catalogue: PlannerCatalogue,
   timeLimitSeconds = 0.3,
+  /** The till of servings per pool candidate once on their days (the kitchen's extras in it);
+   *  without it, the grams' packages alone. */
+  till?: (servings: readonly number[]) => number,
 ): CheapestMenu | undefined {
   const program = optimiseWeek(highs, {
     candidates: pool,
@@ -60,7 +63,7 @@ export function cheapestMenu(
     });
     return weekCost(recipes, catalogue, factor);
   };
-  const billOf = (servings: readonly number[]) => costOf(servings).totalCents;
+  const billOf = (servings: readonly number[]) => till?.(servings) ?? costOf(servings).totalCents;
   const searchFills = fillsCounts(pool, profile.mealCounts, cap, found.servings);
   const searchMenu = searchFills
     ? { servings: found.servings, costCents: found.billCents, billedCents: billOf(found.servings) }

@@ -22,7 +22,7 @@ import type { FoodStorage } from '../catalogue/storage.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { MealType, Recipe } from '../catalogue/types.ts';
 import { cookedRecipe } from './cooked.ts';
-import { allocateMealCosts, packagesFor, stockOf, weekCost } from './cost.ts';
+import { allocateMealCosts, localPackageCents, packagesFor, stockOf, weekCost } from './cost.ts';
 import type { PlannerCatalogue, WeekCost } from './types.ts';
 
 /** Where the schedule's times come from, as the week says it. */
@@ -326,4 +326,31 @@ export function billWeek(
   const recipes = meals.map(plateOf);
   const cost = weekCost(recipes, catalogue, factor, kitchen.extraPackages);
   return { kitchen, cost, mealCents: allocateMealCosts(recipes, cost) };
+}
+
+/** A nudge per portion to freeze and thaw: fresh food is cooked early where the days allow. */
+const FREEZE_CENTS = 25;
+/** A trip to the shop for a top-up, beyond what it buys. */
+const TOP_UP_CENTS = 150;
+
+/**
+ * What a placement of the week costs in the kitchen, in cents: packages beyond what the grams ask
+ * for (an opened can that would not keep), each top-up trip, and a nudge per portion frozen. The
+ * day assignment lowers it (assign.ts).
+ */
+export function kitchenCents(
+  meals: readonly KitchenMeal[],
+  catalogue: PlannerCatalogue,
+  factor: number,
+  options: KitchenOptions = {},
+): number {
+  const week = kitchenWeek(meals, catalogue, options);
+  let cents = 0;
+  for (const [food, packages] of week.extraPackages) {
+    const price = catalogue.prices.get(food);
+    if (price) cents += packages * localPackageCents(price.price, factor);
+  }
+  for (const list of week.topUps.values()) cents += TOP_UP_CENTS * list.length;
+  for (const thaws of week.thaws.values()) cents += FREEZE_CENTS * thaws.length;
+  return cents;
 }

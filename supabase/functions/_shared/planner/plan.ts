@@ -12,7 +12,9 @@ import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
 import { cookedFacts, cookedFor, recipeIndex } from './cooked.ts';
 import { chooseSides } from './sides.ts';
-import { billWeek, kitchenMealOf } from './kitchen.ts';
+import { billWeek, kitchenCents, kitchenMealOf } from './kitchen.ts';
+import type { KitchenMeal } from './kitchen.ts';
+import type { Slots } from './assign.ts';
 import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
 import type { Highs } from './highs.ts';
@@ -76,6 +78,17 @@ export const QUALITY_SEARCH_EVALUATIONS = 250_000;
 
 /** A dish of the week to put on a day. */
 type Dish = DishToPlace & { recipe: Recipe };
+
+/** The week's dishes as the kitchen sees them, in the order of their days. */
+function placedDishes(slots: Slots, dishes: readonly Dish[]): KitchenMeal[] {
+  const meals: KitchenMeal[] = [];
+  for (let day = 0; day < 7; day += 1)
+    for (const type of MEAL_TYPES) {
+      const dish = dishes[slots[type][day] ?? -1];
+      if (dish) meals.push({ day, type, recipe: dish.recipe });
+    }
+  return meals;
+}
 
 /** Servings per candidate of a list of candidates. */
 interface Servings {
@@ -205,12 +218,9 @@ export function planWeek(
    * The plan for servings per candidate: days assigned, the bill, meal costs. Returns how many
    * cents the bill (pantry lines rounded to the cent) exceeds the budget by, when it does.
    */
-  const present = (
-    chosen: readonly Candidate[],
-    servings: readonly number[],
-    result: Omit<OptimiseResult, 'servings' | 'status'>,
-    room: number,
-  ): PlanOutcome | number => {
+  const kitchenOptions = { bulkPrep: profile.bulkPrep, tripOffset: options.tripOffset ?? 0 };
+  /** The dishes of servings per candidate on their days (kitchen-aware, assign.ts). */
+  const place = (chosen: readonly Candidate[], servings: readonly number[]) => {
     const dishes: Dish[] = [];
     servings.forEach((n, j) => {
       const c = chosen[j];
@@ -229,21 +239,45 @@ export function planWeek(
       dishes,
       { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget },
       profile.bulkPrep,
+      (placed) =>
+        kitchenCents(placedDishes(placed, dishes), catalogue, priceLevel.factor, kitchenOptions),
     );
-    // The week in the order it is eaten, then its kitchen schedule and till (kitchen.ts): an
-    // opened can that would not keep, or a food bought on a later day, is part of the bill.
-    const order: { day: number; type: MealType; index: number }[] = [];
+    // The week in the order it is eaten.
+    const onDays: { day: number; type: MealType; recipeId: string; dish: Dish }[] = [];
     for (let day = 0; day < 7; day += 1)
       for (const type of MEAL_TYPES) {
-        const index = slots[type][day] ?? -1;
-        if (dishes[index]) order.push({ day, type, index });
+        const dish = dishes[slots[type][day] ?? -1];
+        if (dish) onDays.push({ day, type, recipeId: dish.recipeId, dish });
       }
-    const onDays = order.map((o) => ({
-      day: o.day,
-      type: o.type,
-      recipeId: (dishes[o.index] as Dish).recipeId,
-    }));
-    // Sides where they lift the week's diet quality more than they cost (sides.ts).
+    return onDays;
+  };
+  /** Its kitchen schedule and till (kitchen.ts): an opened can that would not keep, or a food
+   *  bought on a later day, is part of the bill. */
+  const bill = (
+    plates: readonly { day: number; type: MealType; recipeId: string; sides: string[] }[],
+  ) =>
+    billWeek(
+      plates.map((m) => kitchenMealOf(catalogue, m)),
+      catalogue,
+      priceLevel.factor,
+      kitchenOptions,
+    );
+  /** The till of servings per candidate on their days, without sides: what a menu costs. */
+  const tillOf = (chosen: readonly Candidate[], servings: readonly number[]) =>
+    bill(place(chosen, servings).map((m) => ({ ...m, sides: [] }))).cost.totalCents;
+  /**
+   * The plan for servings per candidate: days assigned, sides, the bill, meal costs. Returns how
+   * many cents the till exceeds the budget by, when it does even without sides.
+   */
+  const present = (
+    chosen: readonly Candidate[],
+    servings: readonly number[],
+    result: Omit<OptimiseResult, 'servings' | 'status'>,
+    room: number,
+  ): PlanOutcome | number => {
+    const onDays = place(chosen, servings).map(({ dish: _, ...m }) => m);
+    // Sides where they lift the week's diet quality more than they cost (sides.ts); when the
+    // kitchen's schedule then takes the till over the budget, the week goes without them.
     const sides = chooseSides({
       meals: onDays,
       catalogue,
@@ -253,13 +287,12 @@ export function planWeek(
       quality,
       kcalTarget: targets.kcal,
     });
-    const plates = onDays.map((m, k) => ({ ...m, sides: sides[k] ?? [] }));
-    const billed = billWeek(
-      plates.map((m) => kitchenMealOf(catalogue, m)),
-      catalogue,
-      priceLevel.factor,
-      { bulkPrep: profile.bulkPrep, tripOffset: options.tripOffset ?? 0 },
-    );
+    let plates = onDays.map((m, k) => ({ ...m, sides: sides[k] ?? [] }));
+    let billed = bill(plates);
+    if (billed.cost.totalCents > budgetCents && sides.some((list) => list.length > 0)) {
+      plates = onDays.map((m) => ({ ...m, sides: [] }));
+      billed = bill(plates);
+    }
     const { cost, kitchen } = billed;
     if (cost.totalCents > budgetCents) return cost.totalCents - budgetCents;
     const meals: PlannedMeal[] = plates.map((m, k) => ({
@@ -402,10 +435,14 @@ export function planWeek(
         priceLevel.factor,
         catalogue,
         options.cheapestSeconds,
+        (servings) => tillOf(all, servings),
       );
-      if (!menu || menu.billedCents > room) {
+      if (!menu || menu.billedCents > budgetCents) {
         return { ok: false, infeasible: explainBudget(profile, menu, budgetCents) };
       }
+      // The cheapest menu fits the budget but not the room the kitchen's extras left: plan
+      // from it below.
+      if (menu.billedCents > room) break;
       const improved = improve({ list: all, servings: menu.servings }, room);
       const within = improved.result.withinBudget;
       chosen = within ? improved.list : all;
@@ -423,7 +460,7 @@ export function planWeek(
     if (typeof outcome !== 'number') return outcome;
     margin += outcome;
   }
-  // Three rounds still left the bill over the budget.
+  // The rounds left the till over the budget: the cheapest menu, as it is.
   const menu = cheapestMenu(
     highs,
     profile,
@@ -433,6 +470,7 @@ export function planWeek(
     priceLevel.factor,
     catalogue,
     options.cheapestSeconds,
+    (servings) => tillOf(all, servings),
   );
   if (menu && menu.billedCents <= budgetCents) {
     const outcome = present(all, menu.servings, { ...menu, costLowerBoundCents: 0 }, budgetCents);
