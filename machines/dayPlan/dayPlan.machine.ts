@@ -142,6 +142,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     userId: input.userId,
     weekday: input.weekday,
     today: input.today,
+    ahead: input.ahead ?? 0,
     weekStart: input.cached?.plan.weekStart ?? input.today,
     stored: input.cached ?? null,
     expandedMealId: null,
@@ -157,7 +158,11 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     loading: {
       ...loadingState<DayPlanContext, LoadedWeek>()({
         src: 'loadPlan',
-        input: ({ context }) => ({ userId: context.userId, today: context.today }),
+        input: ({ context }) => ({
+          userId: context.userId,
+          today: context.today,
+          ahead: context.ahead,
+        }),
         take: 'takeWeek',
         done: 'loaded',
         failed: 'loadFailed',
@@ -335,6 +340,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             input: ({ context }) => ({
               userId: context.userId,
               today: context.today,
+              ahead: context.ahead,
               stored: context.stored,
               weekday: context.weekday,
             }),

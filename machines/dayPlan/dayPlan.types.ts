@@ -6,6 +6,8 @@ export interface DayPlanInput {
   weekday: WeekdayName;
   /** The person's date: the week shown is the one that holds it. */
   today: string;
+  /** A week planned ahead: that many weeks after the one holding `today` (absent: 0). */
+  ahead?: number;
   /** The week as this device last saw it (its week holds `today`): shown while it loads. */
   cached?: StoredPlan | null;
 }
@@ -20,6 +22,8 @@ export interface DayPlanContext {
   weekday: WeekdayName;
   /** Today, the person's date: the week shown is the one that holds it. */
   today: string;
+  /** A week planned ahead: that many weeks after the one holding `today` (0: that week). */
+  ahead: number;
   /** The first day of the week shown (the stored plan's, or the person's start day's). */
   weekStart: string;
   stored: StoredPlan | null;

@@ -48,7 +48,7 @@ export const mealPlanMachine = setup({
     takeWeek: assign(({ context }, { loaded }: { loaded: LoadedWeek }) => {
       const focus = planFocusOf(loaded.focus ?? loaded.stored?.plan.focus);
       return {
-        aheadLimit: aheadLimitOf(loaded.shopping),
+        aheadLimit: Math.max(aheadLimitOf(loaded.shopping), context.ahead),
         // The week this device showed stays when the fresh one is the same.
         stored: keepIfSame(context.stored, loaded.stored),
         weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
@@ -114,8 +114,8 @@ export const mealPlanMachine = setup({
     placeholder: false,
     focus: planFocusOf(input.cached?.plan.focus),
     savedFocus: planFocusOf(input.cached?.plan.focus),
-    ahead: 0,
-    aheadLimit: 1,
+    ahead: input.ahead ?? 0,
+    aheadLimit: Math.max(1, input.ahead ?? 0),
   }),
   initial: 'loading',
   states: {

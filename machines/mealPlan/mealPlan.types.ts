@@ -9,6 +9,8 @@ export interface MealPlanInput {
   today: string;
   /** The week as this device last saw it (its week holds `today`): shown while it loads. */
   cached?: StoredPlan | null;
+  /** A week planned ahead to show first (1 next week ...); absent: this week. */
+  ahead?: number;
 }
 
 export interface MealPlanContext {

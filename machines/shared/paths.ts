@@ -35,3 +35,17 @@ export type Weekday = Lowercase<(typeof WEEKDAYS)[number]>;
 export function isWeekday(value: string | undefined): value is Weekday {
   return value !== undefined && WEEKDAYS.some((day) => day.toLowerCase() === value);
 }
+
+/** The most weeks ahead a page may show (a monthly trip's four weeks). */
+const MAX_AHEAD = 3;
+
+/** A week planned ahead, as an address's `?ahead=` says it: 1 to 3, else this week (0). */
+export function aheadOf(value: string | null): number {
+  const ahead = Number(value);
+  return Number.isInteger(ahead) && ahead >= 1 && ahead <= MAX_AHEAD ? ahead : 0;
+}
+
+/** A plan page's address for a week planned ahead (this week's address for 0). */
+export function aheadPath(path: string, ahead: number): string {
+  return ahead > 0 ? `${path}?ahead=${ahead}` : path;
+}

@@ -51,7 +51,7 @@ describe('Generate Meals on a day', () => {
     actor.send({ type: 'plan.generate' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.stored === filled);
     expect(seen).toEqual([
-      { userId: 'u1', today: WEEK_START, stored: fixturePlan(), weekday: 'Tuesday' },
+      { userId: 'u1', today: WEEK_START, ahead: 0, stored: fixturePlan(), weekday: 'Tuesday' },
     ]);
     expect(toasts.at(-1)).toMatchObject({
       tone: 'success',

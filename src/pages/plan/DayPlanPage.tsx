@@ -6,7 +6,7 @@
 import { PageLinks } from '../../components/layout/PageLinks.tsx';
 import { Container } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
 import {
   dateOfWeekday,
@@ -14,7 +14,7 @@ import {
   weekdayFromSlug,
   type WeekdayName,
 } from '../../../machines/planShared/week.ts';
-import { paths } from '../../../machines/shared/paths.ts';
+import { aheadOf, aheadPath, paths } from '../../../machines/shared/paths.ts';
 import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
@@ -23,11 +23,12 @@ import { readCachedPlan } from '../../services/live/plans.ts';
 
 const liveDayPlanMachine = dayPlanMachine.provide({ actors: liveDayPlanActors });
 
-function LiveDay({ weekday }: { weekday: WeekdayName }) {
-  // The week last seen on this device shows at once while the fresh one loads.
+function LiveDay({ weekday, ahead }: { weekday: WeekdayName; ahead: number }) {
+  // The week last seen on this device shows at once while the fresh one loads (this week's).
   const actorRef = useLivePlanActor(liveDayPlanMachine, ({ userId, today }) => ({
     weekday,
-    cached: userId ? readCachedPlan(userId, today) : null,
+    ahead,
+    cached: userId && ahead === 0 ? readCachedPlan(userId, today) : null,
   }));
   const weekStart = useSelector(actorRef, (s) => s.context.weekStart);
   return (
@@ -37,7 +38,7 @@ function LiveDay({ weekday }: { weekday: WeekdayName }) {
       dateLabel={longDateLabel(dateOfWeekday(weekStart, weekday))}
       footer={
         <PageLinks
-          back={{ label: planTexts.day.backToWeek, to: paths.mealPlan }}
+          back={{ label: planTexts.day.backToWeek, to: aheadPath(paths.mealPlan, ahead) }}
           next={{ label: planTexts.day.viewShoppingList, to: paths.shoppingList }}
         />
       }
@@ -47,11 +48,13 @@ function LiveDay({ weekday }: { weekday: WeekdayName }) {
 
 export function DayPlanPage() {
   const { day = '' } = useParams();
+  const [search] = useSearchParams();
   const weekday = weekdayFromSlug(day) ?? 'Monday';
+  const ahead = aheadOf(search.get('ahead'));
   return (
     <Container size="md" py="xl">
-      {/* A new day is a new actor: the machine's input is the day. */}
-      <LiveDay key={weekday} weekday={weekday} />
+      {/* A new day (or week) is a new actor: the machine's input is the day. */}
+      <LiveDay key={`${weekday}-${ahead}`} weekday={weekday} ahead={ahead} />
     </Container>
   );
 }

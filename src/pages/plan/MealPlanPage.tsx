@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
-import { paths } from '../../../machines/shared/paths.ts';
+import { aheadOf, aheadPath, paths } from '../../../machines/shared/paths.ts';
+import { useSearchParams } from 'react-router-dom';
 import { FocusControl } from '../../components/plan/FocusControl.tsx';
 import { WeekPicker } from '../../components/plan/WeekPicker.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
@@ -34,9 +35,13 @@ function LazyStaplesQuestion({ onSaved }: { onSaved: () => void }) {
 
 export function MealPlanPage() {
   // The week last seen on this device shows at once while the fresh one loads.
-  const actorRef = useLivePlanActor(liveMealPlanMachine, ({ userId, today }) => ({
-    cached: userId ? readCachedPlan(userId, today) : null,
-  }));
+  const [search] = useSearchParams();
+  const actorRef = useLivePlanActor(liveMealPlanMachine, ({ userId, today }) => {
+    const ahead = aheadOf(search.get('ahead'));
+    return { ahead, cached: userId && ahead === 0 ? readCachedPlan(userId, today) : null };
+  });
+  const ahead = useSelector(actorRef, (snapshot) => snapshot.context.ahead);
+  const dayPath = useCallback((slug: string) => aheadPath(paths.mealPlanDay(slug), ahead), [ahead]);
   const texts = planTexts.mealPlan;
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
@@ -92,7 +97,7 @@ export function MealPlanPage() {
         back: { label: texts.backToDashboard, to: paths.dashboard },
         next: { label: texts.viewShoppingList, to: paths.shoppingList },
       }}
-      dayPath={paths.mealPlanDay}
+      dayPath={dayPath}
       staples={<LazyStaplesQuestion onSaved={reload} />}
       empty={<LazyStaplesQuestion onSaved={reload} />}
       replan={

@@ -26,8 +26,7 @@ export async function generateWeek(request: PlanRequest): Promise<StoredPlan> {
     messages.mealPlan.invalidPlanResponse,
   );
   const stored = { plan: response.weeklyPlan, shoppingList: response.shoppingList };
-  // The device keeps the current week (and its list) for the store, not one planned ahead.
-  if (ahead === 0) keepEditedWeek(userId, stored);
+  keepEditedWeek(userId, stored);
   return stored;
 }
 

@@ -13,7 +13,7 @@ import {
   type PlanRequest,
   type StoredPlan,
 } from '../../../machines/planShared/plan.types.ts';
-import { addDays, inWeek, weekStartFor } from '../../../machines/planShared/week.ts';
+import { addDays, inWeek, isoDateOf, weekStartFor } from '../../../machines/planShared/week.ts';
 import { weekdayNamed } from '../../../supabase/functions/_shared/rules/week.ts';
 import { getSupabase, type AppSupabaseClient } from '../supabase.ts';
 import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
@@ -62,6 +62,8 @@ export function cachePlan(userId: string, stored: StoredPlan): void {
  * this device keeps for the store is this week's (src/services/offline/keepOnDevice.ts).
  */
 export function keepEditedWeek(userId: string, stored: StoredPlan): void {
+  // The device keeps the current week for the store; a week planned ahead is read when opened.
+  if (!inWeek(stored.plan.weekStart, isoDateOf(new Date()))) return;
   cachePlan(userId, stored);
   void import('../offline/keepOnDevice.ts').then(({ keepListOnDevice }) =>
     keepListOnDevice(userId, stored.plan.weekStart),
