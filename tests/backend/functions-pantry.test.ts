@@ -296,7 +296,8 @@ describe('staples at home', () => {
     expect(week.days.flatMap((d) => d.meals.map((m) => m.id))).toEqual(
       before.weeklyPlan.days.flatMap((d) => d.meals.map((m) => m.id)),
     );
-    expect(list.find((line) => line.id === food)).toMatchObject({ atHome: true, price: 0 });
+    // The staple at home is not bought: its line leaves the list.
+    expect(list.find((line) => line.id === food)).toBeUndefined();
     expect(week.totalCostValue).toBeLessThan(before.weeklyPlan.totalCostValue);
     expect(list.reduce((sum, line) => sum + cents(line.price), 0)).toBe(cents(week.totalCostValue));
     expect(week.basis?.replan).toMatch(/plan it again/);
@@ -320,8 +321,7 @@ describe('staples at home', () => {
         .sort(),
     ).toEqual([...have].sort());
     const priced = await storedWeek();
-    for (const line of priced.list.filter((l) => have.includes(l.id)))
-      expect(line, line.id).toMatchObject({ atHome: true, price: 0 });
+    expect(priced.list.filter((l) => have.includes(l.id))).toEqual([]);
     const staplesCost = bought.reduce((sum, line) => sum + cents(line.price), 0);
     expect(cents(priced.plan.totalCostValue)).toBeLessThanOrEqual(
       cents(before.weeklyPlan.totalCostValue) - staplesCost,
@@ -341,12 +341,13 @@ describe('staples at home', () => {
   it('ends a staple at home with a set to 0 (used up)', async () => {
     const food = bought[0]?.id ?? '';
     expect((await answerOf({ action: 'have', food })).staples.some((s) => s.athome)).toBe(true);
-    expect((await storedWeek()).list.find((line) => line.id === food)?.atHome).toBe(true);
+    expect((await storedWeek()).list.find((line) => line.id === food)).toBeUndefined();
     const used = await answerOf({ action: 'set', food, grams: 0, reason: 'used' });
     expect(used.items.some((item) => item.food === food)).toBe(false);
     expect(used.staples.find((staple) => staple.food === food)?.athome).toBe(false);
+    // Used up: the next trip buys it again, whole.
     const { plan: week, list } = await storedWeek();
-    expect(list.find((line) => line.id === food)?.atHome).toBeUndefined();
+    expect(list.find((line) => line.id === food)).toMatchObject({ packagesToBuy: 1 });
     expect(week.totalCostValue).toBe(before.weeklyPlan.totalCostValue);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The shopping list of a week: one line per food, what to put in the basket (whole packages,
- * staples too unless at home) and what comes from the person's pantry instead, with the meals
+ * The shopping list of a week: one line per food to buy, what to put in the basket (whole
+ * packages, staples too; a staple at home is not on it) and what comes from the person's pantry instead, with the meals
  * that use it, its store section and where its price comes from. The lines' prices add up to the
  * week's till.
  */
@@ -84,7 +84,9 @@ export function shoppingListOf(
       mealIdsByFood.set(ing.food, ids);
     }
   });
-  return cost.lines.map((line) => ({
+  // A staple the person has at home is not bought: it is not on the list (its line would be
+  // $0.00); the week's notes count what comes from home.
+  return cost.lines.filter((line) => !line.atHome).map((line) => ({
     id: line.food,
     name: line.name,
     amount: shoppingAmount(line),
