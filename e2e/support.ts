@@ -183,7 +183,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** Saves a complete profile in the five tables, through REST as the user (as onboarding would). */
 export async function completeProfile(account: TestAccount, token: string): Promise<void> {
-  const { apiUrl, anonKey } = backend();
   const rows: [string, Record<string, unknown>][] = [
     ['profiles', { id: account.id, full_name: account.fullName }],
     [
@@ -224,19 +223,27 @@ export async function completeProfile(account: TestAccount, token: string): Prom
     ],
     ['budget_settings', { id: account.id, zip_code: '60601', shopping_frequency: 'Weekly' }],
   ];
-  for (const [table, row] of rows) {
-    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
-      method: 'POST',
-      headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Prefer: 'resolution=merge-duplicates,return=minimal',
-      },
-      body: JSON.stringify(row),
-    });
-    if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  }
+  for (const [table, row] of rows) await saveRow(token, table, row);
+}
+
+/** Inserts a row as the user, or merges it into theirs (row-level security applies). */
+export async function saveRow(
+  token: string,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<void> {
+  const { apiUrl, anonKey } = backend();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'resolution=merge-duplicates,return=minimal',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
 }
 
 /** A plan for this week, made through the planner function as the app would. */

@@ -16,6 +16,14 @@ export function mealLabelOf(id: string): string {
   return `${weekdayOf(match[1] as string).slice(0, 3)} ${match[2] as string}`;
 }
 
+const MEAL_ORDER = ['breakfast', 'lunch', 'dinner', 'snack'];
+
+/** Meal ids in the order they are eaten: by date, then breakfast to snack. */
+function byMealTime(ids: readonly string[]): string[] {
+  const rank = (id: string) => MEAL_ORDER.indexOf(id.slice(11).replace(/-\d+$/, ''));
+  return [...ids].sort((a, b) => a.slice(0, 10).localeCompare(b.slice(0, 10)) || rank(a) - rank(b));
+}
+
 /** 'Wed dinner', 'Wed dinner and Fri lunch', 'Wed dinner, Fri lunch and Sat lunch'. */
 function listed(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
@@ -35,7 +43,10 @@ export function kitchenNotesOf(item: ListItem): string[] {
   if (item.boughtOnTrip) notes.push(texts.boughtOnTrip(dayLabelOf(item.boughtOnTrip)));
   if (item.freeze)
     notes.push(
-      texts.freeze(Math.round(item.freeze.grams), listed(item.freeze.meals.map(mealLabelOf))),
+      texts.freeze(
+        Math.round(item.freeze.grams),
+        listed(byMealTime(item.freeze.meals).map(mealLabelOf)),
+      ),
     );
   for (const topUp of item.topUps ?? [])
     notes.push(texts.topUp(topUp.packages, dayLabelOf(topUp.on)));

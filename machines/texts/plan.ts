@@ -34,6 +34,7 @@ export const planTexts = {
     viewShoppingList: 'VIEW SHOPPING LIST',
     openDay: (day: string) => `Open ${day}'s meal plan`,
     basisTitle: 'How this plan was made',
+    daysHeading: 'The week, day by day',
   },
   weeks: {
     label: 'Which week',

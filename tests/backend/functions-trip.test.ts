@@ -6,7 +6,7 @@
  */
 import { checkFoodSafety } from '../../scripts/food-safety/check.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
-import { addDays } from '../../supabase/functions/_shared/rules/week.ts';
+import { WEEKDAYS, addDays, weekdayOf } from '../../supabase/functions/_shared/rules/week.ts';
 import {
   generateMealPlanResponse,
   type GenerateMealPlanResponse,
@@ -54,6 +54,23 @@ describe('planning ahead', () => {
       now.weeklyPlan.weekStart,
       next.weeklyPlan.weekStart,
     ]);
+  });
+
+  it('replaces a week planned ahead when the start day moves: the new week stands alone', async () => {
+    const shopper = await createSignedInUser(planner.backend);
+    await storePreferences(shopper);
+    const before = await plan(1, shopper);
+    // The Meal Plan Start Day moves three days on: next week now starts on another day.
+    const moved = WEEKDAYS[(WEEKDAYS.indexOf(weekdayOf(today())) + 3) % 7] as string;
+    const { error } = await shopper.client
+      .from('planning_preferences')
+      .upsert({ id: shopper.user.id, meal_plan_start_day: moved });
+    expect(error).toBeNull();
+    const after = await plan(1, shopper);
+    expect(after.weeklyPlan.weekStart).not.toBe(before.weeklyPlan.weekStart);
+    const { data } = await shopper.client.from('meal_plans').select('week_start');
+    // The week planned ahead had not started: it went; nothing overlaps the new one.
+    expect(data?.map((r) => r.week_start)).toEqual([after.weeklyPlan.weekStart]);
   });
 
   it('refuses a week more than three ahead with a clear message', async () => {

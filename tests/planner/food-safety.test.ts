@@ -36,7 +36,7 @@ import {
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
-import { generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
+import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { Household } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
 import type { HouseholdMember } from '../../supabase/functions/_shared/rules/household.ts';
@@ -644,5 +644,47 @@ describe('weeks the planner generates (product catalogue)', () => {
       4,
     );
     expectSafe(weeks);
+  });
+});
+
+describe('an edit of a generated week', () => {
+  it('keeps it safe: a dish with raw meat moved to the last day is frozen, and the change says so', () => {
+    let week: StoredWeek | undefined;
+    let found: { meal: Meal; day: number } | undefined;
+    // A week with raw meat, poultry or fish on an early day (the planner chooses: plan again).
+    for (let attempt = 0; attempt < 6 && !found; attempt += 1) {
+      const avoid = week
+        ? new Set(week.plan.days.flatMap((d) => d.meals.map((m) => m.recipeId)))
+        : undefined;
+      const outcome = generatePlan(
+        highs,
+        testProfile({ weeklyBudget: 120, mealCounts: LUNCH_DINNER }),
+        stocked,
+        MONDAY,
+        { ...UNHURRIED, ...(avoid ? { avoid } : {}) },
+      );
+      if (!outcome.ok) throw new Error(outcome.error);
+      week = { plan: outcome.value.weeklyPlan, list: outcome.value.shoppingList };
+      found = week.plan.days
+        .slice(0, 2)
+        .flatMap((d, day) => d.meals.map((meal) => ({ meal, day })))
+        .find(({ meal }) =>
+          catalogue.recipes
+            .find((r) => r.id === meal.recipeId)
+            ?.ingredients.some((ing) => (STORAGE.get(ing.food)?.days[1] ?? 99) <= 2),
+        );
+    }
+    if (!week || !found) throw new Error('no week with raw meat on its first two days');
+    const edited = editPlan(
+      testProfile({ weeklyBudget: 120, mealCounts: LUNCH_DINNER }),
+      catalogue,
+      week.plan,
+      { kind: 'move', mealId: found.meal.id, toDayIndex: 6 },
+    );
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.value.change.change).toMatch(/; freeze .+ on shopping day$/);
+    const moved = edited.value.weeklyPlan.days[6]?.meals.find((m) => m.id === found?.meal.id);
+    expect(moved?.kitchen?.thaw?.length).toBeGreaterThan(0);
+    expectSafe([{ plan: edited.value.weeklyPlan, list: edited.value.shoppingList }]);
   });
 });

@@ -4,7 +4,17 @@
  */
 import { PageLinks, type PageLink } from '../layout/PageLinks.tsx';
 import { useAppNavigate } from '../../hooks/useAppNavigate.ts';
-import { Alert, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Container,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -180,6 +190,8 @@ export function MealPlanView({
               </Alert>
             ) : null}
             {stored === null ? empty : null}
+            {/* The day cards' headings are level 3 under this one (axe: heading-order). */}
+            <VisuallyHidden component="h2">{planTexts.mealPlan.daysHeading}</VisuallyHidden>
             <WeekCards days={days} onOpen={openDay} />
             {household ? <HouseholdWeekPanel week={household} /> : null}
             {stored?.plan.health && !placeholder ? (

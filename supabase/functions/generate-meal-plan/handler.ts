@@ -13,6 +13,7 @@ import { getHighs } from '../_shared/planner/highs.ts';
 import { plannerHandler } from '../_shared/edge/handler.ts';
 import { errorJson, json, personToday } from '../_shared/edge/http.ts';
 import {
+  dropOverlappedWeeks,
   readHousehold,
   readPlan,
   readPreferences,
@@ -148,6 +149,7 @@ export default plannerHandler({
       priceDifference:
         (Math.round(weeklyPlan.totalCostValue * 100) - Math.round(before * 100)) / 100,
     });
+    await dropOverlappedWeeks(who.service, who.userId, weekStart, today);
     return json(200, outcome.value);
   },
 });

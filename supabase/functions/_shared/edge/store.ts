@@ -16,7 +16,7 @@ import {
   planningPreferencesRow,
 } from '../schemas/meal-plan.ts';
 import type { StoredPreferences } from '../schemas/meal-plan.ts';
-import { inWeek } from '../rules/week.ts';
+import { addDays, inWeek } from '../rules/week.ts';
 
 async function one<T extends z.ZodTypeAny>(
   client: DbClient,
@@ -133,6 +133,28 @@ function args(write: WeekWrite) {
 export async function saveGeneratedPlan(service: DbClient, write: WeekWrite): Promise<void> {
   const { error } = await service.rpc('save_generated_plan', args(write));
   if (error) throw new Error(`Saving the plan failed: ${error.message}`);
+}
+
+/**
+ * A week planned ahead that a newly planned week overlaps (the Meal Plan Start Day moved since):
+ * it has not started yet, so it goes, with nothing bought or eaten of it; the new week stands.
+ * Weeks that have started are left as they are (their purchases and meals are history).
+ */
+export async function dropOverlappedWeeks(
+  service: DbClient,
+  userId: string,
+  weekStart: string,
+  today: string,
+): Promise<void> {
+  const { error } = await service
+    .from('meal_plans')
+    .delete()
+    .eq('user_id', userId)
+    .gt('week_start', today)
+    .gt('week_start', addDays(weekStart, -7))
+    .lt('week_start', addDays(weekStart, 7))
+    .neq('week_start', weekStart);
+  if (error) throw new Error(`Removing a week the new one overlaps failed: ${error.message}`);
 }
 
 export type SaveEditResult = { ok: true } | { ok: false; status: 404 | 409; error: string };

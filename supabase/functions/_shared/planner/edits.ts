@@ -126,6 +126,20 @@ export const STAPLES_UNANSWERED =
 export const STAPLES_REPLAN =
   'This week was planned before you told us which staples you have. It is priced again with them; plan it again to choose dishes that make the most of them.';
 
+/** Foods a meal now thaws that it did not before an edit: their lower-case names. */
+function newlyFrozen(stored: WeeklyPlan, meals: readonly Meal[]): string[] {
+  const had = new Set(
+    stored.days.flatMap((d) =>
+      d.meals.flatMap((m) => (m.kitchen?.thaw ?? []).map((t) => `${m.id}:${t.food}`)),
+    ),
+  );
+  const names = new Map<string, string>();
+  for (const meal of meals)
+    for (const thaw of meal.kitchen?.thaw ?? [])
+      if (!had.has(`${meal.id}:${thaw.food}`)) names.set(thaw.food, thaw.name.toLowerCase());
+  return [...names.values()];
+}
+
 /** 'A', 'A and B', 'A, B and C'. */
 function listed(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -276,6 +290,9 @@ export function editWeek(
   const before = Math.round(stored.totalCostValue * 100);
   const after = Math.round(presented.weeklyPlan.totalCostValue * 100);
   const meals = presented.weeklyPlan.days.flatMap((d) => d.meals);
+  // The edit keeps the week safe: what it now asks to freeze, it says.
+  const frozen = newlyFrozen(stored, meals);
+  if (frozen.length > 0) text = `${text}; freeze ${listed(frozen)} on shopping day`;
   return {
     ok: true,
     value: {

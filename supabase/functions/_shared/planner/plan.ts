@@ -286,6 +286,7 @@ export function planWeek(
       budgetCents: room,
       quality,
       kcalTarget: targets.kcal,
+      tripOffset: options.tripOffset ?? 0,
     });
     let plates = onDays.map((m, k) => ({ ...m, sides: sides[k] ?? [] }));
     let billed = bill(plates);

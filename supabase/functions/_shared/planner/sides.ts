@@ -34,6 +34,8 @@ export interface SidesInput {
   quality: QualityTerms;
   /** kcal the week's planned meals aim at. */
   kcalTarget: number;
+  /** Days from the shopping trip's day to the week's first day (kitchen.ts). */
+  tripOffset?: number;
 }
 
 interface Option {
@@ -105,6 +107,10 @@ export function chooseSides(input: SidesInput): string[][] {
     WEIGHTS.kcalOutsideBandPerKcal * (Math.max(0, low - k) + Math.max(0, k - high)) +
     WEIGHTS.kcalInsideBandPerKcal * Math.abs(k - input.kcalTarget);
   const perWeek = new Map<string, number>();
+  const fits = (meal: SidesInput['meals'][number], index: number, option: Option) =>
+    meal.type === option.type &&
+    roomFor(chosen[index], option.side.id) &&
+    freshOn(option, meal.day, catalogue, input.tripOffset ?? 0);
 
   for (;;) {
     const points = qualityPointsOf(quality.adequacyTargets, health);
@@ -130,7 +136,7 @@ export function chooseSides(input: SidesInput): string[][] {
     // The meal of that type with room for it on the day that has eaten least.
     let at = -1;
     meals.forEach((m, i) => {
-      if (m.type !== option.type || !roomFor(chosen[i], option.side.id)) return;
+      if (!fits(m, i, option)) return;
       if (at < 0 || (dayKcal[m.day] ?? 0) < (dayKcal[meals[at]?.day ?? 0] ?? 0)) at = i;
     });
     const meal = meals[at];
@@ -148,4 +154,17 @@ export function chooseSides(input: SidesInput): string[][] {
 
 function roomFor(sides: readonly string[] | undefined, id: string): boolean {
   return sides !== undefined && sides.length < MAX_SIDES_PER_MEAL && !sides.includes(id);
+}
+
+/**
+ * A side is eaten as it is (a piece of fruit, raw vegetables): it goes only on a day its foods
+ * are still fresh from the shopping day, never on one that would need them frozen and thawed.
+ */
+function freshOn(option: Option, day: number, catalogue: PlannerCatalogue, tripOffset: number) {
+  for (const food of option.grams.keys()) {
+    const storage = catalogue.storage?.get(food);
+    if (!storage || storage.place === 'freezer' || catalogue.atHome?.has(food)) continue;
+    if (day + tripOffset >= storage.days[1]) return false;
+  }
+  return true;
 }
