@@ -111,6 +111,12 @@ test("a household's week shows portions per person, each person's day and who th
   await expect(dinner.getByText(/for the whole dish, cooked for Ana and Leo/)).toBeVisible();
   await expect(page.getByRole('region', { name: "Each person's day" })).toBeVisible();
   await expect(page.getByTestId('member-day')).toHaveCount(2);
+  // Each person's day says what part of their whole day the planned meals make up.
+  const days = page.getByRole('region', { name: "Each person's day" });
+  for (const name of ['Ana', 'Leo'])
+    await expect(
+      days.getByText(new RegExp(`^${name}: .*this day's planned meals .*a whole day's`)),
+    ).toBeVisible();
   await expectNoHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'household-day');
