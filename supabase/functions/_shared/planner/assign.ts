@@ -114,7 +114,7 @@ export function assignDays(
   dishes: readonly DishToPlace[],
   goals: DayGoals,
   bulkPrep: boolean,
-  kitchenCost?: (slots: Slots) => number,
+  kitchenCost?: (slots: Slots, touched?: readonly number[]) => number,
 ): Slots {
   const slots = initialSlots(dishes);
   const penalty = (day: number) => dayPenalty(day, slots, dishes, goals, bulkPrep);
@@ -151,7 +151,7 @@ function lowerKitchenCost(
   slots: Slots,
   current: number[],
   penalty: (day: number) => number,
-  kitchenCost: (slots: Slots) => number,
+  kitchenCost: (slots: Slots, touched?: readonly number[]) => number,
 ): void {
   let kitchen = kitchenCost(slots);
   for (let pass = 0; pass < 10; pass += 1) {
@@ -162,9 +162,11 @@ function lowerKitchenCost(
         for (let b = a + 1; b < DAYS; b += 1) {
           if (row[a] === row[b]) continue;
           [row[a], row[b]] = [row[b]!, row[a]!];
+          // Only the two dishes moved: the kitchen's cost of their foods alone changes.
+          const touched = [row[a]!, row[b]!].filter((i) => i >= 0);
           const pa = penalty(a);
           const pb = penalty(b);
-          const after = kitchenCost(slots);
+          const after = kitchenCost(slots, touched);
           if (pa + pb + after < current[a]! + current[b]! + kitchen - 1e-9) {
             current[a] = pa;
             current[b] = pb;
@@ -172,6 +174,7 @@ function lowerKitchenCost(
             improved = true;
           } else {
             [row[a], row[b]] = [row[b]!, row[a]!];
+            kitchenCost(slots, touched);
           }
         }
       }

@@ -12,8 +12,7 @@ import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
 import { cookedFacts, cookedFor, recipeIndex } from './cooked.ts';
 import { chooseSides } from './sides.ts';
-import { billWeek, kitchenCents, kitchenMealOf } from './kitchen.ts';
-import type { KitchenMeal } from './kitchen.ts';
+import { KitchenCosts, billWeek, kitchenMealOf } from './kitchen.ts';
 import type { Slots } from './assign.ts';
 import { MEAL_LABEL, explainBudget, explainNoRecipes } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
@@ -79,15 +78,14 @@ export const QUALITY_SEARCH_EVALUATIONS = 250_000;
 /** A dish of the week to put on a day. */
 type Dish = DishToPlace & { recipe: Recipe };
 
-/** The week's dishes as the kitchen sees them, in the order of their days. */
-function placedDishes(slots: Slots, dishes: readonly Dish[]): KitchenMeal[] {
-  const meals: KitchenMeal[] = [];
-  for (let day = 0; day < 7; day += 1)
-    for (const type of MEAL_TYPES) {
-      const dish = dishes[slots[type][day] ?? -1];
-      if (dish) meals.push({ day, type, recipe: dish.recipe });
-    }
-  return meals;
+/** The day each dish is on (-1: not placed). */
+function daysOf(slots: Slots, count: number): number[] {
+  const days = new Array<number>(count).fill(-1);
+  for (const type of MEAL_TYPES)
+    slots[type].forEach((dish, day) => {
+      if (dish >= 0) days[dish] = day;
+    });
+  return days;
 }
 
 /** Servings per candidate of a list of candidates. */
@@ -235,12 +233,12 @@ export function planWeek(
           ...spoilsOf(c.recipe, catalogue),
         });
     });
+    const costs = new KitchenCosts(dishes, catalogue, priceLevel.factor, kitchenOptions);
     const slots = assignDays(
       dishes,
       { proteinGoal: profile.proteinGoal, calorieTarget: profile.calorieTarget },
       profile.bulkPrep,
-      (placed) =>
-        kitchenCents(placedDishes(placed, dishes), catalogue, priceLevel.factor, kitchenOptions),
+      (placed, touched) => costs.cost(daysOf(placed, dishes.length), touched),
     );
     // The week in the order it is eaten.
     const onDays: { day: number; type: MealType; recipeId: string; dish: Dish }[] = [];
@@ -409,18 +407,30 @@ export function planWeek(
       ...new Set([...pruneCandidates(all, options.candidatesPerType ?? 30), ...used]),
     ];
     const start = found.result.billCents <= room + 1e-6 ? servingsOn(found, candidates) : undefined;
-    let result = optimiseWeek(
-      highs,
-      {
-        ...common,
-        candidates,
-        targets,
-        budgetCents: room,
-        timeLimitSeconds: options.timeLimitSeconds,
-        start,
-      },
-      options.boundSeconds ?? 0,
-    );
+    // Without a plan within the room, even the cheapest search's, the weighted program would only
+    // look for one from nothing (over a second, as packages are whole at the till): the cheapest
+    // menu's cost-only program, which starts from that search, decides below instead.
+    let result: OptimiseResult = start
+      ? optimiseWeek(
+          highs,
+          {
+            ...common,
+            candidates,
+            targets,
+            budgetCents: room,
+            timeLimitSeconds: options.timeLimitSeconds,
+            start,
+          },
+          options.boundSeconds ?? 0,
+        )
+      : {
+          status: 'infeasible',
+          servings: [],
+          costCents: Infinity,
+          costLowerBoundCents: Infinity,
+          solveMs: 0,
+          solverStatus: 'no plan within the budget from the searches',
+        };
     let chosen = candidates;
     if (result.status !== 'ok') {
       // Neither the search nor the program found a plan within budget. Before saying the budget

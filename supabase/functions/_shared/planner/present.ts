@@ -97,7 +97,8 @@ function mealKitchen(
               return {
                 food: t.food,
                 name: food?.name ?? t.food,
-                grams: Math.round(t.grams),
+                // Up to the gram: the portion frozen holds all the meal takes.
+                grams: Math.ceil(t.grams - 1e-9),
                 amount: kitchenAmount(t.grams, food?.householdWeights ?? []),
               };
             }),

@@ -52,7 +52,11 @@ function kitchenOf(
     ...(freeze && freeze.grams >= 0.5
       ? {
           freeze: {
-            grams: Math.round(freeze.grams),
+            // The meals' portions as their cards give them (each up to the gram).
+            grams: freeze.meals.reduce((sum, i) => {
+              const thaw = kitchen.thaws.get(i)?.find((t) => t.food === food);
+              return sum + (thaw ? Math.ceil(thaw.grams - 1e-9) : 0);
+            }, 0),
             meals: freeze.meals.map((i) => placed[i]?.id ?? '').filter((id) => id !== ''),
           },
         }
@@ -86,24 +90,26 @@ export function shoppingListOf(
   });
   // A staple the person has at home is not bought: it is not on the list (its line would be
   // $0.00); the week's notes count what comes from home.
-  return cost.lines.filter((line) => !line.atHome).map((line) => ({
-    id: line.food,
-    name: line.name,
-    amount: shoppingAmount(line),
-    price: line.costCents / 100,
-    mealIds: mealIdsByFood.get(line.food) ?? [],
-    pantry: line.staple,
-    ...(line.atHome ? { atHome: true } : {}),
-    packages: line.packages,
-    packageLabel: line.packageLabel,
-    gramsUsed: Math.round(line.gramsUsed),
-    leftover: line.packages > 0 ? `${Math.round(line.leftoverGrams)} g` : '',
-    packagePrice: line.packageCents / 100,
-    packagesToBuy: line.packages,
-    packageGrams: line.packageGrams,
-    ...(line.fromPantryGrams > 0.5 ? { fromPantry: Math.round(line.fromPantryGrams) } : {}),
-    ...priceSourceOf(line.food, catalogue),
-    ...sectionOf(line.food, catalogue),
-    ...kitchenOf(line.food, placed, kitchen, weekStart),
-  }));
+  return cost.lines
+    .filter((line) => !line.atHome)
+    .map((line) => ({
+      id: line.food,
+      name: line.name,
+      amount: shoppingAmount(line),
+      price: line.costCents / 100,
+      mealIds: mealIdsByFood.get(line.food) ?? [],
+      pantry: line.staple,
+      ...(line.atHome ? { atHome: true } : {}),
+      packages: line.packages,
+      packageLabel: line.packageLabel,
+      gramsUsed: Math.round(line.gramsUsed),
+      leftover: line.packages > 0 ? `${Math.round(line.leftoverGrams)} g` : '',
+      packagePrice: line.packageCents / 100,
+      packagesToBuy: line.packages,
+      packageGrams: line.packageGrams,
+      ...(line.fromPantryGrams > 0.5 ? { fromPantry: Math.round(line.fromPantryGrams) } : {}),
+      ...priceSourceOf(line.food, catalogue),
+      ...sectionOf(line.food, catalogue),
+      ...kitchenOf(line.food, placed, kitchen, weekStart),
+    }));
 }
