@@ -6,11 +6,12 @@
  * planners solve it: a mixed-integer program over servings (per meal type, each recipe at most
  * twice, as ours) that meets the same weekly protein target and calorie band at the least cost,
  * where a serving costs its ingredients prorated by the gram (no packages). Its week is then
- * priced at the store bill, whole packages, like every other planner's.
+ * priced at the till, whole packages, like every other planner's.
  *
- * Quality figures: HEI-2020 (hei.ts) and food-group adequacy (the mean over the Healthy
- * U.S.-Style pattern's target groups of min(1, supplied / target), targets scaled to the share of
- * a day the meals cover, from health.ts), the most lunches and dinners sharing one main protein
+ * Quality figures, of each meal's plate (its dish and the sides it comes with): HEI-2020 (hei.ts)
+ * and food-group adequacy (the mean over the Healthy U.S.-Style pattern's target groups of
+ * min(1, supplied / target), targets scaled to the share of a day the meals cover, from
+ * health.ts), the most lunches and dinners sharing one main protein
  * food (quality.ts), and the cost against the cheapest week that meets the same hard
  * constraints and meal counts (cost only, HiGHS over every eligible recipe at standard servings).
  */
@@ -41,7 +42,8 @@ export interface QualityFigures {
   maxProtein: number;
 }
 
-export type Slot = { type: MealType; recipe: Recipe };
+/** A meal: its dish, and the sides it comes with (ours: planner/sides.ts; the baselines have none). */
+export type Slot = { type: MealType; recipe: Recipe; sides?: readonly string[] };
 
 /** HEI, food-group adequacy and the largest number of lunches and dinners on one protein. */
 export function qualityOf(
@@ -51,7 +53,8 @@ export function qualityOf(
 ): QualityFigures {
   const share = plannedDayShares(profile.mealCounts) / 7;
   const health = weekHealth(
-    meals.map((m) => ({ recipeId: m.recipe.id, type: m.type })),
+    // The plate: the dish and its sides (cooked.ts cookedFacts adds them up).
+    meals.map((m) => ({ recipeId: m.recipe.id, type: m.type, sides: m.sides ?? [] })),
     catalogue,
     profile.calorieTarget,
     share,
@@ -136,7 +139,7 @@ export function dietProblem(
   return slots;
 }
 
-/** The cheapest store bill (cents) of a week meeting the hard constraints and meal counts. */
+/** The cheapest till (cents) of a week meeting the hard constraints and meal counts. */
 export function cheapestFeasibleCents(
   highs: Highs,
   profile: PlannerProfile,

@@ -1,45 +1,56 @@
 /**
  * The four-week run of `npm run bench:planner`: the same person plans four consecutive weeks,
- * buying what each week's shopping list says, and carries the pantry from week to week, against
- * the same person planning the same four weeks with nothing at home (four independent weeks).
+ * buying what each week's shopping list says and carrying the kitchen from week to week, against
+ * the same person planning the same four weeks each from an empty kitchen (four independent
+ * weeks). Both start from an empty kitchen at week 1, with no staples declared: every staple a
+ * week needs and the kitchen lacks is bought whole, at the till.
  *
- * Each pantry week is planned as the generate function plans it (generate-meal-plan/handler.ts):
- * on `personalCatalogue(catalogue, factor, { stock, prices: {} })`, the stock being the pantry at
- * the week's first day (pantry/stock.ts pantryOn, the ledger of what came home less what the
- * stored weeks' meals used day by day, perishables ageing out by their shelf life), rounded as
- * the function rounds it (pantry/weekStock.ts). The purchases: every list item with
- * packagesToBuy > 0 comes home as packagesToBuy x packageGrams on the week's first day, a
- * 'bought' ledger row of that week. No receipts: the price book stays empty, so both runs are
- * priced at the catalogue's prices and only the pantry differs.
+ * Each carried week is planned as the generate function plans it (generate-meal-plan/handler.ts
+ * through edge/pantryStore.ts personalBasisFor): on `personalCatalogue(catalogue, factor, { stock,
+ * prices: {}, spoils })`, the stock being the pantry at the week's first day (pantry/stock.ts
+ * pantryOn over the ledger and the stored weeks' `weeksInKitchen`: what the meals used day by day,
+ * a leftover's dish on the day it was cooked, the portions frozen on each shopping day for the
+ * meals that thaw them, opened packages keeping their after-opening time, frozen portions their
+ * freezer time, by `lotStorageIn`; the week's own shopping left out), rounded by `stockToPlanOn`,
+ * and `spoilDays` for what goes off during the week. The purchases: every list item with
+ * packagesToBuy > 0 comes home as (packagesToBuy - its top-ups) x packageGrams on the week's first
+ * day, a 'bought' row of that week, and each top-up's packages on its own day. No receipts: the
+ * price book stays empty, so both runs are priced at the catalogue's prices and only the kitchen
+ * differs.
  *
- * Two sums per run: the bill (the weeks' totalCost: staples charged by the grams used, food from
- * the pantry free) and the checkout (packagesToBuy x packagePrice over each week's list: what
- * the person paid, staples bought whole when the pantry does not hold enough). Verdict: the
- * pantry run costs no more at the checkout than the independent weeks, for every profile.
- *
- * A check that the pantry run is not cheaper by counting on food that has gone: 'short' is what
- * the meals of each day use that the ledger does not hold that morning (a perishable aged out
- * before its day), at shelf prices per gram, in both runs (an independent week on its own
- * shopping only). Both runs shop once a week, so meat kept 2 days falls short in both.
+ * Per run: the till of each week (`totalCost`: whole packages of everything not at home). Target:
+ * the carried weeks cost less at the till in total than the independent ones, for every profile.
+ * And the food-safety checker (scripts/food-safety/check.ts) on the weeks: each profile's four
+ * carried weeks as one sequence (what one week leaves stays in the kitchen for the next), each
+ * independent week on its own.
  */
+import { personalCatalogue } from '../supabase/functions/_shared/pantry/personal.ts';
+import { pantryOn } from '../supabase/functions/_shared/pantry/stock.ts';
+import type { PantryEntry } from '../supabase/functions/_shared/pantry/stock.ts';
 import {
   keepsDaysIn,
   lotStorageIn,
+  spoilDays,
   stockToPlanOn,
   weeksInKitchen,
 } from '../supabase/functions/_shared/pantry/weekStock.ts';
-import { personalCatalogue } from '../supabase/functions/_shared/pantry/personal.ts';
-import { gramsByFood, pantryOn } from '../supabase/functions/_shared/pantry/stock.ts';
-import type { MealUse, PantryEntry } from '../supabase/functions/_shared/pantry/stock.ts';
-import { localPackageCents } from '../supabase/functions/_shared/planner/cost.ts';
 import type { Highs } from '../supabase/functions/_shared/planner/highs.ts';
 import { generatePlan } from '../supabase/functions/_shared/planner/service.ts';
 import type {
   PlannerCatalogue,
   PlannerProfile,
 } from '../supabase/functions/_shared/planner/types.ts';
-import { addDays, weekDates } from '../supabase/functions/_shared/rules/week.ts';
+import { addDays } from '../supabase/functions/_shared/rules/week.ts';
 import type { ShoppingItem, WeeklyPlan } from '../supabase/functions/_shared/schemas/meal-plan.ts';
+import type { StoredWeek } from './food-safety/check.ts';
+import {
+  addChecked,
+  checkWeeks,
+  emptyTally,
+  formatTally,
+  tallySafe,
+} from './bench-planner-safety.ts';
+import type { Checked } from './bench-planner-safety.ts';
 
 export const WEEKS = 4;
 /** A Monday; the benchmark's single weeks start on it too. */
@@ -50,91 +61,63 @@ export interface WeeksProfile {
   profile: PlannerProfile;
 }
 
-/** One run of four weeks: cents per week. */
+/** One run of four weeks. */
 interface Run {
-  bill: number[];
-  checkout: number[];
-  /** What the meals used that was not at home on their day, at shelf prices. */
-  short: number;
+  /** The till of each week, cents. */
+  till: number[];
+  /** The checker: the carried weeks as one sequence, or each independent week on its own. */
+  safety: Checked[];
 }
 
 export interface WeeksRow {
   profile: string;
-  /** Why there is no comparison: the profile gets no plan, or a pantry week failed. */
+  /** Why there is no comparison: the profile gets no plan, or a carried week failed. */
   failure?: string;
   /** The independent weeks did not plan: not part of the comparison. */
   skipped?: boolean;
-  pantry: Run;
+  carried: Run;
   alone: Run;
-  /** List items of weeks 2-4 taken (partly or wholly) from the pantry. */
+  /** List items of weeks 2-4 taken (partly or wholly) from the kitchen. */
   fromPantryItems: number;
   ms: number;
 }
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
-/** What the person pays for a week's list: every package in the basket, at its shelf price. */
-export function checkoutCents(list: readonly ShoppingItem[]): number {
-  return sum(
-    list.map((item) => (item.packagesToBuy ?? 0) * Math.round((item.packagePrice ?? 0) * 100)),
-  );
-}
-
-/** The ledger rows of a week's shopping: every package in the basket comes home on day one. */
-export function boughtEntries(list: readonly ShoppingItem[], weekStart: string): PantryEntry[] {
-  return list.flatMap((item) =>
-    (item.packagesToBuy ?? 0) > 0 && item.packageGrams
-      ? [
-          {
-            food: item.id,
-            kind: 'bought' as const,
-            grams: (item.packagesToBuy ?? 0) * item.packageGrams,
-            onDate: weekStart,
-            weekStart,
-            createdAt: `${weekStart}T12:00:00Z`,
-          },
-        ]
-      : [],
-  );
-}
-
 /**
- * Cents of what the weeks' meals use, day by day, beyond what the ledger holds that morning
- * (the day's purchases included), at the local shelf price per gram.
+ * The ledger rows of a week's shopping: each line's packages come home on the week's first day,
+ * but those of its top-ups, which come home on their own day.
  */
-export function shortCents(
-  weeks: readonly WeeklyPlan[],
-  ledger: readonly PantryEntry[],
-  catalogue: PlannerCatalogue,
-  factor: number,
-): number {
-  const { uses, freezes } = weeksInKitchen(weeks, catalogue);
-  const keeps = keepsDaysIn(catalogue);
-  const storage = lotStorageIn(catalogue);
-  const byDay = new Map<string, MealUse[]>();
-  for (const use of uses) byDay.set(use.date, [...(byDay.get(use.date) ?? []), use]);
-  let cents = 0;
-  for (const week of weeks)
-    for (const date of weekDates(week.weekStart)) {
-      const held = gramsByFood(pantryOn(date, ledger, uses, keeps, { freezes, storage }).lots);
-      const wanted = new Map<string, number>();
-      for (const use of byDay.get(date) ?? [])
-        wanted.set(use.food, (wanted.get(use.food) ?? 0) + use.grams);
-      for (const [food, grams] of wanted) {
-        const missing = grams - (held.get(food) ?? 0);
-        const price = catalogue.prices.get(food);
-        if (missing > 0.5 && price)
-          cents += (missing * localPackageCents(price.price, factor)) / price.packageGrams;
-      }
-    }
-  return Math.round(cents);
+export function boughtEntries(list: readonly ShoppingItem[], weekStart: string): PantryEntry[] {
+  return list.flatMap((item) => {
+    if (!(item.packagesToBuy ?? 0) || !item.packageGrams) return [];
+    const grams = item.packageGrams;
+    const topUps = item.topUps ?? [];
+    const first = (item.packagesToBuy ?? 0) - sum(topUps.map((t) => t.packages));
+    const row = (packages: number, onDate: string, week: string | null): PantryEntry => ({
+      food: item.id,
+      kind: 'bought',
+      grams: packages * grams,
+      onDate,
+      // A 'bought' row of the week counts from its first day (stock.ts); a top-up is dated by
+      // itself so that it comes home on its own day.
+      weekStart: week,
+      createdAt: `${onDate}T12:00:00Z`,
+    });
+    return [
+      ...(first > 0 ? [row(first, weekStart, weekStart)] : []),
+      ...topUps.map((t) => row(t.packages, t.on, null)),
+    ];
+  });
 }
 
 function weekStarts(): string[] {
   return [...Array(WEEKS)].map((_, k) => addDays(FIRST_WEEK, 7 * k));
 }
 
-/** One profile: the four independent weeks, then the four weeks with the pantry. */
+const stored = (plan: WeeklyPlan, list: ShoppingItem[]): StoredWeek => ({ plan, list });
+
+/** One profile: the four independent weeks, then the four carried weeks. */
 export function planFourWeeks(
   highs: Highs,
   catalogue: PlannerCatalogue,
@@ -144,8 +127,8 @@ export function planFourWeeks(
   const { profile } = input;
   const row: WeeksRow = {
     profile: input.name,
-    pantry: { bill: [], checkout: [], short: 0 },
-    alone: { bill: [], checkout: [], short: 0 },
+    carried: { till: [], safety: [] },
+    alone: { till: [], safety: [] },
     fromPantryItems: 0,
     ms: 0,
   };
@@ -163,39 +146,49 @@ export function planFourWeeks(
   }).factor;
   for (const weekStart of weekStarts()) {
     const alone = generatePlan(highs, profile, catalogue, weekStart);
-    if (!alone.ok) return done(`no plan on its own: ${alone.error}`, true);
+    if (!alone.ok) {
+      const cheapest = alone.infeasible?.cheapestFeasibleBudget;
+      const why = cheapest === undefined ? alone.error : `cheapest till $${cheapest.toFixed(2)}`;
+      return done(
+        `no plan from an empty kitchen at $${profile.weeklyBudget.toFixed(2)} (${why})`,
+        true,
+      );
+    }
     const { weeklyPlan, shoppingList } = alone.value;
-    row.alone.bill.push(Math.round(weeklyPlan.totalCostValue * 100));
-    row.alone.checkout.push(checkoutCents(shoppingList));
-    row.alone.short += shortCents(
-      [weeklyPlan],
-      boughtEntries(shoppingList, weekStart),
-      catalogue,
-      factor,
-    );
+    row.alone.till.push(Math.round(weeklyPlan.totalCostValue * 100));
+    row.alone.safety.push(checkWeeks([stored(weeklyPlan, shoppingList)], catalogue));
   }
 
   const keeps = keepsDaysIn(catalogue);
+  const storage = lotStorageIn(catalogue);
   const ledger: PantryEntry[] = [];
-  const stored: WeeklyPlan[] = [];
+  const weeks: StoredWeek[] = [];
   for (const weekStart of weekStarts()) {
-    const { uses, freezes } = weeksInKitchen(stored, catalogue);
+    const { uses, freezes } = weeksInKitchen(
+      weeks.map((w) => w.plan),
+      catalogue,
+    );
     const state = pantryOn(weekStart, ledger, uses, keeps, {
       freezes,
-      storage: lotStorageIn(catalogue),
+      storage,
+      excludeWeek: weekStart,
     });
     const stock = stockToPlanOn(state.lots, catalogue);
-    const own = personalCatalogue(catalogue, factor, { stock, prices: {} });
+    const spoils = spoilDays(state.lots, weekStart, stock);
+    const own = personalCatalogue(catalogue, factor, {
+      stock,
+      prices: {},
+      ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
+    });
     const outcome = generatePlan(highs, profile, own, weekStart);
     if (!outcome.ok) return done(`no plan for the week of ${weekStart}: ${outcome.error}`);
     const { weeklyPlan, shoppingList } = outcome.value;
-    stored.push(weeklyPlan);
+    weeks.push(stored(weeklyPlan, shoppingList));
     ledger.push(...boughtEntries(shoppingList, weekStart));
-    row.pantry.bill.push(Math.round(weeklyPlan.totalCostValue * 100));
-    row.pantry.checkout.push(checkoutCents(shoppingList));
+    row.carried.till.push(Math.round(weeklyPlan.totalCostValue * 100));
     row.fromPantryItems += shoppingList.filter((item) => (item.fromPantry ?? 0) > 0).length;
   }
-  row.pantry.short = shortCents(stored, ledger, catalogue, factor);
+  row.carried.safety.push(checkWeeks(weeks, catalogue));
   return done();
 }
 
@@ -214,38 +207,43 @@ function median(values: readonly number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Runs every profile and prints the table and the summary; returns the target's verdict line. */
+const violations = (run: Run) => sum(run.safety.map((c) => c.report.violations.length));
+
+/** Runs every profile and prints the table and the summary; returns the targets' verdict lines. */
 export function fourWeekRun(
   highs: Highs,
   catalogue: PlannerCatalogue,
   profiles: readonly WeeksProfile[],
-): string {
+): string[] {
   console.log('');
   console.log(
-    `Four weeks with the pantry (weeks of ${weekStarts().join(', ')}): each week planned on what ` +
-      'is at home at its start and buying what its list says, against the same four weeks planned ' +
-      "with nothing at home. Bill: the weeks' totalCost (staples by the grams used, pantry food " +
-      'free). Paid: packagesToBuy x packagePrice over each list, the checkout.',
+    `Four weeks, carried (weeks of ${weekStarts().join(', ')}): each week planned on what is in the ` +
+      'kitchen at its start (the pantry ledger replayed as the generate function replays it: what each ' +
+      'list bought, top-ups on their day, what the meals used, portions frozen, opened packages) and ' +
+      'buying what its list says, against the same four weeks each planned from an empty kitchen. Both ' +
+      'start from an empty kitchen, no staples declared. Till: whole packages of everything not at home. ' +
+      'Safety: the checker’s violations over the carried sequence / the independent weeks.',
   );
   console.log(
     [
       pad('profile', 26),
-      pad('bill pantry', 12),
-      pad('bill alone', 11),
+      pad('till carried', 13),
+      pad('till alone', 11),
       pad('ratio', 6),
-      pad('paid pantry', 12),
-      pad('paid alone', 11),
-      pad('ratio', 6),
-      pad('paid per week, pantry', 30),
-      pad('from pantry', 12),
-      pad('short pantry/alone', 19),
+      pad('till per week, carried', 27),
+      pad('from kitchen', 13),
+      pad('violations', 11),
       's',
     ].join(' '),
   );
   const rows: WeeksRow[] = [];
+  const carriedTally = emptyTally();
+  const aloneTally = emptyTally();
   for (const input of profiles) {
     const row = planFourWeeks(highs, catalogue, input);
     rows.push(row);
+    for (const c of row.carried.safety) addChecked(carriedTally, row.profile, c);
+    for (const c of row.alone.safety) addChecked(aloneTally, row.profile, c);
     const seconds = (row.ms / 1000).toFixed(1);
     if (row.failure) {
       console.log(
@@ -253,46 +251,45 @@ export function fourWeekRun(
       );
       continue;
     }
-    const [billP, billA, paidP, paidA] = [
-      sum(row.pantry.bill),
-      sum(row.alone.bill),
-      sum(row.pantry.checkout),
-      sum(row.alone.checkout),
-    ];
+    const [carried, alone] = [sum(row.carried.till), sum(row.alone.till)];
     console.log(
       [
         pad(row.profile, 26),
-        pad(money(billP), 12),
-        pad(money(billA), 11),
-        pad((billP / billA).toFixed(3), 6),
-        pad(money(paidP), 12),
-        pad(money(paidA), 11),
-        pad((paidP / paidA).toFixed(3), 6),
-        pad(row.pantry.checkout.map((c) => (c / 100).toFixed(2)).join(' '), 30),
-        pad(`${row.fromPantryItems} items`, 12),
-        pad(`${money(row.pantry.short)}/${money(row.alone.short)}`, 19),
+        pad(money(carried), 13),
+        pad(money(alone), 11),
+        pad((carried / alone).toFixed(3), 6),
+        pad(row.carried.till.map((c) => (c / 100).toFixed(2)).join(' '), 27),
+        pad(`${row.fromPantryItems} items`, 13),
+        pad(`${violations(row.carried)}/${violations(row.alone)}`, 11),
         seconds,
       ].join(' '),
     );
   }
   const compared = rows.filter((r) => !r.failure);
   const failed = rows.filter((r) => r.failure && !r.skipped);
-  const billRatios = compared.map((r) => sum(r.pantry.bill) / sum(r.alone.bill));
-  const paidRatios = compared.map((r) => sum(r.pantry.checkout) / sum(r.alone.checkout));
+  const ratios = compared.map((r) => sum(r.carried.till) / sum(r.alone.till));
   const total = (pick: (r: WeeksRow) => number[]) => sum(compared.map((r) => sum(pick(r))));
-  const worst = Math.max(...paidRatios);
-  const met = compared.length > 0 && failed.length === 0 && paidRatios.every((x) => x <= 1 + 1e-9);
+  const cheaper = ratios.filter((x) => x < 1 - 1e-9).length;
+  const met = compared.length > 0 && failed.length === 0 && cheaper === compared.length;
   console.log(
     `  ${compared.length} profiles compared (${rows.length - compared.length - failed.length} without a plan, ${failed.length} failed); ` +
-      `bill with the pantry / alone: median ${median(billRatios).toFixed(3)}, total ${money(total((r) => r.pantry.bill))} / ${money(total((r) => r.alone.bill))} = ${(total((r) => r.pantry.bill) / total((r) => r.alone.bill)).toFixed(3)}; ` +
-      `paid: median ${median(paidRatios).toFixed(3)}, max ${worst.toFixed(3)}, total ${money(total((r) => r.pantry.checkout))} / ${money(total((r) => r.alone.checkout))} = ${(total((r) => r.pantry.checkout) / total((r) => r.alone.checkout)).toFixed(3)}; ` +
-      `short (used, not at home that day): ${money(sum(compared.map((r) => r.pantry.short)))} with the pantry, ${money(sum(compared.map((r) => r.alone.short)))} alone; ` +
+      `till carried / alone: median ${median(ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}, ` +
+      `total ${money(total((r) => r.carried.till))} / ${money(total((r) => r.alone.till))} = ` +
+      `${(total((r) => r.carried.till) / total((r) => r.alone.till)).toFixed(3)}; ` +
       `${(sum(rows.map((r) => r.ms)) / 1000).toFixed(0)} s`,
   );
-  return (
-    `four weeks with the pantry paid no more at the checkout than four independent weeks ` +
-    `(ratio <= 1.00) for every profile: ${paidRatios.filter((x) => x <= 1 + 1e-9).length}/${compared.length}` +
-    (failed.length > 0 ? `, ${failed.length} failed` : '') +
-    `: ${met ? 'met' : 'NOT met'}`
-  );
+  console.log('Food safety, four weeks:');
+  for (const line of formatTally('carried (four weeks as one sequence)', carriedTally))
+    console.log(line);
+  for (const line of formatTally('independent (each week alone)', aloneTally)) console.log(line);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  return [
+    `four weeks carried cost less at the till in total than four independent weeks, for every profile: ` +
+      `${cheaper}/${compared.length}` +
+      (failed.length > 0 ? `, ${failed.length} failed` : '') +
+      `: ${verdict(met)}`,
+    `food safety, four weeks: ${carriedTally.violations.length} violations carried, ${aloneTally.violations.length} independent; ` +
+      `raw poultry, ground meat or fish past its time with a freeze instruction ${carriedTally.kitchen.lateRawFrozen + aloneTally.kitchen.lateRawFrozen}/` +
+      `${carriedTally.kitchen.lateRaw + aloneTally.kitchen.lateRaw}: ${verdict(tallySafe(carriedTally) && tallySafe(aloneTally))}`,
+  ];
 }
