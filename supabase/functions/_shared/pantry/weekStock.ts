@@ -1,5 +1,6 @@
 /**
- * The stock a week is planned on, from the pantry's lots at the week's first day (stock.ts):
+ * The stock a week is planned on, from the pantry's lots at the week's first day (stock.ts),
+ * frozen portions left out:
  * grams of each food the catalogue knows, in tenths of a gram rounded down (as the stored week
  * keeps them, so its edits price the same stock; down, so the plan never counts on a fraction
  * of a gram that is not there). The generate function and the planner benchmark's four-week
@@ -19,7 +20,9 @@ export function stockToPlanOn(
   catalogue: Pick<PlannerCatalogue, 'foods'>,
 ): Record<string, number> {
   const stock: Record<string, number> = {};
-  for (const [food, g] of gramsByFood(lots)) {
+  // A portion left in the freezer is not planned on: a meal would use it without a card saying
+  // to thaw it (and what a week froze beyond its meals is rounding, or was not followed).
+  for (const [food, g] of gramsByFood(lots.filter((lot) => !lot.frozen))) {
     const rounded = Math.floor(g * 10) / 10;
     if (rounded > 0 && catalogue.foods.has(food)) stock[food] = rounded;
   }
@@ -37,7 +40,7 @@ export function spoilDays(
 ): Record<string, number> {
   const days: Record<string, number> = {};
   for (const lot of lots) {
-    if (!(lot.food in stock) || lot.grams <= 0) continue;
+    if (!(lot.food in stock) || lot.grams <= 0 || lot.frozen) continue;
     const day = daysBetween(weekStart, lot.goneOn);
     if (day >= 1 && day <= 6 && (days[lot.food] === undefined || day < (days[lot.food] as number)))
       days[lot.food] = day;
