@@ -469,7 +469,10 @@ export function planWeek(
     }
     const outcome = present(chosen, result.servings, result, room);
     if (typeof outcome !== 'number') return outcome;
-    margin += outcome;
+    // The kitchen's schedule added this much to the searched till (an opened can that would not
+    // keep, a top-up shop): the next round leaves that much room, not just the overshoot, or it
+    // finds a plan as close to the edge again and the week falls back to the cheapest menu.
+    margin = Math.max(margin + outcome, outcome + budgetCents - result.costCents);
   }
   // The rounds left the till over the budget: the cheapest menu, as it is.
   const menu = cheapestMenu(

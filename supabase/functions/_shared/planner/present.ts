@@ -129,7 +129,9 @@ function presentMeal(
     cuisine: recipe.cuisine,
     prepTime: totalMinutes(recipe),
     ...(recipe.waitNote ? { waitNote: recipe.waitNote } : {}),
-    proteinPercentage: proteinGoal > 0 ? Math.round((n.protein / proteinGoal) * 100) : 0,
+    // Of the grams the card shows (nutrition.protein, whole grams), so the two agree.
+    proteinPercentage:
+      proteinGoal > 0 ? Math.round((Math.round(n.protein) / proteinGoal) * 100) : 0,
     cost: dollars(costCents),
     costValue: costCents / 100,
     ingredients: recipe.ingredients.map((ing) => {
