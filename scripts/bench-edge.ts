@@ -14,7 +14,7 @@
  *   of `getconf CLK_TCK` (10 ms each at 100 Hz); and the same for the whole process
  *   (/proc/<pid>/stat: every thread, V8's background compiler and GC threads included).
  * - Cold: the first request of a fresh Deno process, several times (BENCH_COLD), each its own
- *   process. The first request loads the catalogue and compiles and warms up HiGHS (see
+ *   process. The first request loads the catalogue and compiles HiGHS (see
  *   planner/highs.ts), so it is the expensive one. Before them one untimed start fills Deno's
  *   transpile cache, as a deployed eszip carries transpiled code; the CPU Deno spends starting
  *   (until "Listening on") is printed apart.

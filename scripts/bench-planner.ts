@@ -295,7 +295,7 @@ async function main(): Promise<void> {
   const highs = await getHighs();
   const catalogue = await getCatalogue();
   console.log(
-    `Solver load + warm-up ${Math.round(performance.now() - loadStart)} ms; catalogue: ${catalogue.recipes.length} recipes, ${catalogue.foods.size} foods.`,
+    `Solver load + catalogue warm-up search ${Math.round(performance.now() - loadStart)} ms; catalogue: ${catalogue.recipes.length} recipes, ${catalogue.foods.size} foods.`,
   );
   console.log(
     `Thrifty Food Plan levels (USDA FNS CNPP, Cost of Food at Home, September 2025, weekly): ${Object.entries(
