@@ -8,7 +8,8 @@
  *
  * The property test drives random edit sequences (replace, move, remove, fill a day) and after
  * each step checks, in the database, that the four places a week's cost appears agree: the
- * week's cost is the bill for the meals still planned (recomputed here from the catalogue),
+ * week's cost is the till for the meals still planned, with their sides and the kitchen's
+ * schedule (recomputed here from the catalogue),
  * the day costs add up to it, the shopping list is that bill, and the change log nets to it.
  *
  * The backend runs as its own process (its CLI, on a fresh data dir): this file belongs to the
@@ -16,6 +17,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import {
   signInPlanningUser,
   startCliBackend,
@@ -32,7 +34,7 @@ import { loadBudget } from '../../src/services/live/budgetActors.ts';
 import { readCachedPlan } from '../../src/services/live/plans.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
-import { weekCost } from '../../supabase/functions/_shared/planner/cost.ts';
+import { billWeek, kitchenMealOf } from '../../supabase/functions/_shared/planner/kitchen.ts';
 import { withPortions } from '../../supabase/functions/_shared/planner/portions.ts';
 
 // The actors ask for the page's one client; here it is the signed-in user's of the current test.
@@ -79,15 +81,25 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  */
 function billOf(stored: StoredPlan): number {
   const catalogue = withPortions(productCatalogue(), stored.plan.portions ?? 1);
-  const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
-  const planned = stored.plan.days.flatMap((day) =>
-    day.meals.map((meal) => {
-      const recipe = recipes.get(meal.recipeId);
-      if (!recipe) throw new Error(`unknown recipe ${meal.recipeId}`);
-      return recipe;
-    }),
+  // Each meal on its day with its sides, and the kitchen's schedule on them (an opened can that
+  // would not keep is bought twice): the till for the meals still planned.
+  const meals = stored.plan.days.flatMap((day, index) =>
+    day.meals.map((meal) =>
+      kitchenMealOf(catalogue, {
+        day: index,
+        type: meal.type,
+        recipeId: meal.recipeId,
+        sides: (meal.sides ?? []).map((side) => side.id),
+      }),
+    ),
   );
-  return weekCost(planned, catalogue, stored.plan.priceFactor ?? 1).totalCents;
+  const { trip } = stored.plan;
+  return billWeek(meals, catalogue, stored.plan.priceFactor ?? 1, {
+    bulkPrep: stored.plan.bulkPrep ?? false,
+    tripOffset: trip
+      ? differenceInCalendarDays(parseISO(stored.plan.weekStart), parseISO(trip.start))
+      : 0,
+  }).cost.totalCents;
 }
 
 /** The four places agree: bill, days, list and log, as saved in the database. */

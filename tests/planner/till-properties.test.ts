@@ -50,7 +50,7 @@ const catalogues: [string, () => PlannerCatalogue | null, number][] = [
   ['product catalogue', productCatalogue, 20],
 ];
 
-describe.each(catalogues)('%s', (name, load, runs) => {
+describe.each(catalogues)('%s', (_name, load, runs) => {
   const catalogue = load();
   const maybe = catalogue ? it : it.skip;
 
