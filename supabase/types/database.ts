@@ -330,6 +330,7 @@ export type Database = {
           meal_plan_start_day: string | null;
           plan_focus: number | null;
           recommended_protein: number | null;
+          staples_answered_on: string | null;
           updated_at: string;
         };
         Insert: {
@@ -341,6 +342,7 @@ export type Database = {
           meal_plan_start_day?: string | null;
           plan_focus?: number | null;
           recommended_protein?: number | null;
+          staples_answered_on?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -352,6 +354,7 @@ export type Database = {
           meal_plan_start_day?: string | null;
           plan_focus?: number | null;
           recommended_protein?: number | null;
+          staples_answered_on?: string | null;
           updated_at?: string;
         };
         Relationships: [];

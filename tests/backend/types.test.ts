@@ -96,6 +96,7 @@ const COLUMNS = {
     recommended_protein: 'null/optional',
     meal_plan_start_day: 'null/optional',
     plan_focus: 'null/optional',
+    staples_answered_on: 'null/optional',
     created_at: 'not null/optional',
     updated_at: 'not null/optional',
   },
