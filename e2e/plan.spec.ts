@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
+import type { ShoppingItem, WeeklyPlan } from '../supabase/functions/_shared/schemas/meal-plan.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
@@ -88,16 +89,43 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await page.getByRole('button', { name: `Daily Plan: ${tomorrow}` }).click();
   await expect(page.getByRole('article', { name: replacement })).toBeVisible();
 
-  // Remove another meal of that day.
-  const removed = await openFirstMeal(page, replacement);
-  await page.getByRole('button', { name: `REMOVE ${removed}` }).click();
+  // Remove a meal with a food of its own: its line leaves the list and the till drops (a meal
+  // whose foods others share too leaves the same whole packages to buy, and costs nothing less).
+  const [stored] = await selectRows<{ plan: WeeklyPlan; shopping_list: ShoppingItem[] }>(
+    token,
+    'meal_plans',
+    'select=plan,shopping_list',
+  );
+  const own = stored?.plan.days
+    .flatMap((day) => day.meals.map((meal) => ({ day: day.day, meal })))
+    .find(
+      ({ meal }) =>
+        meal.name !== replacement &&
+        stored.shopping_list.some(
+          (item) => item.packages > 0 && item.mealIds.length === 1 && item.mealIds[0] === meal.id,
+        ),
+    );
+  if (!own) throw new Error('the week has no meal with a food of its own');
+  const removed = own.meal.name;
+  const removedDay = own.day;
+  await page.getByRole('button', { name: 'BACK TO WEEKLY PLAN' }).click();
+  await page.getByRole('button', { name: `Daily Plan: ${removedDay}` }).click();
+  await page
+    .getByRole('button', { name: `Show details of ${removed}` })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: `REMOVE ${removed}` })
+    .first()
+    .click();
   await expect(page.getByText('The meal has been removed from your plan')).toBeVisible();
-  await expect(page.getByRole('article', { name: removed })).toHaveCount(0);
 
   // Reload: the day is as it was left (the plan lives in the database).
   await page.reload();
-  await expect(page.getByRole('article', { name: replacement })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${removedDay} Meal Plan` })).toBeVisible();
   await expect(page.getByRole('article', { name: removed })).toHaveCount(0);
+  await gotoLive(page, `/meal-plan/${tomorrow.toLowerCase()}`);
+  await expect(page.getByRole('article', { name: replacement })).toBeVisible();
 
   // The shopping list: tick two items, add one, view, print, mark bought.
   await page.getByRole('button', { name: 'VIEW SHOPPING LIST' }).click();
@@ -185,7 +213,7 @@ test('a new user plans the week, edits a day, shops and tracks the budget', asyn
   await expect(
     changes.getByText(`Moved ${replacement} from ${today} to ${tomorrow}`),
   ).toBeVisible();
-  await expect(changes.getByText(`Removed ${removed} from ${tomorrow}`)).toBeVisible();
+  await expect(changes.getByText(`Removed ${removed} from ${removedDay}`)).toBeVisible();
   await expect(changes.getByText('Added custom item Sparkling water')).toBeVisible();
   // Costs more: red (Mantine red.9); saves money: green (leaf.9), both AA on white.
   await expect(changes.getByText('+$4.99')).toHaveCSS('color', 'rgb(201, 42, 42)');

@@ -47,14 +47,16 @@ test('starting from scratch at $50: the till fits and is the list; staples at ho
   const account = await createConfirmedUser(uniqueEmail('till', testInfo));
   const token = await accessToken(account);
   await completeProfile(account, token);
-  await saveRow(token, 'meal_frequency', {
-    id: account.id,
-    weekly_budget: '$50',
-    breakfasts_per_week: 0,
-    lunch_per_week: 0,
-    dinner_per_week: 7,
-    snacks_per_week: 0,
-  });
+  const dinners = (budget: string) =>
+    saveRow(token, 'meal_frequency', {
+      id: account.id,
+      weekly_budget: budget,
+      breakfasts_per_week: 0,
+      lunch_per_week: 0,
+      dinner_per_week: 7,
+      snacks_per_week: 0,
+    });
+  await dinners('$50');
   await logIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
@@ -71,7 +73,20 @@ test('starting from scratch at $50: the till fits and is the list; staples at ho
     { timeout: 15_000 },
   );
 
+  // At $15 no week fits from scratch: the page says why and names the cheapest till that works.
+  await dinners('$15');
+  await page.getByRole('button', { name: 'Generate New Meal Plan' }).click();
+  const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'No week fits yet' });
+  await expect(refusal).toContainText(/costs \$\d+\.\d\d at the till, above your \$15\.00 budget/, {
+    timeout: 90_000,
+  });
+  await expect(refusal).toContainText(/Raise your weekly budget to \$\d+\.\d\d/);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'till-no-week-fits');
+  await dinners('$50');
+
   await generate(page);
+  await expect(refusal).toHaveCount(0);
   const [week] = await plans(token);
   if (!week) throw new Error('no week was planned');
   const till = week.plan.totalCostValue;

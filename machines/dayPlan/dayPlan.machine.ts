@@ -9,6 +9,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
+import { generateFailedToast } from '../planShared/refusal.ts';
 import { GENERATING_TOAST_ID, toast } from '../shared/effects.ts';
 import type { Meal, StoredPlan } from '../planShared/plan.types.ts';
 import { findMeal, moveMeal } from '../planShared/planEdits.ts';
@@ -123,9 +124,7 @@ const dayPlanSetup = setup({
             closes: GENERATING_TOAST_ID,
           }),
     ),
-    toastGenerateFailed: emit(() =>
-      toast('error', messages.mealPlan.generateFailed, { closes: GENERATING_TOAST_ID }),
-    ),
+    toastGenerateFailed: emit((_, params: { error: unknown }) => generateFailedToast(params.error)),
     toastAccountRequired: emit(() =>
       accountRequiredToast(messages.demo.generate, { closes: GENERATING_TOAST_ID }),
     ),
@@ -366,7 +365,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
               {
                 target: 'idle',
                 actions: [
-                  'toastGenerateFailed',
+                  { type: 'toastGenerateFailed', params: ({ event }) => ({ error: event.error }) },
                   {
                     type: 'logFailure',
                     params: ({ event }) => ({ what: 'Generating the plan', error: event.error }),

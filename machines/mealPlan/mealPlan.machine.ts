@@ -24,6 +24,7 @@ import type {
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { generateFailedToast, refusalOf } from '../planShared/refusal.ts';
 
 /** Weeks ahead a shopper may plan: the weeks their shopping trip covers after this one
  *  (bi-weekly: two weeks, monthly: four), and next week for everyone. */
@@ -62,6 +63,7 @@ export const mealPlanMachine = setup({
       ahead: params.ahead,
       stored: null,
       placeholder: false,
+      refusal: null,
     })),
     focusSaved: assign(({ context }) => ({ savedFocus: context.focus })),
     restoreFocus: assign(({ context }) => ({ focus: context.savedFocus })),
@@ -85,9 +87,11 @@ export const mealPlanMachine = setup({
     toastReady: emit(() =>
       toast('success', messages.mealPlan.ready, { closes: GENERATING_TOAST_ID }),
     ),
-    toastGenerateFailed: emit(() =>
-      toast('error', messages.mealPlan.generateFailed, { closes: GENERATING_TOAST_ID }),
+    toastGenerateFailed: emit((_, params: { error: unknown }) =>
+      generateFailedToast(params.error, true),
     ),
+    takeRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    clearRefusal: assign({ refusal: null }),
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`${params.what} failed`, params.error);
     },
@@ -116,6 +120,7 @@ export const mealPlanMachine = setup({
     savedFocus: planFocusOf(input.cached?.plan.focus),
     ahead: input.ahead ?? 0,
     aheadLimit: Math.max(1, input.ahead ?? 0),
+    refusal: null,
   }),
   initial: 'loading',
   states: {
@@ -197,13 +202,15 @@ export const mealPlanMachine = setup({
           target: 'ready',
           actions: [
             { type: 'takePlan', params: ({ event }) => ({ stored: event.output }) },
+            'clearRefusal',
             'toastReady',
           ],
         },
         onError: {
           target: 'ready',
           actions: [
-            'toastGenerateFailed',
+            { type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) },
+            { type: 'toastGenerateFailed', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'logFailure',
               params: ({ event }) => ({ what: 'Generating the meal plan', error: event.error }),

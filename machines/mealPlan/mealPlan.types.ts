@@ -30,6 +30,9 @@ export interface MealPlanContext {
   /** The most weeks ahead the page offers: next week for a weekly shopper, the rest of a
    *  bi-weekly or monthly trip for the others. */
   aheadLimit: number;
+  /** Why the last generation found no week (the planner's 422: the cheapest till that works,
+   *  what drives it, what to change); cleared when a week is planned or another one shown. */
+  refusal: string | null;
 }
 
 /** What saving the spend/quality control needs. */

@@ -75,6 +75,9 @@ export const messages = {
     generating: 'Generating your personalized meal plan...',
     ready: 'Your meal plan is ready!',
     generateFailed: 'Failed to generate meal plan. Please try again later.',
+    /** The title over a planner's refusal (its own text says why and what to change). */
+    refusedTitle: 'No week fits yet',
+    refusedSeePage: 'The page says why, and what would make a week fit.',
     userNotAuthenticated: 'User not authenticated',
     invalidPlanResponse: 'Invalid response format from meal plan generator',
     invalidMealResponse: 'Invalid response format from meal regenerator',

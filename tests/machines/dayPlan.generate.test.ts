@@ -95,4 +95,21 @@ describe('Generate Meals on a day', () => {
     warn.mockRestore();
     actor.stop();
   });
+  it('says why when the planner refuses (a 422): the cheapest till, not "try again later"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const why = 'The cheapest plan we found costs $58.83 at the till, above your $50.00 budget.';
+    const { actor, toasts } = start(async () => {
+      throw Object.assign(new Error(why), { status: 422 });
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, () => toasts.some((t) => t.type === 'effect.toast' && t.tone === 'error'));
+    expect(toasts.at(-1)).toMatchObject({
+      tone: 'error',
+      title: messages.mealPlan.refusedTitle,
+      message: why,
+    });
+    warn.mockRestore();
+    actor.stop();
+  });
 });

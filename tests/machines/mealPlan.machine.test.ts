@@ -165,6 +165,50 @@ describe('meal plan machine', () => {
     });
   });
 
+  it('shows why no week fits when the planner refuses, until a week is planned', async () => {
+    const why =
+      'The cheapest plan we found that meets your meal counts (7 dinners) costs $58.83 at the till, above your $50.00 budget.';
+    const refusal = Object.assign(new Error(why), { status: 422 });
+    let attempts = 0;
+    const { actor, effects } = start({
+      generatePlan: async () => {
+        attempts += 1;
+        if (attempts === 1) throw refusal;
+        return fixturePlan();
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && effects.length === 2);
+    expect(actor.getSnapshot().context.refusal).toBe(why);
+    expect(actor.getSnapshot().context.stored).toBeNull();
+    expect(effects[1]).toEqual({
+      type: 'effect.toast',
+      tone: 'error',
+      title: 'No week fits yet',
+      message: 'The page says why, and what would make a week fit.',
+      closes: GENERATING_TOAST_ID,
+    });
+    // A week planned clears it.
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && effects.length === 4);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
+  });
+
+  it('keeps a refusal apart from a failure: a 500 says try again later', async () => {
+    const { actor, effects } = start({
+      generatePlan: () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && effects.length === 2);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(effects[1]).toMatchObject({
+      message: 'Failed to generate meal plan. Please try again later.',
+    });
+  });
+
   it('asks before a new week replaces an edited one, and keeps the week when told to', async () => {
     const edited = fixturePlan();
     edited.plan.edits = 2;

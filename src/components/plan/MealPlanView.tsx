@@ -29,6 +29,7 @@ import { WeekHealthPanel } from './WeekHealthPanel.tsx';
 import { HouseholdWeekPanel } from './HouseholdWeekPanel.tsx';
 import { householdWeek } from '../../../machines/planShared/household.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { messages } from '../../../machines/texts/messages.ts';
 
 export type MealPlanActorRef = ActorRefFrom<typeof mealPlanMachine>;
 
@@ -93,6 +94,7 @@ export function MealPlanView({
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
+  const refusal = useSelector(actorRef, (snapshot) => snapshot.context.refusal);
   const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
   const dialog = useDeferredPart(dialogPart, confirming);
   // The same week gives the same cards (WeekCards renders again only when the week changes).
@@ -145,6 +147,13 @@ export function MealPlanView({
                 {planTexts.mealPlan.placeholderNote}
               </Alert>
             ) : null}
+            {refusal ? (
+              // Why no week fits stays in view (the toast goes): the cheapest till that works and
+              // what to change, with the staples question below when it is still open.
+              <Alert color="red" variant="light" title={messages.mealPlan.refusedTitle}>
+                {refusal}
+              </Alert>
+            ) : null}
             {stored ? (
               <Stack gap={2} align="flex-end">
                 <Text fw={600} ta={household ? 'right' : undefined}>
@@ -174,7 +183,12 @@ export function MealPlanView({
               </Stack>
             ) : null}
             {stored?.plan.basis?.staples && !placeholder ? (
-              <Alert color="yellow" variant="light" title={planTexts.mealPlan.staplesTitle}>
+              <Alert
+                color="yellow"
+                variant="light"
+                title={planTexts.mealPlan.staplesTitle}
+                role="note"
+              >
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{stored.plan.basis.staples}</Text>
                   {staples}
@@ -182,7 +196,12 @@ export function MealPlanView({
               </Alert>
             ) : null}
             {stored?.plan.basis?.replan && !placeholder ? (
-              <Alert color="blue" variant="light" title={planTexts.mealPlan.replanTitle}>
+              <Alert
+                color="blue"
+                variant="light"
+                title={planTexts.mealPlan.replanTitle}
+                role="note"
+              >
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{stored.plan.basis.replan}</Text>
                   {replan}
