@@ -85,10 +85,19 @@ function median(values: readonly number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Plans the TFP set in both kitchens, prints the table, returns the verdict lines. */
-export function tfpQuality(planner: WeekPlanner, profiles: readonly BenchProfile[]): string[] {
-  const rows: TfpRow[] = [];
-  const byInput = new Map<string, TfpRow>();
+/** A profile of the TFP set at its TFP level (the budget cut to the cent). */
+export interface TfpInput {
+  name: string;
+  profile: PlannerProfile;
+  /** Other profiles of the set that are this one at the TFP level (only the budget told them
+   *  apart): planned once, counted once. */
+  same: string[];
+}
+
+/** The TFP set at the TFP level, each distinct person and week once. */
+export function tfpInputs(profiles: readonly BenchProfile[]): TfpInput[] {
+  const inputs: TfpInput[] = [];
+  const byInput = new Map<string, TfpInput>();
   for (const b of tfpProfiles(profiles)) {
     const base = makeProfile(b);
     const budget = Math.floor(tfpLevel(b, base.mealCounts) * 100 + 1e-6) / 100;
@@ -99,20 +108,28 @@ export function tfpQuality(planner: WeekPlanner, profiles: readonly BenchProfile
       twin.same.push(b.name);
       continue;
     }
-    const label = `${b.name} at its TFP level`;
-    const row: TfpRow = {
-      name: b.name,
-      same: [],
-      budget,
+    const input: TfpInput = { name: b.name, profile, same: [] };
+    byInput.set(key, input);
+    inputs.push(input);
+  }
+  return inputs;
+}
+
+/** Plans the TFP set in both kitchens, prints the table, returns the verdict lines. */
+export function tfpQuality(planner: WeekPlanner, profiles: readonly BenchProfile[]): string[] {
+  const rows: TfpRow[] = tfpInputs(profiles).map(({ name, profile, same }) => {
+    const label = `${name} at its TFP level`;
+    return {
+      name,
+      same,
+      budget: profile.weeklyBudget,
       keto: profile.diets.includes('Keto'),
       cells: {
         staples: cellOf(planner.plan(profile, 'staples', label)),
         empty: cellOf(planner.plan(profile, 'empty', label)),
       },
     };
-    byInput.set(key, row);
-    rows.push(row);
-  }
+  });
 
   console.log('');
   console.log(

@@ -111,11 +111,57 @@ export function boughtEntries(list: readonly ShoppingItem[], weekStart: string):
   });
 }
 
-function weekStarts(): string[] {
-  return [...Array(WEEKS)].map((_, k) => addDays(FIRST_WEEK, 7 * k));
+const stored = (plan: WeeklyPlan, list: ShoppingItem[]): StoredWeek => ({ plan, list });
+
+/**
+ * A kitchen carried from week to week, as the generate function replays it: `catalogueOn(week)`
+ * is the catalogue a week is planned on (the pantry at its first day, what goes off during it,
+ * the staples declared at home), `bring` stores the week and buys its list.
+ */
+export class CarriedKitchen {
+  readonly weeks: StoredWeek[] = [];
+  private readonly ledger: PantryEntry[] = [];
+  private readonly keeps: ReturnType<typeof keepsDaysIn>;
+  private readonly storage: ReturnType<typeof lotStorageIn>;
+
+  constructor(
+    private readonly catalogue: PlannerCatalogue,
+    private readonly factor: number,
+    private readonly athome: readonly string[] = [],
+  ) {
+    this.keeps = keepsDaysIn(catalogue);
+    this.storage = lotStorageIn(catalogue);
+  }
+
+  catalogueOn(weekStart: string): PlannerCatalogue {
+    const { uses, freezes } = weeksInKitchen(
+      this.weeks.map((w) => w.plan),
+      this.catalogue,
+    );
+    const state = pantryOn(weekStart, this.ledger, uses, this.keeps, {
+      freezes,
+      storage: this.storage,
+      excludeWeek: weekStart,
+    });
+    const stock = stockToPlanOn(state.lots, this.catalogue);
+    const spoils = spoilDays(state.lots, weekStart, stock);
+    return personalCatalogue(this.catalogue, this.factor, {
+      stock,
+      prices: {},
+      ...(this.athome.length > 0 ? { athome: [...this.athome] } : {}),
+      ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
+    });
+  }
+
+  bring(weekStart: string, plan: WeeklyPlan, list: ShoppingItem[]): void {
+    this.weeks.push(stored(plan, list));
+    this.ledger.push(...boughtEntries(list, weekStart));
+  }
 }
 
-const stored = (plan: WeeklyPlan, list: ShoppingItem[]): StoredWeek => ({ plan, list });
+export function weekStarts(): string[] {
+  return [...Array(WEEKS)].map((_, k) => addDays(FIRST_WEEK, 7 * k));
+}
 
 /** One profile: the four independent weeks, then the four carried weeks. */
 export function planFourWeeks(
@@ -159,36 +205,16 @@ export function planFourWeeks(
     row.alone.safety.push(checkWeeks([stored(weeklyPlan, shoppingList)], catalogue));
   }
 
-  const keeps = keepsDaysIn(catalogue);
-  const storage = lotStorageIn(catalogue);
-  const ledger: PantryEntry[] = [];
-  const weeks: StoredWeek[] = [];
+  const kitchen = new CarriedKitchen(catalogue, factor);
   for (const weekStart of weekStarts()) {
-    const { uses, freezes } = weeksInKitchen(
-      weeks.map((w) => w.plan),
-      catalogue,
-    );
-    const state = pantryOn(weekStart, ledger, uses, keeps, {
-      freezes,
-      storage,
-      excludeWeek: weekStart,
-    });
-    const stock = stockToPlanOn(state.lots, catalogue);
-    const spoils = spoilDays(state.lots, weekStart, stock);
-    const own = personalCatalogue(catalogue, factor, {
-      stock,
-      prices: {},
-      ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
-    });
-    const outcome = generatePlan(highs, profile, own, weekStart);
+    const outcome = generatePlan(highs, profile, kitchen.catalogueOn(weekStart), weekStart);
     if (!outcome.ok) return done(`no plan for the week of ${weekStart}: ${outcome.error}`);
     const { weeklyPlan, shoppingList } = outcome.value;
-    weeks.push(stored(weeklyPlan, shoppingList));
-    ledger.push(...boughtEntries(shoppingList, weekStart));
+    kitchen.bring(weekStart, weeklyPlan, shoppingList);
     row.carried.till.push(Math.round(weeklyPlan.totalCostValue * 100));
     row.fromPantryItems += shoppingList.filter((item) => (item.fromPantry ?? 0) > 0).length;
   }
-  row.carried.safety.push(checkWeeks(weeks, catalogue));
+  row.carried.safety.push(checkWeeks(kitchen.weeks, catalogue));
   return done();
 }
 

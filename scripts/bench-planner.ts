@@ -25,15 +25,18 @@
  * - food safety: the independent checker (scripts/food-safety/check.ts) on those weeks and on the
  *   four-week run's, with the kitchen schedule's freezes, thaws, top-ups and leftovers
  *   (bench-planner-safety.ts);
- * - diet quality at the Thrifty Food Plan cost with the staples declared (bench-planner-tfp.ts);
+ * - diet quality at the Thrifty Food Plan cost with the staples declared: week 1
+ *   (bench-planner-tfp.ts) and four weeks with the kitchen carried (bench-planner-steady.ts);
  * - four weeks carried from week to week against four independent weeks, at the till
  *   (bench-planner-weeks.ts);
  * - timing, side by side with another checkout's planner when BENCH_BASELINE_DIR is set
  *   (bench-planner-timing.ts).
  *
- * Usage: npx tsx scripts/bench-planner.ts [--quick] [--skip-weeks | --only-weeks | --only-timing]
+ * Usage: npx tsx scripts/bench-planner.ts [--quick]
+ * [--skip-weeks | --only-weeks | --only-tfp | --only-timing]
  * (quick: 6 profiles, 1 s bounds, no 20x longer search; --skip-weeks: no four-week run;
- * --only-weeks: the four-week run alone; --only-timing: the timing alone, a week and up to 10
+ * --only-weeks: the four-week run alone; --only-tfp: diet quality at the Thrifty Food Plan cost
+ * alone, week 1 and carried; --only-timing: the timing alone, a week and up to 10
  * regenerated meals per profile). BENCH_BASELINE_DIR=<another checkout> (e.g. a `git worktree add
  * ../baseline <commit>` with this node_modules linked) times that checkout's planner beside this
  * one, alternating per profile.
@@ -60,6 +63,7 @@ import type { BenchProfile } from './bench-planner-profiles.ts';
 import { tallySafe } from './bench-planner-safety.ts';
 import { WeekPlanner, tillWeekOne } from './bench-planner-till.ts';
 import { tfpQuality } from './bench-planner-tfp.ts';
+import { steadyTfpQuality } from './bench-planner-steady.ts';
 import {
   baselineCheckout,
   percentile,
@@ -317,6 +321,11 @@ async function main(): Promise<void> {
   }
   // Every week the generate function would give, once per profile and kitchen (bench-planner-till.ts).
   const planner = new WeekPlanner(highs, catalogue);
+  if (process.argv.includes('--only-tfp')) {
+    const verdicts = [...tfpQuality(planner, profiles), ...steadyTfpQuality(planner, profiles)];
+    console.log(`\nTargets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+    return;
+  }
   const names = new Map(named.map((n) => [n.profile, n.name]));
   // The week whose meals are regenerated: week 1 from an empty kitchen, as the run plans it.
   const versions: PlannerVersion[] = [
@@ -608,7 +617,7 @@ async function main(): Promise<void> {
   // What the product promises (issues #34 and #35): the till, food safety, diet quality at the
   // Thrifty Food Plan cost, four weeks carried, timing.
   const till = tillWeekOne(planner, named);
-  const tfpVerdicts = tfpQuality(planner, profiles);
+  const tfpVerdicts = [...tfpQuality(planner, profiles), ...steadyTfpQuality(planner, profiles)];
   const weeksVerdicts = process.argv.includes('--skip-weeks') ? [] : weeks();
   const timing = timingVerdicts(versions);
   const over = planner.overBudget();
