@@ -15,6 +15,7 @@ import type {
 } from './dashboardData.types.ts';
 import { toProvide } from '../shared/setupParts.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { compactDollars } from '../../supabase/functions/_shared/rules/money.ts';
 
 export const DASHBOARD_DEFAULTS: DashboardSummary = {
   firstName: 'User',
@@ -31,11 +32,6 @@ export function firstNameOf(fullName: string | null | undefined): string | null 
   return first ? first : null;
 }
 
-/** Dollars as the product writes them: '$85' for whole amounts, '$85.50' otherwise. */
-export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
-
 /**
  * The weekly budget as shown: '$' plus the custom value when 'Custom Amount' is chosen and a
  * custom budget exists, else the preset as stored, else the default.
@@ -46,7 +42,9 @@ export function weeklyBudgetLabel(
 ): string {
   if (weeklyBudget === CUSTOM_BUDGET) {
     const custom = typeof customBudget === 'number' ? customBudget : toDecimal(customBudget ?? '');
-    return custom !== null && custom >= 0 ? formatDollars(custom) : DASHBOARD_DEFAULTS.weeklyBudget;
+    return custom !== null && custom >= 0
+      ? compactDollars(custom)
+      : DASHBOARD_DEFAULTS.weeklyBudget;
   }
   const preset = weeklyBudget?.trim();
   return preset ? preset : DASHBOARD_DEFAULTS.weeklyBudget;

@@ -12,7 +12,7 @@ import type { HouseholdMemberPlan } from '../../supabase/functions/_shared/schem
 import { householdPlanTexts, namesList } from '../texts/householdPlan.ts';
 import { planTexts } from '../texts/plan.ts';
 import type { Day, Meal, WeeklyPlan } from './plan.types.ts';
-import { dollars } from './planEdits.ts';
+import { dollars } from '../../supabase/functions/_shared/rules/money.ts';
 
 /** One bar of a day against a goal: its words, how full it is (1 = the goal) and whether met. */
 export interface TargetBar {

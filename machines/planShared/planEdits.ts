@@ -4,13 +4,7 @@
  */
 import type { Day, Meal, PlanChange, ShoppingItem, StoredPlan, WeeklyPlan } from './plan.types.ts';
 import type { WeekdayName } from './week.ts';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** '$12.50' for 12.5: the planner's way of writing money. */
-export function dollars(amount: number): string {
-  return `$${(cents(amount) / 100).toFixed(2)}`;
-}
+import { centsOf, dollarsFromCents } from '../../supabase/functions/_shared/rules/money.ts';
 
 /** Reads '$3.20' or '3.20' as 3.2; anything else as 0. */
 export function parseDollars(text: string): number {
@@ -45,11 +39,11 @@ function memberTotals(day: Day, members: NonNullable<Day['members']>): Day['memb
 
 /** A day with its cost, protein and calories summed from its meals (each member's too). */
 export function withDayTotals(day: Day): Day {
-  const costCents = day.meals.reduce((sum, meal) => sum + cents(meal.costValue), 0);
+  const costCents = day.meals.reduce((sum, meal) => sum + centsOf(meal.costValue), 0);
   return {
     ...day,
     ...(day.members ? { members: memberTotals(day, day.members) } : {}),
-    dailyCost: dollars(costCents / 100),
+    dailyCost: dollarsFromCents(costCents),
     dailyCostValue: costCents / 100,
     dailyProtein: day.meals.reduce((sum, meal) => sum + grams(meal.nutrition.protein), 0),
     dailyCalories: day.meals.reduce((sum, meal) => sum + meal.nutrition.calories, 0),
@@ -124,16 +118,16 @@ export function removeMeal(
   let droppedCents = 0;
   for (const item of stored.shoppingList) {
     const mealIds = item.mealIds.filter((id) => id !== mealId);
-    if (item.mealIds.length > 0 && mealIds.length === 0) droppedCents += cents(item.price);
+    if (item.mealIds.length > 0 && mealIds.length === 0) droppedCents += centsOf(item.price);
     else kept.push({ ...item, mealIds });
   }
-  const totalCents = Math.max(0, cents(stored.plan.totalCostValue) - droppedCents);
+  const totalCents = Math.max(0, centsOf(stored.plan.totalCostValue) - droppedCents);
   return {
     stored: {
       plan: {
         ...stored.plan,
         days,
-        totalCost: dollars(totalCents / 100),
+        totalCost: dollarsFromCents(totalCents),
         totalCostValue: totalCents / 100,
       },
       shoppingList: kept,
@@ -162,5 +156,5 @@ export function replaceMealById(plan: WeeklyPlan, meal: Meal): WeeklyPlan {
 
 /** The sum of prices in dollars, to the cent. */
 export function totalPrice(items: readonly { price: number }[]): number {
-  return items.reduce((sum, item) => sum + cents(item.price), 0) / 100;
+  return items.reduce((sum, item) => sum + centsOf(item.price), 0) / 100;
 }

@@ -3,7 +3,8 @@
  * plans of the same shape the planner returns, so every screen shows them the same way.
  */
 import type { Day, Meal, StoredPlan, WeeklyPlan } from './plan.types.ts';
-import { dollars, withDayTotals } from './planEdits.ts';
+import { withDayTotals } from './planEdits.ts';
+import { compactDollars, dollars } from '../../supabase/functions/_shared/rules/money.ts';
 import { WEEKDAY_NAMES, weekDates, weekdayOf, type WeekdayName } from './week.ts';
 
 export type MealTemplate = Omit<Meal, 'id' | 'cost' | 'proteinPercentage'>;
@@ -53,7 +54,7 @@ export function samplePlan(options: SamplePlanOptions): StoredPlan {
   const plan: WeeklyPlan = {
     weekStart: options.weekStart,
     days,
-    weeklyBudget: dollars(options.weeklyBudget).replace(/\.00$/, ''),
+    weeklyBudget: compactDollars(options.weeklyBudget),
     weeklyBudgetValue: options.weeklyBudget,
     totalCost: dollars(total),
     totalCostValue: total,

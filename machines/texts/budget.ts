@@ -4,17 +4,19 @@
  * over, never a negative amount as if it were left.
  */
 import { planTexts } from './plan.ts';
+import { dollars } from '../../supabase/functions/_shared/rules/money.ts';
 
-const dollars = (amount: number) => `$${Math.abs(amount).toFixed(2)}`;
+/** An amount over the budget, written without its sign. */
+const dollarsOver = (amount: number) => dollars(Math.abs(amount));
 
 export const budgetTexts = {
   ...planTexts.budget,
   /** The overview's fourth figure when the spend is past the budget (in place of Remaining). */
   over: 'Over budget',
-  overBy: (amount: number) => `${dollars(amount)} over budget`,
+  overBy: (amount: number) => `${dollarsOver(amount)} over budget`,
   /** The progress bar's name: the percent and, past the budget, the amount over. */
   spentLabel: (percent: number, overBy: number) =>
     overBy > 0
-      ? `${percent}% of your budget spent, ${dollars(overBy)} over budget`
+      ? `${percent}% of your budget spent, ${dollarsOver(overBy)} over budget`
       : `${percent}% of your budget spent`,
 } as const;

@@ -5,9 +5,7 @@
  * (planTexts.shopping.sections).
  */
 import { planTexts } from './plan.ts';
-
-const dollars = (amount: number) =>
-  amount < 0 ? `-$${Math.abs(amount).toFixed(2)}` : `$${amount.toFixed(2)}`;
+import { dollars } from '../../supabase/functions/_shared/rules/money.ts';
 
 /** 'Nov 16' for 2026-11-16 (a calendar date, read without a time zone). */
 export function shortWeekLabel(isoDate: string): string {

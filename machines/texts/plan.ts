@@ -238,11 +238,3 @@ export const planTexts = {
     demoSignUp: 'SIGN UP FREE',
   },
 } as const;
-
-/** '$4.50', '-$1.35' or '+$2.00' for a change. */
-export function signedDollars(amount: number): string {
-  const text = `$${Math.abs(amount).toFixed(2)}`;
-  if (amount > 0) return `+${text}`;
-  if (amount < 0) return `-${text}`;
-  return text;
-}

@@ -7,9 +7,14 @@ import { messages } from '../../machines/texts/messages.ts';
 import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../machines/shoppingList/sections.ts';
 import { planTexts } from '../../machines/texts/plan.ts';
+import {
+  centsOf,
+  dollars,
+  dollarsFromCents,
+} from '../../supabase/functions/_shared/rules/money.ts';
 
 function itemLine(item: ListItem): string {
-  return `${item.name}${item.amount ? ` (${item.amount})` : ''}: $${item.price.toFixed(2)}`;
+  return `${item.name}${item.amount ? ` (${item.amount})` : ''}: ${dollars(item.price)}`;
 }
 
 /** The items under their store sections' headings, in the order of the screen. */
@@ -29,8 +34,8 @@ function listLines(items: readonly ListItem[]): string[] {
 }
 
 function totalLine(items: readonly ListItem[]): string {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
-  return `Estimated Total: $${(cents / 100).toFixed(2)}`;
+  const cents = items.reduce((sum, item) => sum + centsOf(item.price), 0);
+  return `Estimated Total: ${dollarsFromCents(cents)}`;
 }
 
 /** The list as plain text: the items, the total and the footnote (spec section 8). */

@@ -12,7 +12,7 @@ import {
   type Day,
   type StoredPlan,
 } from '../../machines/planShared/plan.types.ts';
-import { dollars } from '../../machines/planShared/planEdits.ts';
+import { dollarsFromCents } from '../../supabase/functions/_shared/rules/money.ts';
 import { MEAL_SHARE } from '../../supabase/functions/_shared/planner/targets.ts';
 import { HEI_MIN_AGE } from '../../supabase/functions/_shared/rules/household.ts';
 import type { HouseholdMemberPlan } from '../../supabase/functions/_shared/schemas/responses.ts';
@@ -113,7 +113,7 @@ export function householdPlan(
     const met = mine.filter((entry) => entry.protein >= entry.proteinGoal - 0.5).length;
     return {
       ...m,
-      cost: dollars(cents / 100),
+      cost: dollarsFromCents(cents),
       costValue: cents / 100,
       ...(options.hei === false || m.age < HEI_MIN_AGE ? {} : { hei: index === 0 ? 71.6 : 64.2 }),
       daysMeetingProteinGoal: met,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyPlanSchema } from '../../machines/planShared/plan.types.ts';
+import { dollars } from '../../supabase/functions/_shared/rules/money.ts';
 import {
-  dollars,
   moveMeal,
   removeMeal,
   replaceMealById,

@@ -12,7 +12,7 @@ import {
   toInteger,
   type OnboardingData,
 } from '../../../machines/onboarding/onboardingData.ts';
-import { formatDollars } from '../../../machines/dashboardData/dashboardData.machine.ts';
+import { compactDollars } from '../../../supabase/functions/_shared/rules/money.ts';
 import type { ProfileSection } from '../../../machines/profileReview/profileReview.types.ts';
 import { emptyTexts } from '../../../machines/texts/onboarding.ts';
 
@@ -41,7 +41,7 @@ export function heightText(feet: string, inches: string): string {
 export function budgetText(weeklyBudget: string, customBudget: string): string {
   if (weeklyBudget === CUSTOM_BUDGET) {
     const amount = toDecimal(customBudget);
-    return amount === null ? emptyTexts.value : formatDollars(amount);
+    return amount === null ? emptyTexts.value : compactDollars(amount);
   }
   return orEmpty(weeklyBudget);
 }

@@ -17,16 +17,12 @@ import {
 } from '../../../machines/budgetTracker/budgetTracker.selectors.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { mealTypeColor } from './mealTypeColor.ts';
-import { signedDollars } from '../../../machines/texts/plan.ts';
+import { dollars, signedDollars } from '../../../supabase/functions/_shared/rules/money.ts';
 import { budgetTexts } from '../../../machines/texts/budget.ts';
 
 export type BudgetTrackerActorRef = ActorRefFrom<typeof budgetTrackerMachine>;
 
 const texts = budgetTexts;
-
-function money(amount: number): string {
-  return amount < 0 ? `-$${Math.abs(amount).toFixed(2)}` : `$${amount.toFixed(2)}`;
-}
 
 function changeDate(value: string): string {
   const date = new Date(value);
@@ -112,9 +108,9 @@ export function BudgetTrackerView({
                     fw={800}
                     fz={{ base: 'md', sm: 'xl' }}
                     c={alarm ? 'red.9' : undefined}
-                    aria-label={`${label}: ${money(amount)}`}
+                    aria-label={`${label}: ${dollars(amount)}`}
                   >
-                    {money(amount)}
+                    {dollars(amount)}
                   </Text>
                 </div>
               ))}

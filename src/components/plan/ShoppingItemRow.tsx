@@ -7,6 +7,7 @@ import type { ListItem } from '../../../machines/shoppingList/shoppingList.types
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { kitchenNotesOf } from '../../../machines/shoppingList/kitchenLines.ts';
+import { dollars } from '../../../supabase/functions/_shared/rules/money.ts';
 
 const texts = planTexts.shopping;
 
@@ -106,10 +107,10 @@ export const ItemRow = memo(function ItemRow({
               aria-controls={sourceId}
               aria-label={texts.priceSourceOf(item.name)}
             >
-              <span style={sourcePriceStyle}>${item.price.toFixed(2)}</span>
+              <span style={sourcePriceStyle}>{dollars(item.price)}</span>
             </UnstyledButton>
           ) : (
-            <span style={priceStyle}>${item.price.toFixed(2)}</span>
+            <span style={priceStyle}>{dollars(item.price)}</span>
           )}
         </div>
       </div>

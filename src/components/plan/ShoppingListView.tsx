@@ -21,12 +21,11 @@ import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { ItemRow } from './ShoppingItemRow.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { dayLabelOf } from '../../../machines/shoppingList/kitchenLines.ts';
+import { dollars } from '../../../supabase/functions/_shared/rules/money.ts';
 
 export type ShoppingListActorRef = ActorRefFrom<typeof shoppingListMachine>;
 
 const texts = planTexts.shopping;
-
-const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 const dialogsPart = deferredPart(() => import('./ShoppingListDialogs.tsx'));
 
@@ -101,16 +100,16 @@ export function ShoppingListView({
               <Text fw={700}>
                 {trip && trip.start === weekStart && trip.covered.length > 1
                   ? texts.tripTotal(
-                      money(totals.planned),
+                      dollars(totals.planned),
                       trip.covered.map((week) => dayLabelOf(week)).join(' and '),
                     )
-                  : texts.weekTotal(money(totals.planned))}
+                  : texts.weekTotal(dollars(totals.planned))}
               </Text>
               <Text size="sm" c="dimmed">
                 {totals.till ? texts.tillNote : texts.weekTotalNote}
               </Text>
               {trip && trip.start === weekStart && trip.covered.length > 1 ? (
-                <Text size="sm">{texts.tripThisWeek(money(trip.thisWeek))}</Text>
+                <Text size="sm">{texts.tripThisWeek(dollars(trip.thisWeek))}</Text>
               ) : null}
               {trip && trip.start === weekStart && trip.covered.length < trip.weeks ? (
                 <Text size="sm">{texts.tripNotPlanned(trip.weeks)}</Text>
@@ -121,7 +120,7 @@ export function ShoppingListView({
             </div>
             {totals.checkout !== totals.planned ? (
               <Text fw={600} size="sm">
-                {texts.checkoutTotal(money(totals.checkout))}
+                {texts.checkoutTotal(dollars(totals.checkout))}
               </Text>
             ) : null}
           </Group>

@@ -22,7 +22,6 @@ import {
 import { personalBasisFor } from '../_shared/edge/pantryStore.ts';
 import { tripOf } from '../_shared/edge/trip.ts';
 import { personalCatalogue } from '../_shared/pantry/personal.ts';
-import { dollars } from '../_shared/planner/explain.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
 import { generatePlan, placedMeals } from '../_shared/planner/service.ts';
 import { STAPLES_UNANSWERED } from '../_shared/planner/edits.ts';
@@ -31,6 +30,7 @@ import type { Weekday } from '../_shared/rules/week.ts';
 import { generateMealPlanBody, weeklyPlanSchema } from '../_shared/schemas/meal-plan.ts';
 import { weekRangeLabel } from '../_shared/rules/labels.ts';
 import { DEFAULT_PLAN_FOCUS } from '../_shared/rules/focus.ts';
+import { dollarsFromCents } from '../_shared/rules/money.ts';
 
 /** How a household's week names the account holder: their first name, else 'You'. */
 function holderName(fullName: string | null | undefined): string {
@@ -137,7 +137,7 @@ export default plannerHandler({
     const meals = weeklyPlan.days.reduce((n, d) => n + d.meals.length, 0);
     const before = previous.success ? previous.data.totalCostValue : 0;
     const change = previous.success
-      ? `Regenerated the week: ${meals} meals for ${weeklyPlan.totalCost} (was ${dollars(Math.round(before * 100))})`
+      ? `Regenerated the week: ${meals} meals for ${weeklyPlan.totalCost} (was ${dollarsFromCents(Math.round(before * 100))})`
       : `Planned the week of ${weekRangeLabel(weekStart)}: ${meals} meals for ${weeklyPlan.totalCost}`;
     await saveGeneratedPlan(who.service, {
       userId: who.userId,

@@ -6,8 +6,8 @@
 import type { Price, Recipe } from '../catalogue/types.ts';
 import { weekCost } from '../planner/cost.ts';
 import { shortDateLabel } from '../rules/labels.ts';
-import { dollars } from '../planner/explain.ts';
 import type { PlannerCatalogue, WeekCost } from '../planner/types.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 /** What a week was planned on besides the catalogue: the person's pantry and prices. */
 export interface PersonalBasis {
@@ -37,7 +37,7 @@ export function paidNote(paid: PaidPrice, packageLabel: string): string {
     paid.receipts === 1
       ? 'from your receipt'
       : `combining your ${paid.receipts} receipts of the last 6 months, the latest weighing most`;
-  return `Your price: $${(paid.cents / 100).toFixed(2)} for a ${packageLabel}, ${receipts} (last paid ${shortDateLabel(paid.lastPaid)}).`;
+  return `Your price: ${dollarsFromCents(paid.cents)} for a ${packageLabel}, ${receipts} (last paid ${shortDateLabel(paid.lastPaid)}).`;
 }
 
 /**
@@ -139,7 +139,7 @@ export function personalSummary(
     const { stock: _, ...bare } = catalogue;
     const saved = weekCost(recipes, bare, factor).totalCents - cost.totalCents;
     parts.push(
-      `From your pantry: ${items(fromPantry.length)}, worth ${dollars(saved)} at this week's prices (already paid for, so not in this week's bill).`,
+      `From your pantry: ${items(fromPantry.length)}, worth ${dollarsFromCents(saved)} at this week's prices (already paid for, so not in this week's bill).`,
     );
   } else parts.push('Nothing this week comes from your pantry.');
   if (atHome.length > 0)

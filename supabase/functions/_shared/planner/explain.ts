@@ -9,6 +9,7 @@ import type { CheapestMenu } from './cheapest.ts';
 import { isPriced } from './filters.ts';
 import type { HardFilter } from './filters.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
   BREAKFAST: { one: 'breakfast', many: 'breakfasts' },
@@ -16,10 +17,6 @@ export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
   DINNER: { one: 'dinner', many: 'dinners' },
   SNACK: { one: 'snack', many: 'snacks' },
 };
-
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 /** Explains an empty meal type: which filters together remove every recipe, and what to relax. */
 export function explainNoRecipes(
@@ -88,18 +85,18 @@ export function explainBudget(
   const stapleCents = menu.newStaples.reduce((sum, s) => sum + s.cents, 0);
   const staples =
     stapleCents > 0
-      ? ` ${dollars(stapleCents)} of it is staples you don't have yet (${someNames(menu.newStaples.map((s) => s.name))}); they stay in your pantry for the weeks after.`
+      ? ` ${dollarsFromCents(stapleCents)} of it is staples you don't have yet (${someNames(menu.newStaples.map((s) => s.name))}); they stay in your pantry for the weeks after.`
       : '';
   return {
     kind: 'budget',
     binding:
-      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollars(needed)} at the till, above your ${dollars(budgetCents)} budget` +
-      (floor > budgetCents ? `; no such plan costs less than ${dollars(floor)}.` : '.') +
+      `The cheapest plan we found that meets your meal counts (${counts}) costs ${dollarsFromCents(needed)} at the till, above your ${dollarsFromCents(budgetCents)} budget` +
+      (floor > budgetCents ? `; no such plan costs less than ${dollarsFromCents(floor)}.` : '.') +
       staples,
     suggestion:
       stapleCents > 0
-        ? `Raise your weekly budget to ${dollars(needed)}, plan fewer meals, or tell us which staples you already have (Pantry).`
-        : `Raise your weekly budget to ${dollars(needed)}, or plan fewer meals.`,
+        ? `Raise your weekly budget to ${dollarsFromCents(needed)}, plan fewer meals, or tell us which staples you already have (Pantry).`
+        : `Raise your weekly budget to ${dollarsFromCents(needed)}, or plan fewer meals.`,
     cheapestFeasibleBudget: needed / 100,
   };
 }

@@ -15,12 +15,12 @@ import type { MealType } from '../catalogue/types.ts';
 import { HEI_MIN_AGE } from '../rules/household.ts';
 import type { HouseholdMemberPlan } from '../schemas/responses.ts';
 import { cookedFacts } from './cooked.ts';
-import { dollars } from './explain.ts';
 import { scoreHei } from './hei.ts';
 import type { PlanMember } from './household.ts';
 import { scalesOf } from './household.ts';
 import { MEAL_SHARE, meetsProteinGoal } from './targets.ts';
 import type { PlannerCatalogue } from './types.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 export interface MemberPortion {
   member: string;
@@ -125,7 +125,7 @@ export function householdWeek(
       meals: [...m.meals],
       calorieTarget: m.calorieTarget,
       proteinGoal: m.proteinGoal,
-      cost: dollars(cents[i] as number),
+      cost: dollarsFromCents(cents[i] as number),
       costValue: (cents[i] as number) / 100,
       ...(totals.length > 0 && m.age >= HEI_MIN_AGE
         ? { hei: Math.round(scoreHei(sumTotals(totals)).total * 10) / 10 }

@@ -14,12 +14,12 @@ import { scaleTotals } from '../catalogue/patterns.ts';
 import type { MealType, Recipe, RecipeFacts } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Highs } from './highs.ts';
-import { dollars } from './explain.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { planWeek } from './plan.ts';
 import type { PlanOptions } from './plan.ts';
 import { plannedDayShares } from './targets.ts';
 import type { MealCounts, PlanOutcome, PlannerCatalogue, PlannerProfile } from './types.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 export const MIN_PORTIONS = 0.75;
 export const MAX_PORTIONS = 2;
@@ -222,7 +222,7 @@ export function planWithPortions(
     if (last.outcome.ok) {
       const note =
         `Portions of ${portionLabel(wanted)} for your ${Math.round(profile.calorieTarget)} kcal a day would cost at least ` +
-        `${dollars(Math.round((cheapestScaled ?? 0) * 100))} this week, above your budget, so the week is cooked at ` +
+        `${dollarsFromCents(Math.round((cheapestScaled ?? 0) * 100))} this week, above your budget, so the week is cooked at ` +
         (scale === 1 ? 'standard portions.' : `${portionLabel(scale)} portions.`);
       last.outcome.plan.notes.unshift(note);
       return last;

@@ -27,9 +27,10 @@ import type { MemberPortion } from './household-present.ts';
 import { scalesOf } from './household.ts';
 import type { PlanMember } from './household.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
-import { MEAL_LABEL, dollars } from './explain.ts';
+import { MEAL_LABEL } from './explain.ts';
 import { MEAL_SHARE, meetsProteinGoal } from './targets.ts';
 import type { MealCounts, PlannerCatalogue, PlannerProfile } from './types.ts';
+import { compactDollars, dollarsFromCents } from '../rules/money.ts';
 
 export { addDays, weekdayOf };
 
@@ -46,10 +47,6 @@ export interface PlacedMeal {
 /** Stable within a week: one meal of a type per day. */
 export function mealId(weekStart: string, day: number, type: MealType): string {
   return `${addDays(weekStart, day)}-${type.toLowerCase()}`;
-}
-
-export function moneyLabel(value: number): string {
-  return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 
 /** The sides a meal comes with, as the card shows them (each with its amount at the meal's
@@ -132,7 +129,7 @@ function presentMeal(
     // Of the grams the card shows (nutrition.protein, whole grams), so the two agree.
     proteinPercentage:
       proteinGoal > 0 ? Math.round((Math.round(n.protein) / proteinGoal) * 100) : 0,
-    cost: dollars(costCents),
+    cost: dollarsFromCents(costCents),
     costValue: costCents / 100,
     ingredients: recipe.ingredients.map((ing) => {
       const food = catalogue.foods.get(ing.food);
@@ -290,7 +287,7 @@ export function present(
       day: weekdayOf(date),
       date,
       meals,
-      dailyCost: dollars(cents),
+      dailyCost: dollarsFromCents(cents),
       dailyCostValue: cents / 100,
       dailyProtein: Math.round(protein),
       dailyCalories: Math.round(kcal),
@@ -306,11 +303,11 @@ export function present(
     weeklyPlan: {
       weekStart,
       days,
-      weeklyBudget: moneyLabel(profile.weeklyBudget),
+      weeklyBudget: compactDollars(profile.weeklyBudget),
       weeklyBudgetValue: profile.weeklyBudget,
-      totalCost: dollars(cost.totalCents),
+      totalCost: dollarsFromCents(cost.totalCents),
       totalCostValue: cost.totalCents / 100,
-      usedCost: dollars(cost.valueCents),
+      usedCost: dollarsFromCents(cost.valueCents),
       usedCostValue: cost.valueCents / 100,
       dailyProteinGoal: Math.round(profile.proteinGoal),
       dailyCalorieTarget: Math.round(profile.calorieTarget),

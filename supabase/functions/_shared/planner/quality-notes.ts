@@ -4,7 +4,6 @@
  */
 import { DEFAULT_PLAN_FOCUS } from '../rules/focus.ts';
 import type { Candidate } from './candidates.ts';
-import { dollars } from './explain.ts';
 import {
   FLOOR_WEIGHT,
   HEI_FLOOR,
@@ -15,6 +14,7 @@ import {
   type QualityTerms,
 } from './quality.ts';
 import type { PlannerProfile } from './types.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 function sumVectors(vectors: readonly Float64Array[]): Float64Array {
   const sum = new Float64Array(vectors[0]?.length ?? 0);
@@ -40,9 +40,9 @@ export function qualityNote(profile: PlannerProfile, budgetCents: number): strin
   const focus = profile.focus ?? DEFAULT_PLAN_FOCUS;
   return (
     `Diet quality was weighed against cost: at spend/quality ${focus} of 5, a point more of the ` +
-    `Healthy Eating Index was worth up to ${dollars(centsPerHeiPoint(focus))} more on the week's ` +
-    `bill (${dollars(FLOOR_WEIGHT * centsPerHeiPoint(focus))} for each point below ${HEI_FLOOR}), ` +
-    `with the ${dollars(budgetCents)} budget as a ceiling; the week stops where a ` +
+    `Healthy Eating Index was worth up to ${dollarsFromCents(centsPerHeiPoint(focus))} more on the week's ` +
+    `bill (${dollarsFromCents(FLOOR_WEIGHT * centsPerHeiPoint(focus))} for each point below ${HEI_FLOOR}), ` +
+    `with the ${dollarsFromCents(budgetCents)} budget as a ceiling; the week stops where a ` +
     `healthier dish would cost more than that.`
   );
 }

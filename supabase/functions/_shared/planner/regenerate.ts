@@ -20,7 +20,7 @@ import {
   weekCost,
 } from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
-import { MEAL_LABEL, dollars } from './explain.ts';
+import { MEAL_LABEL } from './explain.ts';
 import type { PlacedMeal } from './present.ts';
 import type {
   Infeasibility,
@@ -40,6 +40,7 @@ import {
   qualityVector,
 } from './quality.ts';
 import { MEAL_SHARE, plannedDayShares } from './targets.ts';
+import { dollarsFromCents } from '../rules/money.ts';
 
 export type RegenerateOutcome =
   | { ok: true; meals: PlacedMeal[]; mealCents: number[]; cost: WeekCost; replaced: PlacedMeal }
@@ -186,10 +187,10 @@ export function regenerateMeal(
       infeasible: {
         kind: over ? 'budget' : 'no-alternative',
         binding: over
-          ? `Every ${other}${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollars(cheapestOver)}, above your ${dollars(budgetCents)} budget.`
+          ? `Every ${other}${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollarsFromCents(cheapestOver)}, above your ${dollarsFromCents(budgetCents)} budget.`
           : `Every ${other}${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
         suggestion: over
-          ? `Raise the weekly budget to ${dollars(cheapestOver)} or ${otherwise}.`
+          ? `Raise the weekly budget to ${dollarsFromCents(cheapestOver)} or ${otherwise}.`
           : `${otherwise[0]?.toUpperCase()}${otherwise.slice(1)} or regenerate the week.`,
         mealType: type,
         ...(over ? { cheapestFeasibleBudget: cheapestOver / 100 } : {}),
