@@ -22,10 +22,11 @@ import {
   tallySafe,
 } from './bench-planner-safety.ts';
 import type { Checked } from './bench-planner-safety.ts';
-import type { WeekPlanner } from './bench-planner-till.ts';
+import { staplesOf, type WeekPlanner } from './bench-planner-till.ts';
 import { tfpInputs } from './bench-planner-tfp.ts';
 import { CarriedKitchen, weekStarts } from './bench-planner-weeks.ts';
 import { generatePlan } from '../supabase/functions/_shared/planner/service.ts';
+import { pad, median } from './bench-text.ts';
 
 interface SteadyWeek {
   budget: number;
@@ -46,28 +47,14 @@ interface SteadyRow {
   failure?: string;
 }
 
-function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 function steadyRow(planner: WeekPlanner, name: string, profile: PlannerProfile): SteadyRow {
   const { catalogue, highs } = planner;
-  const athome = [...catalogue.foods.values()].filter((f) => f.pantry).map((f) => f.key);
   const factor = catalogue.priceLevel({
     zipCode: profile.zipCode,
     stores: profile.stores,
     quality: profile.quality,
   }).factor;
-  const kitchen = new CarriedKitchen(catalogue, factor, athome);
+  const kitchen = new CarriedKitchen(catalogue, factor, staplesOf(catalogue));
   const row: SteadyRow = {
     name,
     tfp: profile.weeklyBudget,

@@ -16,6 +16,7 @@ import type { PlannerProfile } from '../supabase/functions/_shared/planner/types
 import type { BenchProfile } from './bench-planner-profiles.ts';
 import { REALISTIC_COUNTS, countsOf, makeProfile, tfpLevel } from './bench-planner-profiles.ts';
 import type { Generated, KitchenName, WeekPlanner } from './bench-planner-till.ts';
+import { pad, median } from './bench-text.ts';
 
 interface TfpCell {
   till?: number;
@@ -70,19 +71,6 @@ function cellOf(outcome: Generated): TfpCell {
     fruit: components.find((c) => c.component === 'totalFruits')?.score,
     low,
   };
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** A profile of the TFP set at its TFP level (the budget cut to the cent). */

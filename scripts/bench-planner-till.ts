@@ -34,6 +34,7 @@ import {
 } from './bench-planner-safety.ts';
 import type { SafetyTally } from './bench-planner-safety.ts';
 import { FIRST_WEEK } from './bench-planner-weeks.ts';
+import { pad } from './bench-text.ts';
 
 export type KitchenName = 'empty' | 'staples';
 export const KITCHENS: readonly KitchenName[] = ['empty', 'staples'];
@@ -45,10 +46,14 @@ export const KITCHEN_WORDS: Record<KitchenName, string> = {
 
 export type Generated = ServiceOutcome<GenerateMealPlanResponse>;
 
-/** Every staple of the catalogue at home (what a person ticks on the Pantry's checklist). */
+/** Every staple of the catalogue (what a person ticks on the Pantry's checklist). */
+export function staplesOf(catalogue: PlannerCatalogue): string[] {
+  return [...catalogue.foods.values()].filter((f) => f.pantry).map((f) => f.key);
+}
+
+/** Every staple of the catalogue at home. */
 export function withStaplesAtHome(catalogue: PlannerCatalogue): PlannerCatalogue {
-  const athome = [...catalogue.foods.values()].filter((f) => f.pantry).map((f) => f.key);
-  return personalCatalogue(catalogue, 1, { stock: {}, prices: {}, athome });
+  return personalCatalogue(catalogue, 1, { stock: {}, prices: {}, athome: staplesOf(catalogue) });
 }
 
 /**
@@ -120,10 +125,6 @@ export interface TillRow {
 
 const money = (dollars: number | undefined) =>
   dollars === undefined ? '-' : `$${dollars.toFixed(2)}`;
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
-}
 
 export interface TillResult {
   rows: TillRow[];

@@ -51,6 +51,7 @@ import {
   tallySafe,
 } from './bench-planner-safety.ts';
 import type { Checked } from './bench-planner-safety.ts';
+import { pad, median } from './bench-text.ts';
 
 export const WEEKS = 4;
 /** A Monday; the benchmark's single weeks start on it too. */
@@ -218,20 +219,7 @@ export function planFourWeeks(
   return done();
 }
 
-function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
-}
-
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 const violations = (run: Run) => sum(run.safety.map((c) => c.report.violations.length));
 

@@ -80,6 +80,7 @@ import type {
   PlannerProfile,
   WeekPlan,
 } from '../supabase/functions/_shared/planner/types.ts';
+import { pad } from './bench-text.ts';
 
 interface Week {
   /** The meals of each day (ours with the sides they come with). */
@@ -287,10 +288,6 @@ function greedyCheapest(
     if (need > 0) return null;
   }
   return placeInOrder(chosen);
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
 }
 
 async function main(): Promise<void> {
