@@ -141,7 +141,8 @@ export const mealPlanMachine = setup({
       on: {
         'plan.generate': [{ guard: 'hasEdits', target: 'confirmingRegenerate' }, 'generating'],
         'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
-        'plan.reload': 'loading',
+        // Read again after the staples changed: a refusal priced on the old answer goes.
+        'plan.reload': { target: 'loading', actions: 'clearRefusal' },
         'week.show': {
           guard: { type: 'otherWeek', params: ({ event }) => ({ ahead: event.ahead }) },
           target: 'loading',

@@ -31,7 +31,8 @@ export interface MealPlanContext {
    *  bi-weekly or monthly trip for the others. */
   aheadLimit: number;
   /** Why the last generation found no week (the planner's 422: the cheapest till that works,
-   *  what drives it, what to change); cleared when a week is planned or another one shown. */
+   *  what drives it, what to change); cleared when a week is planned, another one shown or the week read
+   *  again (the staples answer changed). */
   refusal: string | null;
 }
 

@@ -196,6 +196,20 @@ describe('meal plan machine', () => {
     expect(actor.getSnapshot().context.stored).toEqual(fixturePlan());
   });
 
+  it('lets a refusal go when the week is read again (the staples answer changed)', async () => {
+    const { actor } = start({
+      generatePlan: () =>
+        Promise.reject(Object.assign(new Error('No week fits.'), { status: 422 })),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'plan.generate' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.refusal !== null);
+    actor.send({ type: 'plan.reload' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
   it('keeps a refusal apart from a failure: a 500 says try again later', async () => {
     const { actor, effects } = start({
       generatePlan: () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })),
