@@ -98,61 +98,36 @@ export function derivePatternFacts(
   entries: readonly PatternEntry[],
   sources: PatternSources,
 ): Record<string, FoodPatternFacts> {
-  const byFood = new Map(entries.map((entry) => [entry.food, entry]));
-  const memo = new Map<string, number>();
-
-  function row(ndb: string, context: string): Sr28Row {
-    const found = sources.sr28.get(ndb);
-    if (!found) throw new Error(`${context}: SR28 has no NDB ${ndb}`);
-    return found;
-  }
-  function value(ndb: string, column: Column, context: string): number {
-    const raw = row(ndb, context)[COLUMN[column]];
-    return typeof raw === 'number' ? raw : 0;
-  }
-  function ndbOf(food: string): string {
-    const ndb = sources.ndbByFood.get(food);
-    if (!ndb) throw new Error(`pattern entry for unknown food ${food}`);
-    return ndb;
-  }
-  function describe(ndb: string): string {
-    return `SR28 ${ndb} (${String(row(ndb, ndb)[1])})`;
-  }
-  /** Grams per unit and source of one rule; other foods' figures come through `figureOf`. */
-  function measureGrams(amount: CookedAmount, ndb: string, context: string): [number, string] {
-    if (amount.kind === 'grams') {
-      return [amount.grams, PUBLISHED_RULES[amount.rule]];
+  const deriver = new PatternDeriver(entries, sources);
+  const facts: Record<string, FoodPatternFacts> = {};
+  for (const entry of entries) {
+    if (facts[entry.food]) throw new Error(`pattern entry for ${entry.food} is given twice`);
+    if (entry.rules.length === 0 && !entry.note) {
+      throw new Error(`${entry.food} counts for no food group and does not say why`);
     }
-    const source = amount.ndb ?? ndb;
-    const weight = householdWeights(row(source, context)).find(
-      (candidate) => candidate.description === amount.measure,
-    );
-    if (!weight)
-      throw new Error(`${context}: SR28 ${source} has no household weight '${amount.measure}'`);
-    const grams = weight.grams / amount.units;
-    return [
-      grams,
-      `${describe(source)} household weight '${amount.measure}' = ${weight.grams} g holds ${amount.units}; ${PUBLISHED_RULES[amount.rule]}`,
-    ];
+    const figures = entry.rules.map((rule) => deriver.figure(entry.food, rule));
+    facts[entry.food] = entry.note ? { figures, note: entry.note } : { figures };
+  }
+  return facts;
+}
+
+/** One rule's grams per unit and the words that say where they come from. */
+type Measured = [grams: number, source: string];
+
+/** Reads the rules against SR28 and ERS; a figure another rule follows is worked out once. */
+class PatternDeriver {
+  private readonly byFood: ReadonlyMap<string, PatternEntry>;
+  private readonly memo = new Map<string, number>();
+
+  constructor(
+    entries: readonly PatternEntry[],
+    private readonly sources: PatternSources,
+  ) {
+    this.byFood = new Map(entries.map((entry) => [entry.food, entry]));
   }
 
-  /** Added sugars or fat beyond a counterpart, per 100 g: X - X_c x N / N_c, N the dry matter
-   *  other than X. */
-  function beyond(
-    ndb: string,
-    counterpart: string,
-    column: 'fat' | 'sugar',
-    context: string,
-  ): number {
-    const own = value(ndb, column, context);
-    const rest = 100 - value(ndb, 'water', context) - own;
-    const theirs = value(counterpart, column, context);
-    const theirRest = 100 - value(counterpart, 'water', context) - theirs;
-    return Math.max(0, own - (theirs * rest) / theirRest);
-  }
-
-  function figure(food: string, rule: PatternRule): PatternFigure {
-    const ndb = ndbOf(food);
+  figure(food: string, rule: PatternRule): PatternFigure {
+    const ndb = this.ndbOf(food);
     const context = `${food} ${rule.component}`;
     const amount = rule.amount;
     const isOils = rule.component === 'oils';
@@ -162,72 +137,7 @@ export function derivePatternFacts(
         `${context}: rule ${amount.kind} does not measure ${PATTERN_UNITS[rule.component]}`,
       );
     }
-    let grams: number;
-    let source: string;
-    switch (amount.kind) {
-      case 'ers': {
-        const found = ersRow(sources.ers[amount.table], amount.item, amount.form);
-        if (!found) throw new Error(`${context}: ERS has no ${amount.item} (${amount.form})`);
-        if (found.cupEquivalentUnit !== 'pounds')
-          throw new Error(`${context}: ERS size not in pounds`);
-        const edible = found.cupEquivalentSize * POUND_GRAMS;
-        grams = amount.weighed === 'edible' ? edible : edible / found.yield;
-        source =
-          `ERS Fruit and Vegetable Prices 2022, ${amount.item} (${amount.form}): 1 cup eq = ` +
-          `${found.cupEquivalentSize} lb` +
-          (amount.weighed === 'edible' ? ' edible' : ` as eaten / yield ${found.yield} as bought`);
-        break;
-      }
-      case 'grams':
-      case 'measure':
-        [grams, source] = measureGrams(amount, ndb, context);
-        break;
-      case 'cooked': {
-        const [cookedGrams, cookedSource] = measureGrams(amount.cooked, amount.cookedNdb, context);
-        const rawProtein = value(ndb, 'protein', context);
-        const cookedProtein = value(amount.cookedNdb, 'protein', context);
-        grams = (cookedGrams * cookedProtein) / rawProtein;
-        source = `${cookedSource}; cooked ${describe(amount.cookedNdb)} protein ${cookedProtein} g / raw protein ${rawProtein} g per 100 g`;
-        break;
-      }
-      case 'like': {
-        const other = ndbOf(amount.food);
-        const theirs = figureOf(amount.food, rule.component);
-        const column = amount.by;
-        grams = (theirs * value(other, column, context)) / value(ndb, column, context);
-        source = `estimate: as much ${column} as one unit of ${amount.food} (${round(theirs, 1)} g)`;
-        break;
-      }
-      case 'solids': {
-        const other = ndbOf(amount.food);
-        const theirs = figureOf(amount.food, rule.component);
-        const ownSolids = 100 - value(ndb, 'water', context) - addedSugarGrams(food);
-        const theirSolids = 100 - value(other, 'water', context) - addedSugarGrams(amount.food);
-        grams = (theirs * theirSolids) / ownSolids;
-        source = `estimate: the dry matter, less added sugars, of one cup eq of ${amount.food} (${round(theirs, 1)} g)`;
-        break;
-      }
-      case 'fat':
-        grams = 100 / value(ndb, 'fat', context);
-        source = `${describe(ndb)} fat ${value(ndb, 'fat', context)} g per 100 g; ${PUBLISHED_RULES.oils}`;
-        break;
-      case 'fatAbove': {
-        const oil = beyond(ndb, amount.ndb, 'fat', context);
-        grams = 100 / oil;
-        source = `estimate: fat ${round(oil, 2)} g per 100 g beyond ${describe(amount.ndb)} for the same other dry matter; ${PUBLISHED_RULES.oils}`;
-        break;
-      }
-      case 'sugars':
-        grams = (100 * ADDED_SUGAR_GRAMS_PER_TSP) / value(ndb, 'sugar', context);
-        source = `${describe(ndb)} sugars ${value(ndb, 'sugar', context)} g per 100 g, all added; ${PUBLISHED_RULES.addedSugars}`;
-        break;
-      case 'sugarsAbove': {
-        const added = beyond(ndb, amount.ndb, 'sugar', context);
-        grams = (100 * ADDED_SUGAR_GRAMS_PER_TSP) / added;
-        source = `estimate: sugars ${round(added, 2)} g per 100 g beyond ${describe(amount.ndb)} for the same other dry matter; ${PUBLISHED_RULES.addedSugars}`;
-        break;
-      }
-    }
+    let [grams, source] = this.measure(food, ndb, rule, context);
     if (rule.share !== undefined) {
       grams /= rule.share;
       source += `; share ${rule.share} of the food`;
@@ -236,31 +146,154 @@ export function derivePatternFacts(
     return { component: rule.component, gramsPerUnit: round(grams, 3), source };
   }
 
-  function figureOf(food: string, component: PatternComponent): number {
+  private measure(food: string, ndb: string, rule: PatternRule, context: string): Measured {
+    const amount = rule.amount;
+    switch (amount.kind) {
+      case 'ers':
+        return this.ersCupEquivalent(amount, context);
+      case 'grams':
+      case 'measure':
+        return this.measureGrams(amount, ndb, context);
+      case 'cooked': {
+        const [cookedGrams, cookedSource] = this.measureGrams(
+          amount.cooked,
+          amount.cookedNdb,
+          context,
+        );
+        const rawProtein = this.value(ndb, 'protein', context);
+        const cookedProtein = this.value(amount.cookedNdb, 'protein', context);
+        return [
+          (cookedGrams * cookedProtein) / rawProtein,
+          `${cookedSource}; cooked ${this.describe(amount.cookedNdb)} protein ${cookedProtein} g / raw protein ${rawProtein} g per 100 g`,
+        ];
+      }
+      case 'like': {
+        const other = this.ndbOf(amount.food);
+        const theirs = this.figureOf(amount.food, rule.component);
+        const column = amount.by;
+        return [
+          (theirs * this.value(other, column, context)) / this.value(ndb, column, context),
+          `estimate: as much ${column} as one unit of ${amount.food} (${round(theirs, 1)} g)`,
+        ];
+      }
+      case 'solids': {
+        const other = this.ndbOf(amount.food);
+        const theirs = this.figureOf(amount.food, rule.component);
+        const ownSolids = 100 - this.value(ndb, 'water', context) - this.addedSugarGrams(food);
+        const theirSolids =
+          100 - this.value(other, 'water', context) - this.addedSugarGrams(amount.food);
+        return [
+          (theirs * theirSolids) / ownSolids,
+          `estimate: the dry matter, less added sugars, of one cup eq of ${amount.food} (${round(theirs, 1)} g)`,
+        ];
+      }
+      case 'fat':
+        return [
+          100 / this.value(ndb, 'fat', context),
+          `${this.describe(ndb)} fat ${this.value(ndb, 'fat', context)} g per 100 g; ${PUBLISHED_RULES.oils}`,
+        ];
+      case 'fatAbove': {
+        const oil = this.beyond(ndb, amount.ndb, 'fat', context);
+        return [
+          100 / oil,
+          `estimate: fat ${round(oil, 2)} g per 100 g beyond ${this.describe(amount.ndb)} for the same other dry matter; ${PUBLISHED_RULES.oils}`,
+        ];
+      }
+      case 'sugars':
+        return [
+          (100 * ADDED_SUGAR_GRAMS_PER_TSP) / this.value(ndb, 'sugar', context),
+          `${this.describe(ndb)} sugars ${this.value(ndb, 'sugar', context)} g per 100 g, all added; ${PUBLISHED_RULES.addedSugars}`,
+        ];
+      case 'sugarsAbove': {
+        const added = this.beyond(ndb, amount.ndb, 'sugar', context);
+        return [
+          (100 * ADDED_SUGAR_GRAMS_PER_TSP) / added,
+          `estimate: sugars ${round(added, 2)} g per 100 g beyond ${this.describe(amount.ndb)} for the same other dry matter; ${PUBLISHED_RULES.addedSugars}`,
+        ];
+      }
+    }
+  }
+
+  /** A cup equivalent from ERS's size (in pounds), as eaten or as bought through the yield. */
+  private ersCupEquivalent(amount: Extract<Amount, { kind: 'ers' }>, context: string): Measured {
+    const found = ersRow(this.sources.ers[amount.table], amount.item, amount.form);
+    if (!found) throw new Error(`${context}: ERS has no ${amount.item} (${amount.form})`);
+    if (found.cupEquivalentUnit !== 'pounds') throw new Error(`${context}: ERS size not in pounds`);
+    const edible = found.cupEquivalentSize * POUND_GRAMS;
+    return [
+      amount.weighed === 'edible' ? edible : edible / found.yield,
+      `ERS Fruit and Vegetable Prices 2022, ${amount.item} (${amount.form}): 1 cup eq = ` +
+        `${found.cupEquivalentSize} lb` +
+        (amount.weighed === 'edible' ? ' edible' : ` as eaten / yield ${found.yield} as bought`),
+    ];
+  }
+
+  /** Grams per unit and source of one rule; other foods' figures come through `figureOf`. */
+  private measureGrams(amount: CookedAmount, ndb: string, context: string): Measured {
+    if (amount.kind === 'grams') {
+      return [amount.grams, PUBLISHED_RULES[amount.rule]];
+    }
+    const source = amount.ndb ?? ndb;
+    const weight = householdWeights(this.row(source, context)).find(
+      (candidate) => candidate.description === amount.measure,
+    );
+    if (!weight)
+      throw new Error(`${context}: SR28 ${source} has no household weight '${amount.measure}'`);
+    return [
+      weight.grams / amount.units,
+      `${this.describe(source)} household weight '${amount.measure}' = ${weight.grams} g holds ${amount.units}; ${PUBLISHED_RULES[amount.rule]}`,
+    ];
+  }
+
+  /** Added sugars or fat beyond a counterpart, per 100 g: X - X_c x N / N_c, N the dry matter
+   *  other than X. */
+  private beyond(ndb: string, counterpart: string, column: 'fat' | 'sugar', context: string) {
+    const own = this.value(ndb, column, context);
+    const rest = 100 - this.value(ndb, 'water', context) - own;
+    const theirs = this.value(counterpart, column, context);
+    const theirRest = 100 - this.value(counterpart, 'water', context) - theirs;
+    return Math.max(0, own - (theirs * rest) / theirRest);
+  }
+
+  private figureOf(food: string, component: PatternComponent): number {
     const key = `${food}/${component}`;
-    const known = memo.get(key);
+    const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const rule = byFood.get(food)?.rules.find((candidate) => candidate.component === component);
+    const rule = this.byFood
+      .get(food)
+      ?.rules.find((candidate) => candidate.component === component);
     if (!rule) throw new Error(`${food} has no ${component} rule for another food to follow`);
-    const grams = figure(food, rule).gramsPerUnit;
-    memo.set(key, grams);
+    const grams = this.figure(food, rule).gramsPerUnit;
+    this.memo.set(key, grams);
     return grams;
   }
 
-  function addedSugarGrams(food: string): number {
-    const rule = byFood.get(food)?.rules.find((candidate) => candidate.component === 'addedSugars');
+  private addedSugarGrams(food: string): number {
+    const rule = this.byFood
+      .get(food)
+      ?.rules.find((candidate) => candidate.component === 'addedSugars');
     if (!rule) return 0;
-    return (100 * ADDED_SUGAR_GRAMS_PER_TSP) / figure(food, rule).gramsPerUnit;
+    return (100 * ADDED_SUGAR_GRAMS_PER_TSP) / this.figure(food, rule).gramsPerUnit;
   }
 
-  const facts: Record<string, FoodPatternFacts> = {};
-  for (const entry of entries) {
-    if (facts[entry.food]) throw new Error(`pattern entry for ${entry.food} is given twice`);
-    if (entry.rules.length === 0 && !entry.note) {
-      throw new Error(`${entry.food} counts for no food group and does not say why`);
-    }
-    const figures = entry.rules.map((rule) => figure(entry.food, rule));
-    facts[entry.food] = entry.note ? { figures, note: entry.note } : { figures };
+  private row(ndb: string, context: string): Sr28Row {
+    const found = this.sources.sr28.get(ndb);
+    if (!found) throw new Error(`${context}: SR28 has no NDB ${ndb}`);
+    return found;
   }
-  return facts;
+
+  private value(ndb: string, column: Column, context: string): number {
+    const raw = this.row(ndb, context)[COLUMN[column]];
+    return typeof raw === 'number' ? raw : 0;
+  }
+
+  private ndbOf(food: string): string {
+    const ndb = this.sources.ndbByFood.get(food);
+    if (!ndb) throw new Error(`pattern entry for unknown food ${food}`);
+    return ndb;
+  }
+
+  private describe(ndb: string): string {
+    return `SR28 ${ndb} (${String(this.row(ndb, ndb)[1])})`;
+  }
 }
