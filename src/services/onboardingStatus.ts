@@ -1,4 +1,4 @@
-import type { OnboardingTablesResult } from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
+import type { OnboardingTablesResult } from '../../machines/onboardingCompletion/onboardingCompletion.types.ts';
 import { rowsToOnboardingData } from '../../machines/onboarding/onboardingData.ts';
 import { getSupabase } from './supabase.ts';
 
