@@ -9,20 +9,24 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
-import type {
-  CurrentSessionOutput,
-  EmailInput,
-  SignUpInput,
-  SignUpOutput,
-} from '../../../machines/signup/signup.types.ts';
+import {
+  selectAccountExists,
+  selectCanResend,
+  selectCanSubmit,
+  selectCheckEmail,
+  selectEmail,
+  selectEmailError,
+  selectFormError,
+  selectResending,
+  selectSubmitting,
+} from '../../../machines/signup/signup.selectors.ts';
 import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -30,21 +34,9 @@ const SignupActor = createActorContext(signupMachine);
 const labels = authLabels.signup;
 
 export function SignupPage() {
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
-  const logic = useMemo(
-    () =>
-      signupMachine.provide({
-        actors: {
-          readSession: fromPromise<CurrentSessionOutput>(() => services.readSession()),
-          signUp: fromPromise<SignUpOutput, SignUpInput>(({ input }) => services.signUp(input)),
-          resendVerification: fromPromise<void, EmailInput>(({ input }) =>
-            services.resendVerification(input),
-          ),
-        },
-      }),
-    [services],
-  );
+  const logic = useMemo(() => signupMachine.provide({ actors: actors.signup }), [actors]);
   return (
     <SignupActor.Provider logic={logic} options={{ inspect }}>
       <SignupView />
@@ -55,21 +47,17 @@ export function SignupPage() {
 function SignupView() {
   const actor = SignupActor.useActorRef();
   useViewEffects(actor);
-  const checkEmail = SignupActor.useSelector(
-    (s) => s.matches('checkEmail') || s.matches('resending'),
-  );
+  const checkEmail = SignupActor.useSelector(selectCheckEmail);
   return checkEmail ? <CheckEmailPanel /> : <SignupForm />;
 }
 
 function SignupForm() {
   const actor = SignupActor.useActorRef();
-  const submitting = SignupActor.useSelector((s) => s.matches('submitting'));
-  const canSubmit = SignupActor.useSelector((s) =>
-    s.can({ type: 'signup.submit', full_name: '', email: '', password: '', confirmPassword: '' }),
-  );
-  const emailError = SignupActor.useSelector((s) => s.context.emailError);
-  const formError = SignupActor.useSelector((s) => s.context.formError);
-  const accountExists = SignupActor.useSelector((s) => s.context.accountExists);
+  const submitting = SignupActor.useSelector(selectSubmitting);
+  const canSubmit = SignupActor.useSelector(selectCanSubmit);
+  const emailError = SignupActor.useSelector(selectEmailError);
+  const formError = SignupActor.useSelector(selectFormError);
+  const accountExists = SignupActor.useSelector(selectAccountExists);
 
   const form = useForm<SignupValues>({
     mode: 'controlled',
@@ -127,9 +115,9 @@ function SignupForm() {
 
 function CheckEmailPanel() {
   const actor = SignupActor.useActorRef();
-  const email = SignupActor.useSelector((s) => s.context.email);
-  const resending = SignupActor.useSelector((s) => s.matches('resending'));
-  const canResend = SignupActor.useSelector((s) => s.can({ type: 'signup.resend' }));
+  const email = SignupActor.useSelector(selectEmail);
+  const resending = SignupActor.useSelector(selectResending);
+  const canResend = SignupActor.useSelector(selectCanResend);
   return (
     <AuthCard title={labels.checkEmailTitle}>
       <Stack gap="md" ta="center">

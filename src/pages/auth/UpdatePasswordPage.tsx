@@ -5,21 +5,23 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
-import type {
-  NewPasswordInput,
-  PasswordUpdateInput,
-  RecoverySessionInput,
-  RecoverySessionOutput,
-} from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
+import {
+  selectCanGoToLogin,
+  selectCanSubmit,
+  selectError,
+  selectInvalidReason,
+  selectStep,
+  selectUpdating,
+} from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
+import type { PasswordUpdateInput } from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
 import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -39,22 +41,11 @@ function readResetLink(search: string, hash: string): PasswordUpdateInput {
 export function UpdatePasswordPage() {
   // The reset code or tokens leave the address bar before the machine starts using them.
   const link = useArrival((location) => readResetLink(location.search, location.hash));
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
   const logic = useMemo(
-    () =>
-      passwordUpdateMachine.provide({
-        actors: {
-          establishRecoverySession: fromPromise<RecoverySessionOutput, RecoverySessionInput>(
-            ({ input }) => services.establishRecoverySession(input),
-          ),
-          updatePassword: fromPromise<void, NewPasswordInput>(({ input }) =>
-            services.updatePassword(input),
-          ),
-          endRecoverySession: fromPromise<void>(() => services.endRecoverySession()),
-        },
-      }),
-    [services],
+    () => passwordUpdateMachine.provide({ actors: actors.passwordUpdate }),
+    [actors],
   );
 
   return (
@@ -68,12 +59,7 @@ export function UpdatePasswordPage() {
 function UpdateView() {
   const actor = UpdateActor.useActorRef();
   useViewEffects(actor);
-  const step = UpdateActor.useSelector((s) => {
-    if (s.hasTag('checking')) return 'checking';
-    if (s.matches('invalid')) return 'invalid';
-    if (s.matches('done') || s.matches('left')) return 'done';
-    return 'form';
-  });
+  const step = UpdateActor.useSelector(selectStep);
   if (step === 'checking') {
     return (
       <AuthCard title={labels.title}>
@@ -104,11 +90,9 @@ function UpdateView() {
 
 function NewPasswordForm() {
   const actor = UpdateActor.useActorRef();
-  const updating = UpdateActor.useSelector((s) => s.hasTag('busy'));
-  const canSubmit = UpdateActor.useSelector((s) =>
-    s.can({ type: 'passwordUpdate.submit', password: '', confirmPassword: '' }),
-  );
-  const error = UpdateActor.useSelector((s) => s.context.error);
+  const updating = UpdateActor.useSelector(selectUpdating);
+  const canSubmit = UpdateActor.useSelector(selectCanSubmit);
+  const error = UpdateActor.useSelector(selectError);
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -140,7 +124,7 @@ function NewPasswordForm() {
 
 function DoneBody() {
   const actor = UpdateActor.useActorRef();
-  const canGo = UpdateActor.useSelector((s) => s.can({ type: 'passwordUpdate.goToLogin' }));
+  const canGo = UpdateActor.useSelector(selectCanGoToLogin);
   return (
     <Stack gap="md" ta="center">
       <Alert color="leaf" variant="light" role="status">
@@ -162,7 +146,7 @@ function DoneBody() {
 }
 
 function InvalidLinkBody() {
-  const reason = UpdateActor.useSelector((s) => s.context.invalidReason);
+  const reason = UpdateActor.useSelector(selectInvalidReason);
   return (
     <Stack gap="md" ta="center">
       <Text c="gray.8">{reason ?? messages.reset.invalidLink}</Text>
