@@ -1,5 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { EmailField, FormError, SubmitButton } from '../../components/auth/FormParts.tsx';
+import {
+  EmailField,
+  FormError,
+  OtherFormLink,
+  SubmitButton,
+} from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
@@ -8,15 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../machines/texts/messages.ts';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
-import {
-  selectCanResend,
-  selectCanSubmit,
-  selectError,
-  selectKnownEmail,
-  selectLoggingIn,
-  selectResending,
-  selectSigningIn,
-} from '../../../machines/login/login.selectors.ts';
+import * as login from '../../../machines/login/login.selectors.ts';
 import { loginSchema, type LoginValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
@@ -64,13 +61,13 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
   useViewEffects(actor);
   const destination = useLoginDestination(arrival.from);
   // While a sign-in is answered the form stays, so its success toast is shown first.
-  const signingIn = LoginActor.useSelector(selectSigningIn);
-  const error = LoginActor.useSelector(selectError);
-  const knownEmail = LoginActor.useSelector(selectKnownEmail);
-  const loggingIn = LoginActor.useSelector(selectLoggingIn);
-  const resending = LoginActor.useSelector(selectResending);
-  const canSubmit = LoginActor.useSelector(selectCanSubmit);
-  const canResend = LoginActor.useSelector(selectCanResend);
+  const signingIn = LoginActor.useSelector(login.selectSigningIn);
+  const error = LoginActor.useSelector(login.selectError);
+  const knownEmail = LoginActor.useSelector(login.selectKnownEmail);
+  const loggingIn = LoginActor.useSelector(login.selectLoggingIn);
+  const resending = LoginActor.useSelector(login.selectResending);
+  const canSubmit = LoginActor.useSelector(login.selectCanSubmit);
+  const canResend = LoginActor.useSelector(login.selectCanResend);
 
   const form = useForm<LoginValues>({
     mode: 'controlled',
@@ -129,12 +126,7 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
           </Stack>
         </Alert>
       )}
-      <Text size="sm" ta="center" c="gray.7">
-        {labels.noAccount}{' '}
-        <Anchor component={AppLink} to={paths.signup} fw={700}>
-          {labels.signUp}
-        </Anchor>
-      </Text>
+      <OtherFormLink question={labels.noAccount} link={labels.signUp} to={paths.signup} />
     </AuthCard>
   );
 }

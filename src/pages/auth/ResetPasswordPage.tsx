@@ -6,12 +6,7 @@ import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { resetRequestMachine } from '../../../machines/resetRequest/resetRequest.machine.ts';
-import {
-  selectCanSubmit,
-  selectError,
-  selectSending,
-  selectSent,
-} from '../../../machines/resetRequest/resetRequest.selectors.ts';
+import * as resetRequest from '../../../machines/resetRequest/resetRequest.selectors.ts';
 import {
   resetRequestSchema,
   type ResetRequestValues,
@@ -43,10 +38,10 @@ export function ResetPasswordPage() {
 function ResetView() {
   const actor = ResetActor.useActorRef();
   useViewEffects(actor);
-  const sent = ResetActor.useSelector(selectSent);
-  const sending = ResetActor.useSelector(selectSending);
-  const canSubmit = ResetActor.useSelector(selectCanSubmit);
-  const error = ResetActor.useSelector(selectError);
+  const sent = ResetActor.useSelector(resetRequest.selectSent);
+  const sending = ResetActor.useSelector(resetRequest.selectSending);
+  const canSubmit = ResetActor.useSelector(resetRequest.selectCanSubmit);
+  const error = ResetActor.useSelector(resetRequest.selectError);
   const form = useForm<ResetRequestValues>({
     mode: 'controlled',
     initialValues: { email: '' },

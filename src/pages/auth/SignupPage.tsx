@@ -3,6 +3,8 @@ import {
   EmailField,
   FormError,
   NewPasswordFields,
+  newPasswordLabels,
+  OtherFormLink,
   SubmitButton,
 } from '../../components/auth/FormParts.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,17 +13,7 @@ import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
-import {
-  selectAccountExists,
-  selectCanResend,
-  selectCanSubmit,
-  selectCheckEmail,
-  selectEmail,
-  selectEmailError,
-  selectFormError,
-  selectResending,
-  selectSubmitting,
-} from '../../../machines/signup/signup.selectors.ts';
+import * as signup from '../../../machines/signup/signup.selectors.ts';
 import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
@@ -47,17 +39,17 @@ export function SignupPage() {
 function SignupView() {
   const actor = SignupActor.useActorRef();
   useViewEffects(actor);
-  const checkEmail = SignupActor.useSelector(selectCheckEmail);
+  const checkEmail = SignupActor.useSelector(signup.selectCheckEmail);
   return checkEmail ? <CheckEmailPanel /> : <SignupForm />;
 }
 
 function SignupForm() {
   const actor = SignupActor.useActorRef();
-  const submitting = SignupActor.useSelector(selectSubmitting);
-  const canSubmit = SignupActor.useSelector(selectCanSubmit);
-  const emailError = SignupActor.useSelector(selectEmailError);
-  const formError = SignupActor.useSelector(selectFormError);
-  const accountExists = SignupActor.useSelector(selectAccountExists);
+  const submitting = SignupActor.useSelector(signup.selectSubmitting);
+  const canSubmit = SignupActor.useSelector(signup.selectCanSubmit);
+  const emailError = SignupActor.useSelector(signup.selectEmailError);
+  const formError = SignupActor.useSelector(signup.selectFormError);
+  const accountExists = SignupActor.useSelector(signup.selectAccountExists);
 
   const form = useForm<SignupValues>({
     mode: 'controlled',
@@ -93,31 +85,20 @@ function SignupForm() {
             {...form.getInputProps('full_name')}
           />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields
-            labels={{
-              password: authLabels.fields.password,
-              confirm: authLabels.fields.confirmPassword,
-            }}
-            form={form}
-          />
+          <NewPasswordFields labels={newPasswordLabels.signup} form={form} />
           <SubmitButton disabled={!canSubmit} busy={submitting} labels={labels} />
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="gray.7">
-        {labels.haveAccount}{' '}
-        <Anchor component={AppLink} to={paths.login} fw={700}>
-          {labels.logIn}
-        </Anchor>
-      </Text>
+      <OtherFormLink question={labels.haveAccount} link={labels.logIn} to={paths.login} />
     </AuthCard>
   );
 }
 
 function CheckEmailPanel() {
   const actor = SignupActor.useActorRef();
-  const email = SignupActor.useSelector(selectEmail);
-  const resending = SignupActor.useSelector(selectResending);
-  const canResend = SignupActor.useSelector(selectCanResend);
+  const email = SignupActor.useSelector(signup.selectEmail);
+  const resending = SignupActor.useSelector(signup.selectResending);
+  const canResend = SignupActor.useSelector(signup.selectCanResend);
   return (
     <AuthCard title={labels.checkEmailTitle}>
       <Stack gap="md" ta="center">

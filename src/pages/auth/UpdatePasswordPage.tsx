@@ -1,5 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { FormError, NewPasswordFields, SubmitButton } from '../../components/auth/FormParts.tsx';
+import {
+  FormError,
+  NewPasswordFields,
+  newPasswordLabels,
+  SubmitButton,
+} from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
@@ -7,14 +12,7 @@ import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
-import {
-  selectCanGoToLogin,
-  selectCanSubmit,
-  selectError,
-  selectInvalidReason,
-  selectStep,
-  selectUpdating,
-} from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
+import * as passwordUpdate from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
 import type { PasswordUpdateInput } from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
 import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
@@ -59,7 +57,7 @@ export function UpdatePasswordPage() {
 function UpdateView() {
   const actor = UpdateActor.useActorRef();
   useViewEffects(actor);
-  const step = UpdateActor.useSelector(selectStep);
+  const step = UpdateActor.useSelector(passwordUpdate.selectStep);
   if (step === 'checking') {
     return (
       <AuthCard title={labels.title}>
@@ -90,9 +88,9 @@ function UpdateView() {
 
 function NewPasswordForm() {
   const actor = UpdateActor.useActorRef();
-  const updating = UpdateActor.useSelector(selectUpdating);
-  const canSubmit = UpdateActor.useSelector(selectCanSubmit);
-  const error = UpdateActor.useSelector(selectError);
+  const updating = UpdateActor.useSelector(passwordUpdate.selectUpdating);
+  const canSubmit = UpdateActor.useSelector(passwordUpdate.selectCanSubmit);
+  const error = UpdateActor.useSelector(passwordUpdate.selectError);
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -108,13 +106,7 @@ function NewPasswordForm() {
         )}
       >
         <Stack gap="md">
-          <NewPasswordFields
-            labels={{
-              password: authLabels.fields.newPassword,
-              confirm: authLabels.fields.confirmNewPassword,
-            }}
-            form={form}
-          />
+          <NewPasswordFields labels={newPasswordLabels.reset} form={form} />
           <SubmitButton disabled={!canSubmit} busy={updating} labels={labels} />
         </Stack>
       </form>
@@ -124,7 +116,7 @@ function NewPasswordForm() {
 
 function DoneBody() {
   const actor = UpdateActor.useActorRef();
-  const canGo = UpdateActor.useSelector(selectCanGoToLogin);
+  const canGo = UpdateActor.useSelector(passwordUpdate.selectCanGoToLogin);
   return (
     <Stack gap="md" ta="center">
       <Alert color="leaf" variant="light" role="status">
@@ -146,7 +138,7 @@ function DoneBody() {
 }
 
 function InvalidLinkBody() {
-  const reason = UpdateActor.useSelector(selectInvalidReason);
+  const reason = UpdateActor.useSelector(passwordUpdate.selectInvalidReason);
   return (
     <Stack gap="md" ta="center">
       <Text c="gray.8">{reason ?? messages.reset.invalidLink}</Text>
