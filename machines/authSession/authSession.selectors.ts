@@ -1,8 +1,10 @@
 /**
  * What the views read of the session, from its tags and context: the route guard's input, the
- * phase the account control shows, the signed-in person.
+ * phase the account control shows, the signed-in person, and where a person on the login page
+ * goes once signed in.
  */
 import type { SnapshotFrom } from 'xstate';
+import { paths } from '../shared/paths.ts';
 import type { GuardInput } from '../routeGuard/routeGuard.ts';
 import type { authSessionMachine } from './authSession.machine.ts';
 import type { OnboardingStatus, SessionUser } from './authSession.types.ts';
@@ -15,6 +17,19 @@ export function selectAuthPhase(snapshot: SessionSnapshot): AuthPhase {
   if (snapshot.hasTag('auth.signedIn')) return 'signedIn';
   if (snapshot.hasTag('auth.signedOut')) return 'signedOut';
   return 'loading';
+}
+
+/**
+ * Where the login page sends a signed-in person (just signed in, or already when it opened):
+ * the page they were sent to login from, else /dashboard, whose guard then sends someone who has
+ * not finished onboarding on to it. Null while nobody is signed in: the login page stays.
+ */
+export function selectLoginDestination(
+  snapshot: SessionSnapshot,
+  rememberedFrom: string | null,
+): string | null {
+  if (selectAuthPhase(snapshot) !== 'signedIn') return null;
+  return rememberedFrom ?? paths.dashboard;
 }
 
 export function selectOnboardingStatus(snapshot: SessionSnapshot): OnboardingStatus {

@@ -1,8 +1,9 @@
 /**
  * The login screen (spec sections 2 and 4, Login): idle, then submitting; a successful sign-in
- * ends here. Where the person goes next is the session's to say: the page follows the session
- * machine, which reaches signed-in from supabase-js's own event, and sends a signed-in visitor
- * (just signed in, or already) on to the remembered page or /dashboard, replacing history.
+ * ends here. Where the person goes next is the session's to say (authSession.selectors.ts,
+ * selectLoginDestination): the session reaches signed-in from supabase-js's own event and sends
+ * a signed-in visitor (just signed in, or already) on to the remembered page or /dashboard,
+ * replacing history; the page holds the form while a sign-in is answered.
  */
 import { assign, emit, setup } from 'xstate';
 import { messages } from '../texts/messages.ts';
@@ -24,10 +25,7 @@ import type {
   SignInInput,
   SignInOutput,
 } from './login.types.ts';
-import { paths } from '../shared/paths.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
-
-export const DASHBOARD_PATH = paths.dashboard;
 
 /** The text above the form: the catalogue's words for known cases, else the server's. */
 export function loginScreenError(failure: AuthFailure): string {
@@ -41,11 +39,6 @@ export function loginToastError(failure: AuthFailure): string {
   if (isInvalidCredentials(failure)) return messages.login.invalidCredentials;
   if (isEmailNotConfirmed(failure)) return messages.login.emailNotConfirmed;
   return messages.login.failed;
-}
-
-/** Where a signed-in person goes from the login page: the remembered page, else /dashboard. */
-export function loginDestination(from: string | null): string {
-  return from ?? DASHBOARD_PATH;
 }
 
 export const loginMachine = setup({

@@ -1,24 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { OnboardingData } from '../onboarding/onboardingData.ts';
-
-export interface OnboardingCompletionInput {
-  userId: string;
-  /** The local onboarding-complete flag (spec: complete when the flag is true). */
-  localFlag: boolean;
-}
-
-export interface OnboardingTablesResult {
-  /** A row for the user exists in all four onboarding tables. */
-  complete: boolean;
-  /** The saved data in the form's shape, kept locally when complete. */
-  data?: OnboardingData;
-}
-
-export interface OnboardingCompletionOutput {
-  complete: boolean;
-  /** The database could not be asked; the answer is then "not complete". */
-  failed: boolean;
-}
+import { assign, setup } from 'xstate';
+import { toProvide } from '../shared/setupParts.ts';
+import type {
+  OnboardingCompletionContext,
+  OnboardingCompletionInput,
+  OnboardingCompletionOutput,
+  OnboardingTablesInput,
+  OnboardingTablesResult,
+  PersistCompletionInput,
+} from './onboardingCompletion.types.ts';
 
 /**
  * Is this person's onboarding complete? Yes when the local flag says so, or when the database
@@ -28,21 +17,17 @@ export interface OnboardingCompletionOutput {
 export const onboardingCompletionMachine = setup({
   types: {
     input: {} as OnboardingCompletionInput,
-    context: {} as OnboardingCompletionInput & {
-      complete: boolean;
-      failed: boolean;
-      data?: OnboardingData;
-    },
+    context: {} as OnboardingCompletionContext,
     output: {} as OnboardingCompletionOutput,
   },
   actors: {
-    checkOnboardingTables: fromPromise<OnboardingTablesResult, { userId: string }>(async () => {
-      throw new Error('checkOnboardingTables is provided by the app');
-    }),
+    checkOnboardingTables: toProvide<OnboardingTablesResult, OnboardingTablesInput>(
+      'onboardingCompletion.checkOnboardingTables',
+    ),
     /** Stores the complete flag and the local copy of the onboarding data. */
-    persistCompletion: fromPromise<void, { data: OnboardingData | undefined }>(async () => {
-      throw new Error('persistCompletion is provided by the app');
-    }),
+    persistCompletion: toProvide<void, PersistCompletionInput>(
+      'onboardingCompletion.persistCompletion',
+    ),
   },
   actions: {
     markComplete: assign({ complete: true }),

@@ -1,10 +1,13 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { toProvide } from '../shared/setupParts.ts';
 import type { SessionUser } from '../authSession/authSession.types.ts';
 import { SETUP_PATHS } from '../shared/paths.ts';
-
-export type SessionRefreshEvent = { type: 'refresh.request'; pathname: string; isNewUser: boolean };
-
-export const REFRESH_FAILURE_LIMIT = 3;
+import {
+  REFRESH_FAILURE_LIMIT,
+  type SessionRefreshContext,
+  type SessionRefreshEvent,
+  type SessionRefreshInput,
+} from './sessionRefresh.types.ts';
 
 /**
  * Refreshes the session after navigation. A request is dropped while a refresh runs, for 2 s
@@ -14,17 +17,13 @@ export const REFRESH_FAILURE_LIMIT = 3;
  */
 export const sessionRefreshMachine = setup({
   types: {
-    context: {} as { failures: number; justRefreshed: boolean },
+    context: {} as SessionRefreshContext,
     events: {} as SessionRefreshEvent,
-    input: {} as { justRefreshed?: boolean } | undefined,
+    input: {} as SessionRefreshInput | undefined,
   },
   actors: {
-    refreshSession: fromPromise<SessionUser>(async () => {
-      throw new Error('refreshSession is provided by the app');
-    }),
-    readSession: fromPromise<SessionUser | null>(async () => {
-      throw new Error('readSession is provided by the app');
-    }),
+    refreshSession: toProvide<SessionUser>('sessionRefresh.refreshSession'),
+    readSession: toProvide<SessionUser | null>('sessionRefresh.readSession'),
   },
   actions: {
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),

@@ -8,6 +8,7 @@ import {
   sameUser,
   selectAuthPhase,
   selectFullName,
+  selectLoginDestination,
   selectRoute,
   selectUser,
   type AuthPhase,
@@ -132,6 +133,16 @@ export function useSessionUser(): SessionUser | null {
 
 export function useAuthPhase(): AuthPhase {
   return SessionActorContext.useSelector(selectAuthPhase);
+}
+
+/**
+ * Where the session sends a person who is on the login page, given the page they were sent there
+ * from: null while they stay.
+ */
+export function useLoginDestination(rememberedFrom: string | null): string | null {
+  return SessionActorContext.useSelector((snapshot) =>
+    selectLoginDestination(snapshot, rememberedFrom),
+  );
 }
 
 /** What the route guard decides from, as one value that changes only when a part does. */

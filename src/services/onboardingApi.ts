@@ -20,6 +20,7 @@ import type { DashboardRows } from '../../machines/dashboardData/dashboardData.t
 import { getSupabase, type AppSupabaseClient } from './supabase.ts';
 import { localKeys, readLocal, writeLocal } from './localStore.ts';
 import { readPlanRow } from './live/plans.ts';
+import { readOnboardingTables } from './onboardingStatus.ts';
 
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -94,32 +95,15 @@ export async function loadOnboardingRows(
   client: AppSupabaseClient,
   userId: string,
 ): Promise<OnboardingRows> {
-  const [
-    profile,
-    onboardingProfile,
-    foodPreferences,
-    mealFrequency,
-    budgetSettings,
-    planningPreferences,
-  ] = await Promise.all([
-    client.from('profiles').select('full_name').eq('id', userId).maybeSingle(),
-    client.from('onboarding_profile').select('*').eq('id', userId).maybeSingle(),
-    client.from('food_preferences').select('*').eq('id', userId).maybeSingle(),
-    client.from('meal_frequency').select('*').eq('id', userId).maybeSingle(),
-    client.from('budget_settings').select('*').eq('id', userId).maybeSingle(),
-    client.from('planning_preferences').select('*').eq('id', userId).maybeSingle(),
-  ]);
+  const [profile, onboardingProfile, foodPreferences, mealFrequency, budgetSettings, planning] =
+    await readOnboardingTables(client, userId);
   return {
     profile: checkedRow('profiles', profileRow, profile),
     onboardingProfile: checkedRow('onboarding_profile', onboardingProfileRow, onboardingProfile),
     foodPreferences: checkedRow('food_preferences', foodPreferencesRow, foodPreferences),
     mealFrequency: checkedRow('meal_frequency', mealFrequencyRow, mealFrequency),
     budgetSettings: checkedRow('budget_settings', budgetSettingsRow, budgetSettings),
-    planningPreferences: checkedRow(
-      'planning_preferences',
-      planningPreferencesRow,
-      planningPreferences,
-    ),
+    planningPreferences: checkedRow('planning_preferences', planningPreferencesRow, planning),
   };
 }
 

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { authSessionMachine } from '../../machines/authSession/authSession.machine.ts';
 import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
-import { sameUser, selectRoute } from '../../machines/authSession/authSession.selectors.ts';
+import {
+  sameUser,
+  selectLoginDestination,
+  selectRoute,
+} from '../../machines/authSession/authSession.selectors.ts';
 import type { ViewEffect } from '../../machines/shared/effects.ts';
 import { controllableActors, describePath, replayPath, transitionPaths } from './modelReplay.ts';
 
@@ -256,6 +260,20 @@ describe('auth events', () => {
     expect(actor.getSnapshot().hasTag('profile.checking')).toBe(true);
     // The page the guard shows stays up: no loader replaces it during the re-check.
     expect(selectRoute(actor.getSnapshot()).onboarding).toBe('complete');
+  });
+});
+
+describe('the login destination', () => {
+  it('sends a signed-in person to the remembered page, else to /dashboard; nobody while signed out', () => {
+    const actor = createActor(harness().machine, { input }).start();
+    expect(selectLoginDestination(actor.getSnapshot(), '/shopping-list')).toBeNull();
+    actor.send({ type: 'auth.initialSession', user: null });
+    expect(selectLoginDestination(actor.getSnapshot(), null)).toBeNull();
+    actor.send({ type: 'auth.signedIn', user: returning });
+    expect(selectLoginDestination(actor.getSnapshot(), '/shopping-list')).toBe('/shopping-list');
+    expect(selectLoginDestination(actor.getSnapshot(), null)).toBe('/dashboard');
+    actor.send({ type: 'session.signOut' });
+    expect(selectLoginDestination(actor.getSnapshot(), null)).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, fromPromise } from 'xstate';
 import {
-  loginDestination,
   loginMachine,
   loginScreenError,
   loginToastError,
@@ -99,11 +98,6 @@ describe('login machine', () => {
     expect(effects).toEqual([
       { type: 'effect.toast', tone: 'success', message: 'Logged in successfully!' },
     ]);
-  });
-
-  it('sends a signed-in person to the remembered page, else to /dashboard', () => {
-    expect(loginDestination('/shopping-list')).toBe('/shopping-list');
-    expect(loginDestination(null)).toBe('/dashboard');
   });
 
   it('shows the catalogue text for wrong credentials and stays on the form', async () => {

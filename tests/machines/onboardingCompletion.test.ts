@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  onboardingCompletionMachine,
-  type OnboardingTablesResult,
-} from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
+import { onboardingCompletionMachine } from '../../machines/onboardingCompletion/onboardingCompletion.machine.ts';
+import type { OnboardingTablesResult } from '../../machines/onboardingCompletion/onboardingCompletion.types.ts';
 import { emptyOnboardingData } from '../../machines/onboarding/onboardingData.ts';
 import { controllableActors, describePath, replayPath, transitionPaths } from './modelReplay.ts';
 

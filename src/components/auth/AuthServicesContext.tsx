@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createLiveAuthServices, type AuthServices } from '../../services/authApi.ts';
+import { authActorsOf, type AuthActors } from '../../services/live/authActors.ts';
 
 const AuthServicesContext = createContext<AuthServices | null>(null);
 
@@ -14,6 +15,12 @@ export function useAuthServices(): AuthServices {
   if (provided) return provided;
   live ??= createLiveAuthServices();
   return live;
+}
+
+/** The account screens' actor sets, by machine, on the services in use. */
+export function useAuthActors(): AuthActors {
+  const services = useAuthServices();
+  return useMemo(() => authActorsOf(services), [services]);
 }
 
 export function AuthServicesProvider({

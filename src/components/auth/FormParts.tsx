@@ -1,12 +1,13 @@
 /**
  * The pieces the account forms share: the refusal shown above a form, the email field, the
- * pair of new-password fields with the spec's hint, and the full-width submit button that
- * says when it is busy.
+ * pair of new-password fields with the spec's hint, the full-width submit button that says
+ * when it is busy, and the line under a form that leads to the other one.
  */
-import { Alert, Button, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { messages } from '../../../machines/texts/messages.ts';
 import { authLabels } from '../../../machines/texts/auth.ts';
+import { AppLink } from '../AppLink.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 export function FormError({ message }: { message: string | null | undefined }) {
@@ -29,6 +30,12 @@ export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
     />
   );
 }
+
+/** The labels of the two new-password fields: on the signup form, and after a reset link. */
+export const newPasswordLabels = {
+  signup: { password: authLabels.fields.password, confirm: authLabels.fields.confirmPassword },
+  reset: { password: authLabels.fields.newPassword, confirm: authLabels.fields.confirmNewPassword },
+};
 
 /** A new password (with the rule it must meet) and its confirmation. */
 export function NewPasswordFields({
@@ -73,5 +80,25 @@ export function SubmitButton({
     <Button type="submit" size="md" fullWidth disabled={disabled}>
       {busy ? labels.busy : labels.submit}
     </Button>
+  );
+}
+
+/** The line under a form that leads to the other one ("Don't have an account? Sign Up"). */
+export function OtherFormLink({
+  question,
+  link,
+  to,
+}: {
+  question: string;
+  link: string;
+  to: string;
+}) {
+  return (
+    <Text size="sm" ta="center" c="gray.7">
+      {question}{' '}
+      <Anchor component={AppLink} to={to} fw={700}>
+        {link}
+      </Anchor>
+    </Text>
   );
 }

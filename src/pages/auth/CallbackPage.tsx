@@ -1,19 +1,12 @@
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { authCallbackMachine } from '../../../machines/authCallback/authCallback.machine.ts';
-import type {
-  CallbackInput,
-  EstablishSessionInput,
-  EstablishSessionOutput,
-  ProfileLookupInput,
-  ProfileLookupOutput,
-} from '../../../machines/authCallback/authCallback.types.ts';
+import type { CallbackInput } from '../../../machines/authCallback/authCallback.types.ts';
 import { isTrueFlag, readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { AuthProgress } from '../../components/auth/AuthCard.tsx';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import type { AnyActorRef } from 'xstate';
 
@@ -43,20 +36,10 @@ export function CallbackPage() {
   const link = useArrival((location) =>
     readCallbackLink(location.search, location.hash, window.location.origin),
   );
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const logic = useMemo(
-    () =>
-      authCallbackMachine.provide({
-        actors: {
-          establishSession: fromPromise<EstablishSessionOutput, EstablishSessionInput>(
-            ({ input }) => services.establishSession(input),
-          ),
-          findOnboardingProfile: fromPromise<ProfileLookupOutput, ProfileLookupInput>(({ input }) =>
-            services.findOnboardingProfile(input),
-          ),
-        },
-      }),
-    [services],
+    () => authCallbackMachine.provide({ actors: actors.authCallback }),
+    [actors],
   );
 
   const actor = useAppActorRef(logic, { input: link });

@@ -1,26 +1,30 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { EmailField, FormError, SubmitButton } from '../../components/auth/FormParts.tsx';
+import {
+  EmailField,
+  FormError,
+  OtherFormLink,
+  SubmitButton,
+} from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
-import { loginDestination, loginMachine } from '../../../machines/login/login.machine.ts';
-import type { EmailInput, SignInInput, SignInOutput } from '../../../machines/login/login.types.ts';
+import { loginMachine } from '../../../machines/login/login.machine.ts';
+import * as login from '../../../machines/login/login.selectors.ts';
 import { loginSchema, type LoginValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { readLoginArrival, type LoginArrival } from '../../components/auth/arrival.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { showToast, useViewEffects } from '../../services/effects.ts';
 import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { useAuthPhase } from '../../auth/session.tsx';
+import { useLoginDestination } from '../../auth/session.tsx';
 
 const LoginActor = createActorContext(loginMachine);
 const labels = authLabels.login;
@@ -30,20 +34,9 @@ export function LoginPage() {
   // Query and hash are read once, then cleared from the address bar (spec section 2, Login);
   // the router state (the remembered page) is kept.
   const arrival = useArrival(readLoginArrival, KEEP_STATE);
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
-  const logic = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          signIn: fromPromise<SignInOutput, SignInInput>(({ input }) => services.signIn(input)),
-          resendVerification: fromPromise<void, EmailInput>(({ input }) =>
-            services.resendVerification(input),
-          ),
-        },
-      }),
-    [services],
-  );
+  const logic = useMemo(() => loginMachine.provide({ actors: actors.login }), [actors]);
 
   useEffect(() => {
     if (!arrival.verified || !arrival.email) return;
@@ -66,17 +59,15 @@ export function LoginPage() {
 function LoginView({ arrival }: { arrival: LoginArrival }) {
   const actor = LoginActor.useActorRef();
   useViewEffects(actor);
-  const phase = useAuthPhase();
+  const destination = useLoginDestination(arrival.from);
   // While a sign-in is answered the form stays, so its success toast is shown first.
-  const submitting = LoginActor.useSelector((s) => s.matches('submitting'));
-  const error = LoginActor.useSelector((s) => s.context.error);
-  const knownEmail = LoginActor.useSelector((s) => s.context.knownEmail);
-  const loggingIn = LoginActor.useSelector((s) => s.hasTag('busy') && !s.matches('resending'));
-  const resending = LoginActor.useSelector((s) => s.matches('resending'));
-  const canSubmit = LoginActor.useSelector((s) =>
-    s.can({ type: 'login.submit', email: '', password: '' }),
-  );
-  const canResend = LoginActor.useSelector((s) => s.can({ type: 'login.resend', email: '' }));
+  const signingIn = LoginActor.useSelector(login.selectSigningIn);
+  const error = LoginActor.useSelector(login.selectError);
+  const knownEmail = LoginActor.useSelector(login.selectKnownEmail);
+  const loggingIn = LoginActor.useSelector(login.selectLoggingIn);
+  const resending = LoginActor.useSelector(login.selectResending);
+  const canSubmit = LoginActor.useSelector(login.selectCanSubmit);
+  const canResend = LoginActor.useSelector(login.selectCanResend);
 
   const form = useForm<LoginValues>({
     mode: 'controlled',
@@ -89,9 +80,7 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
   );
 
   // Signed in (just now, or already when the page opened): the session says where to go.
-  if (phase === 'signedIn' && !submitting) {
-    return <Navigate to={loginDestination(arrival.from)} replace />;
-  }
+  if (destination !== null && !signingIn) return <Navigate to={destination} replace />;
 
   return (
     <AuthCard title={labels.title} subtitle={labels.subtitle}>
@@ -137,12 +126,7 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
           </Stack>
         </Alert>
       )}
-      <Text size="sm" ta="center" c="gray.7">
-        {labels.noAccount}{' '}
-        <Anchor component={AppLink} to={paths.signup} fw={700}>
-          {labels.signUp}
-        </Anchor>
-      </Text>
+      <OtherFormLink question={labels.noAccount} link={labels.signUp} to={paths.signup} />
     </AuthCard>
   );
 }

@@ -4,10 +4,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { resetRequestMachine } from '../../../machines/resetRequest/resetRequest.machine.ts';
-import type { EmailInput } from '../../../machines/resetRequest/resetRequest.types.ts';
+import * as resetRequest from '../../../machines/resetRequest/resetRequest.selectors.ts';
 import {
   resetRequestSchema,
   type ResetRequestValues,
@@ -15,7 +14,7 @@ import {
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -23,18 +22,11 @@ const ResetActor = createActorContext(resetRequestMachine);
 const labels = authLabels.reset;
 
 export function ResetPasswordPage() {
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
   const logic = useMemo(
-    () =>
-      resetRequestMachine.provide({
-        actors: {
-          requestPasswordReset: fromPromise<void, EmailInput>(({ input }) =>
-            services.requestPasswordReset(input),
-          ),
-        },
-      }),
-    [services],
+    () => resetRequestMachine.provide({ actors: actors.resetRequest }),
+    [actors],
   );
   return (
     <ResetActor.Provider logic={logic} options={{ inspect }}>
@@ -46,10 +38,10 @@ export function ResetPasswordPage() {
 function ResetView() {
   const actor = ResetActor.useActorRef();
   useViewEffects(actor);
-  const sent = ResetActor.useSelector((s) => s.matches('sent'));
-  const sending = ResetActor.useSelector((s) => s.hasTag('busy'));
-  const canSubmit = ResetActor.useSelector((s) => s.can({ type: 'reset.submit', email: '' }));
-  const error = ResetActor.useSelector((s) => s.context.error);
+  const sent = ResetActor.useSelector(resetRequest.selectSent);
+  const sending = ResetActor.useSelector(resetRequest.selectSending);
+  const canSubmit = ResetActor.useSelector(resetRequest.selectCanSubmit);
+  const error = ResetActor.useSelector(resetRequest.selectError);
   const form = useForm<ResetRequestValues>({
     mode: 'controlled',
     initialValues: { email: '' },

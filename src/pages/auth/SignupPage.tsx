@@ -3,26 +3,22 @@ import {
   EmailField,
   FormError,
   NewPasswordFields,
+  newPasswordLabels,
+  OtherFormLink,
   SubmitButton,
 } from '../../components/auth/FormParts.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
-import type {
-  CurrentSessionOutput,
-  EmailInput,
-  SignUpInput,
-  SignUpOutput,
-} from '../../../machines/signup/signup.types.ts';
+import * as signup from '../../../machines/signup/signup.selectors.ts';
 import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -30,21 +26,9 @@ const SignupActor = createActorContext(signupMachine);
 const labels = authLabels.signup;
 
 export function SignupPage() {
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
-  const logic = useMemo(
-    () =>
-      signupMachine.provide({
-        actors: {
-          readSession: fromPromise<CurrentSessionOutput>(() => services.readSession()),
-          signUp: fromPromise<SignUpOutput, SignUpInput>(({ input }) => services.signUp(input)),
-          resendVerification: fromPromise<void, EmailInput>(({ input }) =>
-            services.resendVerification(input),
-          ),
-        },
-      }),
-    [services],
-  );
+  const logic = useMemo(() => signupMachine.provide({ actors: actors.signup }), [actors]);
   return (
     <SignupActor.Provider logic={logic} options={{ inspect }}>
       <SignupView />
@@ -55,21 +39,17 @@ export function SignupPage() {
 function SignupView() {
   const actor = SignupActor.useActorRef();
   useViewEffects(actor);
-  const checkEmail = SignupActor.useSelector(
-    (s) => s.matches('checkEmail') || s.matches('resending'),
-  );
+  const checkEmail = SignupActor.useSelector(signup.selectCheckEmail);
   return checkEmail ? <CheckEmailPanel /> : <SignupForm />;
 }
 
 function SignupForm() {
   const actor = SignupActor.useActorRef();
-  const submitting = SignupActor.useSelector((s) => s.matches('submitting'));
-  const canSubmit = SignupActor.useSelector((s) =>
-    s.can({ type: 'signup.submit', full_name: '', email: '', password: '', confirmPassword: '' }),
-  );
-  const emailError = SignupActor.useSelector((s) => s.context.emailError);
-  const formError = SignupActor.useSelector((s) => s.context.formError);
-  const accountExists = SignupActor.useSelector((s) => s.context.accountExists);
+  const submitting = SignupActor.useSelector(signup.selectSubmitting);
+  const canSubmit = SignupActor.useSelector(signup.selectCanSubmit);
+  const emailError = SignupActor.useSelector(signup.selectEmailError);
+  const formError = SignupActor.useSelector(signup.selectFormError);
+  const accountExists = SignupActor.useSelector(signup.selectAccountExists);
 
   const form = useForm<SignupValues>({
     mode: 'controlled',
@@ -105,31 +85,20 @@ function SignupForm() {
             {...form.getInputProps('full_name')}
           />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields
-            labels={{
-              password: authLabels.fields.password,
-              confirm: authLabels.fields.confirmPassword,
-            }}
-            form={form}
-          />
+          <NewPasswordFields labels={newPasswordLabels.signup} form={form} />
           <SubmitButton disabled={!canSubmit} busy={submitting} labels={labels} />
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="gray.7">
-        {labels.haveAccount}{' '}
-        <Anchor component={AppLink} to={paths.login} fw={700}>
-          {labels.logIn}
-        </Anchor>
-      </Text>
+      <OtherFormLink question={labels.haveAccount} link={labels.logIn} to={paths.login} />
     </AuthCard>
   );
 }
 
 function CheckEmailPanel() {
   const actor = SignupActor.useActorRef();
-  const email = SignupActor.useSelector((s) => s.context.email);
-  const resending = SignupActor.useSelector((s) => s.matches('resending'));
-  const canResend = SignupActor.useSelector((s) => s.can({ type: 'signup.resend' }));
+  const email = SignupActor.useSelector(signup.selectEmail);
+  const resending = SignupActor.useSelector(signup.selectResending);
+  const canResend = SignupActor.useSelector(signup.selectCanResend);
   return (
     <AuthCard title={labels.checkEmailTitle}>
       <Stack gap="md" ta="center">

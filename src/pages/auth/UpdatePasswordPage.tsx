@@ -1,25 +1,25 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { FormError, NewPasswordFields, SubmitButton } from '../../components/auth/FormParts.tsx';
+import {
+  FormError,
+  NewPasswordFields,
+  newPasswordLabels,
+  SubmitButton,
+} from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createActorContext } from '@xstate/react';
 import { useInspect } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
-import type {
-  NewPasswordInput,
-  PasswordUpdateInput,
-  RecoverySessionInput,
-  RecoverySessionOutput,
-} from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
+import * as passwordUpdate from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
+import type { PasswordUpdateInput } from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
 import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
 import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthServices } from '../../components/auth/AuthServicesContext.tsx';
+import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 
@@ -39,22 +39,11 @@ function readResetLink(search: string, hash: string): PasswordUpdateInput {
 export function UpdatePasswordPage() {
   // The reset code or tokens leave the address bar before the machine starts using them.
   const link = useArrival((location) => readResetLink(location.search, location.hash));
-  const services = useAuthServices();
+  const actors = useAuthActors();
   const inspect = useInspect();
   const logic = useMemo(
-    () =>
-      passwordUpdateMachine.provide({
-        actors: {
-          establishRecoverySession: fromPromise<RecoverySessionOutput, RecoverySessionInput>(
-            ({ input }) => services.establishRecoverySession(input),
-          ),
-          updatePassword: fromPromise<void, NewPasswordInput>(({ input }) =>
-            services.updatePassword(input),
-          ),
-          endRecoverySession: fromPromise<void>(() => services.endRecoverySession()),
-        },
-      }),
-    [services],
+    () => passwordUpdateMachine.provide({ actors: actors.passwordUpdate }),
+    [actors],
   );
 
   return (
@@ -68,12 +57,7 @@ export function UpdatePasswordPage() {
 function UpdateView() {
   const actor = UpdateActor.useActorRef();
   useViewEffects(actor);
-  const step = UpdateActor.useSelector((s) => {
-    if (s.hasTag('checking')) return 'checking';
-    if (s.matches('invalid')) return 'invalid';
-    if (s.matches('done') || s.matches('left')) return 'done';
-    return 'form';
-  });
+  const step = UpdateActor.useSelector(passwordUpdate.selectStep);
   if (step === 'checking') {
     return (
       <AuthCard title={labels.title}>
@@ -104,11 +88,9 @@ function UpdateView() {
 
 function NewPasswordForm() {
   const actor = UpdateActor.useActorRef();
-  const updating = UpdateActor.useSelector((s) => s.hasTag('busy'));
-  const canSubmit = UpdateActor.useSelector((s) =>
-    s.can({ type: 'passwordUpdate.submit', password: '', confirmPassword: '' }),
-  );
-  const error = UpdateActor.useSelector((s) => s.context.error);
+  const updating = UpdateActor.useSelector(passwordUpdate.selectUpdating);
+  const canSubmit = UpdateActor.useSelector(passwordUpdate.selectCanSubmit);
+  const error = UpdateActor.useSelector(passwordUpdate.selectError);
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -124,13 +106,7 @@ function NewPasswordForm() {
         )}
       >
         <Stack gap="md">
-          <NewPasswordFields
-            labels={{
-              password: authLabels.fields.newPassword,
-              confirm: authLabels.fields.confirmNewPassword,
-            }}
-            form={form}
-          />
+          <NewPasswordFields labels={newPasswordLabels.reset} form={form} />
           <SubmitButton disabled={!canSubmit} busy={updating} labels={labels} />
         </Stack>
       </form>
@@ -140,7 +116,7 @@ function NewPasswordForm() {
 
 function DoneBody() {
   const actor = UpdateActor.useActorRef();
-  const canGo = UpdateActor.useSelector((s) => s.can({ type: 'passwordUpdate.goToLogin' }));
+  const canGo = UpdateActor.useSelector(passwordUpdate.selectCanGoToLogin);
   return (
     <Stack gap="md" ta="center">
       <Alert color="leaf" variant="light" role="status">
@@ -162,7 +138,7 @@ function DoneBody() {
 }
 
 function InvalidLinkBody() {
-  const reason = UpdateActor.useSelector((s) => s.context.invalidReason);
+  const reason = UpdateActor.useSelector(passwordUpdate.selectInvalidReason);
   return (
     <Stack gap="md" ta="center">
       <Text c="gray.8">{reason ?? messages.reset.invalidLink}</Text>

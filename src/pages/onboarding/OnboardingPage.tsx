@@ -5,32 +5,24 @@
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { onboardingDraftMachine } from '../../../machines/onboarding/onboardingDraft.machine.ts';
-import type {
-  DraftLoadInput,
-  DraftLoadResult,
-} from '../../../machines/onboarding/onboardingDraft.types.ts';
 import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
 import { onboardingWizardMachine } from '../../../machines/onboardingWizard/onboardingWizard.machine.ts';
 import { firstNameOf } from '../../../machines/dashboardData/dashboardData.machine.ts';
 import { useSessionUser } from '../../auth/session.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { WizardView } from '../../components/onboarding/WizardView.tsx';
-import { loadDraft, storeDraft } from '../../services/onboardingApi.ts';
+import {
+  liveOnboardingDraftActors,
+  liveDraftActions,
+} from '../../services/live/onboardingActors.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import { useHousehold } from '../../hooks/useHousehold.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 
-const liveDraftMachine = onboardingDraftMachine.provide({
-  actors: {
-    loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(({ input }) => loadDraft(input)),
-  },
-});
+const liveDraftMachine = onboardingDraftMachine.provide({ actors: liveOnboardingDraftActors });
 
-const liveWizardMachine = onboardingWizardMachine.provide({
-  actions: { storeDraft: (_, params: { data: OnboardingData }) => storeDraft(params.data) },
-});
+const liveWizardMachine = onboardingWizardMachine.provide({ actions: liveDraftActions });
 
 function Wizard({
   data,

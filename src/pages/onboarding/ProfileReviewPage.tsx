@@ -6,18 +6,9 @@ import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../../app/inspection.tsx';
 import { useMemo } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type {
-  DraftLoadInput,
-  DraftLoadResult,
-} from '../../../machines/onboarding/onboardingDraft.types.ts';
-import type { OnboardingData } from '../../../machines/onboarding/onboardingData.ts';
+import type { ActorRefFrom } from 'xstate';
 import { profileReviewMachine } from '../../../machines/profileReview/profileReview.machine.ts';
-import { profileSaveMachine } from '../../../machines/profileSave/profileSave.machine.ts';
-import type {
-  UpsertRequest,
-  UpsertResult,
-} from '../../../machines/profileSave/profileSave.types.ts';
+import type { profileSaveMachine } from '../../../machines/profileSave/profileSave.machine.ts';
 import { useSessionCommands, useSessionRoute, useSessionUser } from '../../auth/session.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
@@ -25,9 +16,8 @@ import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { ProfileSummaryView } from '../../components/onboarding/ProfileSummaryView.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { useHousehold } from '../../hooks/useHousehold.ts';
-import { localKeys, writeLocal } from '../../services/localStore.ts';
-import { loadDraft, storeDraft, upsertRow } from '../../services/onboardingApi.ts';
-import { getSupabase } from '../../services/supabase.ts';
+import { liveDraftActions } from '../../services/live/onboardingActors.ts';
+import { liveProfileReviewActors } from '../../services/live/profileReviewActors.ts';
 
 /** Shows what the running save sequence emits (toasts, the dashboard redirect). */
 function SaveEffects({ actor }: { actor: ActorRefFrom<typeof profileSaveMachine> }) {
@@ -40,22 +30,8 @@ function useLiveReviewMachine() {
   return useMemo(
     () =>
       profileReviewMachine.provide({
-        actors: {
-          loadDraft: fromPromise<DraftLoadResult, DraftLoadInput>(({ input }) => loadDraft(input)),
-          saveProfile: profileSaveMachine.provide({
-            actors: {
-              upsertRow: fromPromise<UpsertResult, UpsertRequest>(async ({ input }) =>
-                upsertRow(await getSupabase(), input),
-              ),
-              markComplete: fromPromise<void, { data: OnboardingData }>(async ({ input }) => {
-                writeLocal(localKeys.onboardingComplete, 'true');
-                storeDraft(input.data);
-                onboardingCompleted();
-              }),
-            },
-          }),
-        },
-        actions: { storeDraft: (_, params: { data: OnboardingData }) => storeDraft(params.data) },
+        actors: liveProfileReviewActors(onboardingCompleted),
+        actions: liveDraftActions,
       }),
     [onboardingCompleted],
   );
