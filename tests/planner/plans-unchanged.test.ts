@@ -25,7 +25,7 @@ import { MEAL_TYPES } from '../../supabase/functions/_shared/catalogue/types.ts'
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
-import type { PlanOptions } from '../../supabase/functions/_shared/planner/plan.ts';
+import type { PlanOptions } from '../../supabase/functions/_shared/planner/plan-inputs.ts';
 import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { Household } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';

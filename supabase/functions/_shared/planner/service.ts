@@ -14,12 +14,13 @@ import { generateMealPlanResponse, regenerateMealResponse } from '../schemas/mea
 import { editWeek } from './edits.ts';
 import type { EditOutcome } from './edits.ts';
 import type { Highs } from './highs.ts';
-import type { PlanOptions } from './plan.ts';
+import type { PlanOptions } from './plan-inputs.ts';
 import { planWithPortions } from './portions.ts';
 import { planHousehold } from './household.ts';
 import type { HouseholdMember } from '../rules/household.ts';
 import { daysBetween } from '../rules/week.ts';
-import { explain, hardConstraintLines, mealId, present } from './present.ts';
+import { explain, hardConstraintLines } from './explanation.ts';
+import { mealId, present } from './present.ts';
 import type { PlacedMeal } from './present.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
 
