@@ -6,15 +6,13 @@
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Day, Explanation } from '../schemas/meal-plan.ts';
 import { portionLabel } from '../rules/labels.ts';
-import { MEAL_LABEL } from './explain.ts';
+import { mealCount } from './meal-labels.ts';
 import type { PlacedMeal, Presented } from './present.ts';
 import { MAX_MEALS_PER_PROTEIN, MIN_DISTINCT_DISHES_PER_21 } from './quality.ts';
 import type { MealCounts, PlannerProfile } from './types.ts';
 
 function countsText(counts: MealCounts): string {
-  const parts = MEAL_TYPES.filter((t) => counts[t] > 0).map(
-    (t) => `${counts[t]} ${counts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
-  );
+  const parts = MEAL_TYPES.filter((t) => counts[t] > 0).map((t) => mealCount(t, counts[t]));
   if (parts.length === 0) return 'no meals';
   return parts.length === 1
     ? (parts[0] as string)

@@ -8,7 +8,8 @@ import { MEAL_TYPES } from '../catalogue/types.ts';
 import { makeCandidate, pruneCandidates } from './candidates.ts';
 import type { Candidate, WeekProblem } from './candidates.ts';
 import { cookedFor, recipeIndex } from './cooked.ts';
-import { MEAL_LABEL, explainNoRecipes } from './explain.ts';
+import { mealCount } from './meal-labels.ts';
+import { explainNoRecipes } from './refusals.ts';
 import { eligibleRecipes, hardFilters, isPriced, recognisedPhrases } from './filters.ts';
 import type { HardFilter } from './filters.ts';
 import { qualityTerms } from './quality-notes.ts';
@@ -84,7 +85,7 @@ function capsFor(
       const raised = Math.ceil(need / ofType.length);
       for (const c of ofType) cap.set(c.recipe.id, Math.max(cap.get(c.recipe.id) ?? base, raised));
       notes.push(
-        `Only ${ofType.length} ${ofType.length === 1 ? MEAL_LABEL[type].one : MEAL_LABEL[type].many} fit your filters, so a dish may appear up to ${raised} times this week.`,
+        `Only ${mealCount(type, ofType.length)} fit your filters, so a dish may appear up to ${raised} times this week.`,
       );
     }
   }

@@ -7,7 +7,7 @@ import { pruneCandidates } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { cheapestMenu } from './cheapest.ts';
 import type { CheapestMenu } from './cheapest.ts';
-import { explainBudget } from './explain.ts';
+import { explainBudget } from './refusals.ts';
 import type { Highs } from './highs.ts';
 import { optimiseWeek } from './optimise.ts';
 import type { OptimiseResult } from './optimise.ts';

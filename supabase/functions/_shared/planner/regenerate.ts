@@ -20,7 +20,7 @@ import {
   weekCost,
 } from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
-import { MEAL_LABEL } from './explain.ts';
+import { MEAL_LABEL } from './meal-labels.ts';
 import type { PlacedMeal } from './present.ts';
 import type {
   Infeasibility,
