@@ -29,7 +29,7 @@ import type { PlanOptions } from '../../supabase/functions/_shared/planner/plan-
 import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { Household } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
-import type { HouseholdMember } from '../../supabase/functions/_shared/rules/household.ts';
+import { membersFromRows } from '../../supabase/functions/_shared/rules/household.ts';
 import { addDays } from '../../supabase/functions/_shared/rules/week.ts';
 import { PROFILES, makeProfile } from '../../scripts/bench-planner-profiles.ts';
 import { staplesOf, withStaplesAtHome } from '../../scripts/bench-planner-till.ts';
@@ -100,33 +100,18 @@ function digestOf(value: unknown): string {
 const catalogue = productCatalogue();
 const stocked = withStaplesAtHome(catalogue);
 
-const member = (over: Partial<HouseholdMember> & Pick<HouseholdMember, 'id' | 'name' | 'age'>) =>
-  ({
-    gender: 'Female',
-    heightFeet: null,
-    heightInches: null,
-    weightLb: null,
-    activityLevel: 'Lightly Active',
-    diets: [],
-    allergies: [],
-    mealsAtHome: [...MEAL_TYPES],
-    ...over,
-  }) as HouseholdMember;
-
-/** A couple and a seven-year-old allergic to peanuts who eats lunch at school. */
+/** A couple and a seven-year-old allergic to peanuts who eats lunch at school, read from their
+ *  stored rows as the generate function reads them. */
 const FAMILY: Household = {
   holder: { name: 'Sam', age: 35 },
-  members: [
-    member({ id: 'ana', name: 'Ana', age: 33, heightFeet: 5, heightInches: 5, weightLb: 140 }),
-    member({
-      id: 'leo',
-      name: 'Leo',
-      age: 7,
-      gender: 'Male',
-      allergies: ['Peanuts'],
-      mealsAtHome: ['BREAKFAST', 'DINNER', 'SNACK'],
-    }),
-  ],
+  members: membersFromRows([
+    { id: 'ana', name: 'Ana', age: 33, gender: 'Female', activity_level: 'Lightly Active' },
+    { id: 'leo', name: 'Leo', age: 7, gender: 'Male', activity_level: 'Lightly Active' },
+  ]).members.map((m) =>
+    m.id === 'leo'
+      ? { ...m, allergies: ['Peanuts'], mealsAtHome: ['BREAKFAST', 'DINNER', 'SNACK'] }
+      : { ...m, heightFeet: 5, heightInches: 5, weightLb: 140 },
+  ),
 };
 
 const byName = (name: string): PlannerProfile => {
