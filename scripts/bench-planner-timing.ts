@@ -1,6 +1,6 @@
 /**
  * Timing of `npm run bench:planner`: planning a week (portions.ts planWithPortions, what the
- * generate function runs) and regenerating one meal (service.ts replaceMeal on the week
+ * generate function runs) and regenerating one meal (service.ts editPlan's replace on the week
  * generatePlan gives) for this checkout, and, when `BENCH_BASELINE_DIR=<another checkout>` is set,
  * for that checkout's planner too, imported from its own files (its planner, catalogue and
  * solver), on the same profiles in the same process, alternating the two version by version per
@@ -68,7 +68,7 @@ async function versionOf(
         return outcome.ok ? outcome.value.weeklyPlan : null;
       }),
     replace: (profile, plan, target) => {
-      modules.service.replaceMeal(profile, catalogue, plan, target);
+      modules.service.editPlan(profile, catalogue, plan, { kind: 'replace', ...target });
     },
     weekMs: [],
     regenMs: [],
@@ -178,7 +178,7 @@ export function timingVerdicts(versions: readonly PlannerVersion[]): string[] {
     console.log('');
     console.log(
       'Timing side by side (same profiles, same process, the versions alternating per profile): ' +
-        'a week (planWithPortions) and regenerating one meal (replaceMeal, up to 10 per profile).',
+        'a week (planWithPortions) and regenerating one meal (editPlan replacing it, up to 10 per profile).',
     );
     const pad = (text: string, width: number) =>
       text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);

@@ -10,8 +10,8 @@ import { productCatalogue } from '../../supabase/functions/_shared/planner/catal
 import {
   KitchenCosts,
   kitchenCents,
-  kitchenWeek,
-} from '../../supabase/functions/_shared/planner/kitchen.ts';
+} from '../../supabase/functions/_shared/planner/kitchen-costs.ts';
+import { kitchenWeek } from '../../supabase/functions/_shared/planner/kitchen.ts';
 import type { KitchenMeal } from '../../supabase/functions/_shared/planner/kitchen.ts';
 
 const catalogue = productCatalogue();

@@ -7,7 +7,7 @@ import { syntheticCatalogue } from './syntheticCatalogue.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../../supabase/functions/_shared/planner/plan.ts';
-import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
+import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import { testProfile } from './testProfile.ts';
 
 const catalogue = syntheticCatalogue();
@@ -133,14 +133,15 @@ describe('regenerating a meal', () => {
         i === 4 ? { ...d, meals: d.meals.filter((m) => m.id !== dinner.id) } : d,
       ),
     };
-    const filled = replaceMeal(p, catalogue, emptied, {
+    const filled = editPlan(p, catalogue, emptied, {
+      kind: 'replace',
       mealId: 'slot-fri-dinner',
       dayIndex: 4,
       type: 'DINNER',
     });
     if (!filled.ok) throw new Error(filled.error);
-    expect(filled.value.meal.id).toBe('slot-fri-dinner');
-    expect(filled.value.meal.type).toBe('DINNER');
+    expect(filled.value.added[0]?.id).toBe('slot-fri-dinner');
+    expect(filled.value.added[0]?.type).toBe('DINNER');
     expect(filled.value.weeklyPlan.days[4]?.meals.filter((m) => m.type === 'DINNER')).toHaveLength(
       1,
     );
@@ -149,7 +150,8 @@ describe('regenerating a meal', () => {
     );
     expect(filled.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
     // Another day's dinner slot is taken: an unknown id there is not a slot to fill.
-    const taken = replaceMeal(p, catalogue, emptied, {
+    const taken = editPlan(p, catalogue, emptied, {
+      kind: 'replace',
       mealId: 'slot-sat-dinner',
       dayIndex: 5,
       type: 'DINNER',
@@ -165,14 +167,15 @@ describe('regenerating a meal', () => {
     const plan = generated.value.weeklyPlan;
     const target = plan.days[2]?.meals.find((m) => m.type === 'DINNER');
     if (!target) throw new Error('no dinner on day 3');
-    const replaced = replaceMeal(p, catalogue, plan, {
+    const replaced = editPlan(p, catalogue, plan, {
+      kind: 'replace',
       mealId: target.id,
       dayIndex: 2,
       type: 'DINNER',
     });
     if (!replaced.ok) throw new Error(replaced.error);
-    expect(replaced.value.meal.id).toBe(target.id);
-    expect(replaced.value.meal.recipeId).not.toBe(target.recipeId);
+    expect(replaced.value.added[0]?.id).toBe(target.id);
+    expect(replaced.value.added[0]?.recipeId).not.toBe(target.recipeId);
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(70);
     // The week keeps the record of what it was planned under.
     expect(plan.basis?.counts).toBe(
@@ -199,7 +202,8 @@ describe('regenerating a meal', () => {
     const day = generated.value.weeklyPlan.days.findIndex((d) => d.meals.length > 0);
     const target = generated.value.weeklyPlan.days[day]?.meals[0];
     if (!target) throw new Error('no meal');
-    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, {
+    const replaced = editPlan(p, catalogue, generated.value.weeklyPlan, {
+      kind: 'replace',
       mealId: target.id,
       dayIndex: day,
       type: 'DINNER',
@@ -213,7 +217,8 @@ describe('regenerating a meal', () => {
     const p = profile();
     const generated = generatePlan(highs, p, catalogue, '2026-11-23');
     if (!generated.ok) throw new Error(generated.error);
-    const replaced = replaceMeal(p, catalogue, generated.value.weeklyPlan, {
+    const replaced = editPlan(p, catalogue, generated.value.weeklyPlan, {
+      kind: 'replace',
       mealId: 'nope',
       dayIndex: 0,
       type: 'DINNER',

@@ -10,7 +10,7 @@ import {
   portionScale,
   withPortions,
 } from '../../supabase/functions/_shared/planner/portions.ts';
-import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
+import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
 import { testProfile } from './testProfile.ts';
 
@@ -148,15 +148,16 @@ describe('planning at a portion scale', () => {
     expect(scale).toBeGreaterThan(1);
     const target = plan.days[3]?.meals.find((m) => m.type === 'DINNER');
     if (!target) throw new Error('no dinner on day 4');
-    const replaced = replaceMeal(hungry, catalogue, plan, {
+    const replaced = editPlan(hungry, catalogue, plan, {
+      kind: 'replace',
       mealId: target.id,
       dayIndex: 3,
       type: 'DINNER',
     });
     if (!replaced.ok) throw new Error(replaced.error);
     expect(replaced.value.weeklyPlan.portions).toBe(scale);
-    const facts = catalogue.facts.get(replaced.value.meal.recipeId);
-    expect(replaced.value.meal.nutrition.calories).toBe(
+    const facts = catalogue.facts.get(replaced.value.added[0]?.recipeId ?? '');
+    expect(replaced.value.added[0]?.nutrition.calories).toBe(
       Math.round((facts?.nutrition.kcal ?? 0) * scale),
     );
     expect(replaced.value.weeklyPlan.totalCostValue).toBeLessThanOrEqual(hungry.weeklyBudget);

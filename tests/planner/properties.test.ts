@@ -13,7 +13,7 @@ import { eligibleRecipes, hardFilters } from '../../supabase/functions/_shared/p
 import { syntheticCatalogue } from './syntheticCatalogue.ts';
 import { getHighs } from '../../supabase/functions/_shared/planner/highs.ts';
 import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
-import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
+import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerCatalogue } from '../../supabase/functions/_shared/planner/types.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
 import { profileArb, violations } from './profileChecks.ts';
@@ -125,7 +125,8 @@ describe.each(catalogues)('%s', (name, load) => {
         const target = meals[pick % meals.length];
         if (!target) return;
         const dayIndex = plan.days.findIndex((d) => d.meals.some((m) => m.id === target.id));
-        const replaced = replaceMeal(profile, cat, plan, {
+        const replaced = editPlan(profile, cat, plan, {
+          kind: 'replace',
           mealId: target.id,
           dayIndex,
           type: target.type,
@@ -134,9 +135,11 @@ describe.each(catalogues)('%s', (name, load) => {
           expect(replaced.status).toBe(422);
           return;
         }
-        expect(replaced.value.meal.id).toBe(target.id);
-        expect(replaced.value.meal.recipeId).not.toBe(target.recipeId);
-        const recipe = cat.recipes.find((r) => r.id === replaced.value.meal.recipeId) as Recipe;
+        expect(replaced.value.added[0]?.id).toBe(target.id);
+        expect(replaced.value.added[0]?.recipeId).not.toBe(target.recipeId);
+        const recipe = cat.recipes.find(
+          (r) => r.id === replaced.value.added[0]?.recipeId,
+        ) as Recipe;
         expect(violations(recipe, profile, cat)).toEqual([]);
         expect(cents(replaced.value.weeklyPlan.totalCostValue)).toBeLessThanOrEqual(
           cents(profile.weeklyBudget),

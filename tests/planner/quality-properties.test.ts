@@ -16,7 +16,7 @@ import {
   mainProteinOf,
   minDistinctDishes,
 } from '../../supabase/functions/_shared/planner/quality.ts';
-import { generatePlan, replaceMeal } from '../../supabase/functions/_shared/planner/service.ts';
+import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { WeeklyPlan } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { independentHei } from './independentHei.ts';
 import { profileArb, violations } from './profileChecks.ts';
@@ -80,7 +80,8 @@ describe('diet quality and variety over random profiles', () => {
 
         const target = meals[pick % meals.length];
         if (!target) return;
-        const replaced = replaceMeal(profile, catalogue, plan, {
+        const replaced = editPlan(profile, catalogue, plan, {
+          kind: 'replace',
           mealId: target.id,
           dayIndex: plan.days.findIndex((d) => d.meals.some((m) => m.id === target.id)),
           type: target.type,

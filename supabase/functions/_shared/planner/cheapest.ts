@@ -1,7 +1,7 @@
 /**
  * The cheapest menu that meets the meal counts, asked for only when the budget binds: the
  * cost-only search's menu, improved and bounded by the program (plan.ts decides from it whether
- * the week fits after all, explain.ts words it when it does not).
+ * the week fits after all, refusals.ts words it when it does not).
  */
 import type { Recipe } from '../catalogue/types.ts';
 import type { Candidate } from './candidates.ts';

@@ -155,16 +155,36 @@ const refused = (
 const infeasibleError = (infeasible: Infeasibility): EditOutcome =>
   refused(422, `${infeasible.binding} ${infeasible.suggestion}`, infeasible);
 
-/**
- * Applies one edit to the stored week. The week is cooked at its portion scale and priced at
- * the level it was planned under, so an edit changes the bill only by what the edit changes.
- */
-export function editWeek(
+/** The stored week an edit works on, cooked and priced as it was planned. */
+interface EditContext {
+  stored: WeeklyPlan;
+  week: PlacedMeal[];
+  factor: number;
+  /** The catalogue at the week's portions and pantry (each meal type cooked for its eaters). */
+  cooked: PlannerCatalogue;
+  /** The profile the week was planned for (a household's targets for a household). */
+  planned: PlannerProfile;
+  recipes: ReadonlyMap<string, Recipe>;
+  nameOf: (m: PlacedMeal) => string;
+  dayName: (index: number) => string;
+}
+
+/** What an edit did to the week: its meals, the change-log line, the meals it added. */
+interface Applied {
+  placed: PlacedMeal[];
+  text: string;
+  addedIds: string[];
+  notice: string | null;
+  meta?: WeekMeta;
+}
+
+/** The stored week cooked and priced as it was planned; a refusal for a recipe since removed. */
+function editContext(
   profile: PlannerProfile,
   catalogue: PlannerCatalogue,
   stored: WeeklyPlan,
   edit: WeekEdit,
-): EditOutcome {
+): EditContext | EditOutcome {
   const week = placedMeals(stored);
   const known = new Set(catalogue.recipes.map((r) => r.id));
   if (week.some((m) => !known.has(m.recipeId))) {
@@ -194,105 +214,169 @@ export function editWeek(
     : withPortions(own, stored.portions ?? 1);
   const planned = members ? householdTargets(profile, members) : profile;
   const recipes = recipeIndex(cooked);
-  const nameOf = (m: PlacedMeal) => (recipes.get(m.recipeId) as Recipe).name;
-  const dayName = (index: number) => stored.days[index]?.day ?? WEEKDAYS[0];
+  return {
+    stored,
+    week,
+    factor,
+    cooked,
+    planned,
+    recipes,
+    nameOf: (m) => (recipes.get(m.recipeId) as Recipe).name,
+    dayName: (index) => stored.days[index]?.day ?? WEEKDAYS[0],
+  };
+}
 
-  let placed: PlacedMeal[];
-  let text: string;
-  let addedIds: string[] = [];
-  let notice: string | null = null;
-  let meta = storedMeta(stored, factor);
-  switch (edit.kind) {
-    case 'staples': {
-      placed = week;
-      text = 'Priced again with the staples you have at home';
-      const { staples: _, ...rest } = meta;
-      meta = { ...rest, replan: STAPLES_REPLAN };
-      break;
-    }
-    case 'move': {
-      const meal = week.find((m) => m.id === edit.mealId);
-      if (!meal) return refused(404, `No meal ${edit.mealId} in the stored plan`);
-      if (edit.toDayIndex < 0 || edit.toDayIndex > 6)
-        return refused(404, 'No such day in the stored plan');
-      if (edit.toDayIndex === meal.day)
-        return refused(409, 'A meal cannot move to the day it is on');
-      placed = week.map((m) => (m.id === meal.id ? { ...m, day: edit.toDayIndex } : m));
-      text = `Moved ${nameOf(meal)} from ${dayName(meal.day)} to ${dayName(edit.toDayIndex)}`;
-      break;
-    }
-    case 'remove': {
-      const meal = week.find((m) => m.id === edit.mealId);
-      if (!meal) return refused(404, `No meal ${edit.mealId} in the stored plan`);
-      placed = week.filter((m) => m.id !== meal.id);
-      text = `Removed ${nameOf(meal)} from ${dayName(meal.day)}`;
-      break;
-    }
-    case 'replace': {
-      let meal = week.find((m) => m.id === edit.mealId);
-      const adding = !meal;
-      if (!meal) {
-        const slotTaken = week.some((m) => m.day === edit.dayIndex && m.type === edit.type);
-        if (slotTaken || edit.dayIndex < 0 || edit.dayIndex > 6)
-          return refused(404, `No meal ${edit.mealId} in the stored plan`);
-        meal = { id: edit.mealId, day: edit.dayIndex, type: edit.type, recipeId: '' };
-      }
-      if (meal.day !== edit.dayIndex || meal.type !== edit.type) {
-        return refused(
-          404,
-          `Meal ${edit.mealId} is not the ${edit.type.toLowerCase()} of that day`,
-        );
-      }
-      const outcome = regenerateMeal(planned, cooked, week, meal, factor);
-      if (!outcome.ok) return infeasibleError(outcome.infeasible);
+function applyMove(
+  ctx: EditContext,
+  edit: Extract<WeekEdit, { kind: 'move' }>,
+): Applied | EditOutcome {
+  const { week, nameOf, dayName } = ctx;
+  const meal = week.find((m) => m.id === edit.mealId);
+  if (!meal) return refused(404, `No meal ${edit.mealId} in the stored plan`);
+  if (edit.toDayIndex < 0 || edit.toDayIndex > 6)
+    return refused(404, 'No such day in the stored plan');
+  if (edit.toDayIndex === meal.day) return refused(409, 'A meal cannot move to the day it is on');
+  return {
+    placed: week.map((m) => (m.id === meal.id ? { ...m, day: edit.toDayIndex } : m)),
+    text: `Moved ${nameOf(meal)} from ${dayName(meal.day)} to ${dayName(edit.toDayIndex)}`,
+    addedIds: [],
+    notice: null,
+  };
+}
+
+function applyRemove(
+  ctx: EditContext,
+  edit: Extract<WeekEdit, { kind: 'remove' }>,
+): Applied | EditOutcome {
+  const { week, nameOf, dayName } = ctx;
+  const meal = week.find((m) => m.id === edit.mealId);
+  if (!meal) return refused(404, `No meal ${edit.mealId} in the stored plan`);
+  return {
+    placed: week.filter((m) => m.id !== meal.id),
+    text: `Removed ${nameOf(meal)} from ${dayName(meal.day)}`,
+    addedIds: [],
+    notice: null,
+  };
+}
+
+function applyReplace(
+  ctx: EditContext,
+  edit: Extract<WeekEdit, { kind: 'replace' }>,
+): Applied | EditOutcome {
+  const { week, planned, cooked, factor, recipes, nameOf, dayName } = ctx;
+  let meal = week.find((m) => m.id === edit.mealId);
+  const adding = !meal;
+  if (!meal) {
+    const slotTaken = week.some((m) => m.day === edit.dayIndex && m.type === edit.type);
+    if (slotTaken || edit.dayIndex < 0 || edit.dayIndex > 6)
+      return refused(404, `No meal ${edit.mealId} in the stored plan`);
+    meal = { id: edit.mealId, day: edit.dayIndex, type: edit.type, recipeId: '' };
+  }
+  if (meal.day !== edit.dayIndex || meal.type !== edit.type) {
+    return refused(404, `Meal ${edit.mealId} is not the ${edit.type.toLowerCase()} of that day`);
+  }
+  const outcome = regenerateMeal(planned, cooked, week, meal, factor);
+  if (!outcome.ok) return infeasibleError(outcome.infeasible);
+  const newName = (recipes.get(outcome.replaced.recipeId) as Recipe).name;
+  return {
+    placed: outcome.meals,
+    addedIds: [meal.id],
+    text: adding
+      ? `Added ${newName} on ${dayName(meal.day)}`
+      : `Replaced ${nameOf(meal)} with ${newName} on ${dayName(meal.day)}`,
+    notice: null,
+  };
+}
+
+function applyFillDay(
+  ctx: EditContext,
+  edit: Extract<WeekEdit, { kind: 'fillDay' }>,
+): Applied | EditOutcome {
+  const { week, planned, cooked, factor, stored, nameOf, dayName } = ctx;
+  if (edit.dayIndex < 0 || edit.dayIndex > 6) return refused(404, 'No such day in the stored plan');
+  const types = MEAL_TYPES.filter((t) => week.some((m) => m.type === t));
+  if (types.length === 0)
+    return refused(409, 'The week has no meals to fill the day from: generate a new plan');
+  const missing = types.filter((t) => !week.some((m) => m.day === edit.dayIndex && m.type === t));
+  if (missing.length === 0)
+    return refused(409, `${dayName(edit.dayIndex)} already has every meal type of the week`);
+  let placed = week;
+  const addedIds: string[] = [];
+  const reasons: string[] = [];
+  let firstFailure: Infeasibility | undefined;
+  const date = addDays(stored.weekStart, edit.dayIndex);
+  for (const type of missing) {
+    const slot = { id: freeMealId(placed, date, type), day: edit.dayIndex, type, recipeId: '' };
+    const outcome = regenerateMeal(planned, cooked, placed, slot, factor);
+    if (outcome.ok) {
       placed = outcome.meals;
-      addedIds = [meal.id];
-      const newName = (recipes.get(outcome.replaced.recipeId) as Recipe).name;
-      text = adding
-        ? `Added ${newName} on ${dayName(meal.day)}`
-        : `Replaced ${nameOf(meal)} with ${newName} on ${dayName(meal.day)}`;
-      break;
-    }
-    case 'fillDay': {
-      if (edit.dayIndex < 0 || edit.dayIndex > 6)
-        return refused(404, 'No such day in the stored plan');
-      const types = MEAL_TYPES.filter((t) => week.some((m) => m.type === t));
-      if (types.length === 0)
-        return refused(409, 'The week has no meals to fill the day from: generate a new plan');
-      const missing = types.filter(
-        (t) => !week.some((m) => m.day === edit.dayIndex && m.type === t),
-      );
-      if (missing.length === 0)
-        return refused(409, `${dayName(edit.dayIndex)} already has every meal type of the week`);
-      placed = week;
-      const reasons: string[] = [];
-      let firstFailure: Infeasibility | undefined;
-      const date = addDays(stored.weekStart, edit.dayIndex);
-      for (const type of missing) {
-        const slot = { id: freeMealId(placed, date, type), day: edit.dayIndex, type, recipeId: '' };
-        const outcome = regenerateMeal(planned, cooked, placed, slot, factor);
-        if (outcome.ok) {
-          placed = outcome.meals;
-          addedIds.push(slot.id);
-        } else {
-          firstFailure ??= outcome.infeasible;
-          reasons.push(`No ${type.toLowerCase()} was added: ${outcome.infeasible.binding}`);
-        }
-      }
-      if (addedIds.length === 0 && firstFailure) return infeasibleError(firstFailure);
-      const names = addedIds.map((id) => nameOf(placed.find((m) => m.id === id) as PlacedMeal));
-      text = `Added ${listed(names)} on ${dayName(edit.dayIndex)}`;
-      notice = reasons.length > 0 ? reasons.join(' ') : null;
-      break;
+      addedIds.push(slot.id);
+    } else {
+      firstFailure ??= outcome.infeasible;
+      reasons.push(`No ${type.toLowerCase()} was added: ${outcome.infeasible.binding}`);
     }
   }
-  const presented = rebill(placed, cooked, planned, meta);
+  if (addedIds.length === 0 && firstFailure) return infeasibleError(firstFailure);
+  const names = addedIds.map((id) => nameOf(placed.find((m) => m.id === id) as PlacedMeal));
+  return {
+    placed,
+    addedIds,
+    text: `Added ${listed(names)} on ${dayName(edit.dayIndex)}`,
+    notice: reasons.length > 0 ? reasons.join(' ') : null,
+  };
+}
+
+/** The week priced again with the staples now at home; it asks to be planned again. */
+function applyStaples(ctx: EditContext, meta: WeekMeta): Applied {
+  const { staples: _, ...rest } = meta;
+  return {
+    placed: ctx.week,
+    text: 'Priced again with the staples you have at home',
+    addedIds: [],
+    notice: null,
+    meta: { ...rest, replan: STAPLES_REPLAN },
+  };
+}
+
+function applyEdit(ctx: EditContext, edit: WeekEdit, meta: WeekMeta): Applied | EditOutcome {
+  switch (edit.kind) {
+    case 'staples':
+      return applyStaples(ctx, meta);
+    case 'move':
+      return applyMove(ctx, edit);
+    case 'remove':
+      return applyRemove(ctx, edit);
+    case 'replace':
+      return applyReplace(ctx, edit);
+    case 'fillDay':
+      return applyFillDay(ctx, edit);
+  }
+}
+
+/**
+ * Applies one edit to the stored week. The week is cooked at its portion scale and priced at
+ * the level it was planned under, so an edit changes the bill only by what the edit changes.
+ */
+export function editWeek(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  stored: WeeklyPlan,
+  edit: WeekEdit,
+): EditOutcome {
+  const ctx = editContext(profile, catalogue, stored, edit);
+  if ('ok' in ctx) return ctx;
+  const storedMetaOf = storedMeta(stored, ctx.factor);
+  const applied = applyEdit(ctx, edit, storedMetaOf);
+  if ('ok' in applied) return applied;
+  const { placed, addedIds, notice } = applied;
+  const presented = rebill(placed, ctx.cooked, ctx.planned, applied.meta ?? storedMetaOf);
   const before = Math.round(stored.totalCostValue * 100);
   const after = Math.round(presented.weeklyPlan.totalCostValue * 100);
   const meals = presented.weeklyPlan.days.flatMap((d) => d.meals);
   // The edit keeps the week safe: what it now asks to freeze, it says.
   const frozen = newlyFrozen(stored, meals);
-  if (frozen.length > 0) text = `${text}; freeze ${listed(frozen)} on shopping day`;
+  const text =
+    frozen.length > 0 ? `${applied.text}; freeze ${listed(frozen)} on shopping day` : applied.text;
   return {
     ok: true,
     value: {

@@ -36,7 +36,7 @@ import { KG_PER_LB, recommendedProtein } from '../rules/protein.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import type { Highs } from './highs.ts';
 import { planWeek } from './plan.ts';
-import type { PlanOptions } from './plan.ts';
+import type { PlanOptions } from './plan-inputs.ts';
 import { quantile, withPortionsByType } from './portions.ts';
 import type { PortionedOutcome } from './portions.ts';
 import { MEAL_SHARE, calorieTarget, mealsShare, plannedDayShares } from './targets.ts';

@@ -16,7 +16,7 @@ import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Highs } from './highs.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
 import { planWeek } from './plan.ts';
-import type { PlanOptions } from './plan.ts';
+import type { PlanOptions } from './plan-inputs.ts';
 import { plannedDayShares } from './targets.ts';
 import type { MealCounts, PlanOutcome, PlannerCatalogue, PlannerProfile } from './types.ts';
 import { dollarsFromCents } from '../rules/money.ts';

@@ -58,56 +58,14 @@ export function cuisineColumns(candidates: readonly Candidate[], x: readonly num
   return byCuisine;
 }
 
-export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
-  const { candidates, counts, cap, targets, factor, catalogue } = input;
-  const model = new LinearModel();
-  const byRecipe = new Map<string, number[]>();
-  const x = candidates.map((c, j) => {
-    const col = model.addColumn({
-      name: `x${j}`,
-      cost:
-        phase === 'weighted' && !input.costOnly
-          ? (c.favourite ? -WEIGHTS.favouriteCuisineBonus : 0) +
-            (c.avoid ? WEIGHTS.repeatFromLastWeek : 0)
-          : 0,
-      lower: 0,
-      upper: Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type]),
-      integer: true,
-    });
-    byRecipe.set(c.recipe.id, [...(byRecipe.get(c.recipe.id) ?? []), col]);
-    return col;
-  });
-  const nutritionWeight = phase === 'weighted' && !input.costOnly ? 1 : 0;
-  // Protein shortfall (g) and kcal under and over the band: continuous, at no cost in phase 2.
-  const slack = (name: string, cost: number) =>
-    model.addColumn({
-      name,
-      cost: cost * nutritionWeight,
-      lower: 0,
-      upper: Infinity,
-      integer: false,
-    });
-  const sP = slack('sP', WEIGHTS.proteinShortfallPerGram);
-  const cU = slack('cU', WEIGHTS.kcalOutsideBandPerKcal);
-  const cO = slack('cO', WEIGHTS.kcalOutsideBandPerKcal);
-
-  // Coverage of each favourite cuisine: m_c makes up the meals it lacks below the minimum. Both
-  // phases have the column (phase 2 at no cost), so a phase-1 solution is a phase-2 start.
-  if (!input.costOnly) {
-    for (const [cuisine, cols] of cuisineColumns(candidates, x)) {
-      const missing = model.addColumn({
-        name: `fav_missing_${cuisine}`,
-        cost: phase === 'weighted' ? WEIGHTS.favouriteCoveragePerMeal : 0,
-        lower: 0,
-        upper: FAVOURITE_MINIMUM,
-        integer: false,
-      });
-      const row = new Map<number, number>(cols.map((col) => [col, 1]));
-      row.set(missing, 1);
-      model.addRow(`fav_cover_${cuisine}`, FAVOURITE_MINIMUM, Infinity, row);
-    }
-  }
-
+/** The meal counts (one row per meal type) and the caps of recipes in two meal types. */
+function countRows(
+  model: LinearModel,
+  input: OptimiseInput,
+  x: readonly number[],
+  byRecipe: ReadonlyMap<string, number[]>,
+): void {
+  const { candidates, counts, cap } = input;
   for (const type of MEAL_TYPES) {
     const row = new Map<number, number>();
     candidates.forEach((c, j) => {
@@ -126,7 +84,18 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
       );
     }
   }
+}
 
+/**
+ * The package columns (y) of every food the candidates use that is not at home, the rows that
+ * make them cover what the meals use, and the opening rows; the budget row's coefficients.
+ */
+function packageColumns(
+  model: LinearModel,
+  input: OptimiseInput,
+  x: readonly number[],
+): { y: Map<string, number>; budget: Map<number, number> } {
+  const { candidates, factor, catalogue } = input;
   const budget = new Map<number, number>();
   const foodUse = new Map<string, Map<number, number>>();
   candidates.forEach((c, j) => {
@@ -179,19 +148,83 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
       );
     }
   }
-  const budgetRow = model.addRow('budget', -Infinity, input.budgetCents, budget);
+  return { y, budget };
+}
 
+/** Protein with its shortfall, and the calorie band with its deviations. */
+function nutritionRows(
+  model: LinearModel,
+  input: OptimiseInput,
+  x: readonly number[],
+  slack: Pick<Built, 'sP' | 'cU' | 'cO'>,
+): void {
+  const { candidates, targets } = input;
+  const { sP, cU, cO } = slack;
+  const protein = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.protein]));
+  protein.set(sP, 1);
+  model.addRow('protein', targets.protein, Infinity, protein);
+  const low = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.kcal]));
+  low.set(cU, 1);
+  model.addRow('kcal_low', targets.kcal * (1 - WEIGHTS.kcalBand), Infinity, low);
+  const high = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.kcal]));
+  high.set(cO, -1);
+  model.addRow('kcal_high', -Infinity, targets.kcal * (1 + WEIGHTS.kcalBand), high);
+}
+
+export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): Built {
+  const { candidates, counts, cap } = input;
+  const model = new LinearModel();
+  const byRecipe = new Map<string, number[]>();
+  const x = candidates.map((c, j) => {
+    const col = model.addColumn({
+      name: `x${j}`,
+      cost:
+        phase === 'weighted' && !input.costOnly
+          ? (c.favourite ? -WEIGHTS.favouriteCuisineBonus : 0) +
+            (c.avoid ? WEIGHTS.repeatFromLastWeek : 0)
+          : 0,
+      lower: 0,
+      upper: Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type]),
+      integer: true,
+    });
+    byRecipe.set(c.recipe.id, [...(byRecipe.get(c.recipe.id) ?? []), col]);
+    return col;
+  });
+  const nutritionWeight = phase === 'weighted' && !input.costOnly ? 1 : 0;
+  // Protein shortfall (g) and kcal under and over the band: continuous, at no cost in phase 2.
+  const slack = (name: string, cost: number) =>
+    model.addColumn({
+      name,
+      cost: cost * nutritionWeight,
+      lower: 0,
+      upper: Infinity,
+      integer: false,
+    });
+  const sP = slack('sP', WEIGHTS.proteinShortfallPerGram);
+  const cU = slack('cU', WEIGHTS.kcalOutsideBandPerKcal);
+  const cO = slack('cO', WEIGHTS.kcalOutsideBandPerKcal);
+
+  // Coverage of each favourite cuisine: m_c makes up the meals it lacks below the minimum. Both
+  // phases have the column (phase 2 at no cost), so a phase-1 solution is a phase-2 start.
   if (!input.costOnly) {
-    const protein = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.protein]));
-    protein.set(sP, 1);
-    model.addRow('protein', targets.protein, Infinity, protein);
-    const low = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.kcal]));
-    low.set(cU, 1);
-    model.addRow('kcal_low', targets.kcal * (1 - WEIGHTS.kcalBand), Infinity, low);
-    const high = new Map<number, number>(candidates.map((c, j) => [x[j] as number, c.kcal]));
-    high.set(cO, -1);
-    model.addRow('kcal_high', -Infinity, targets.kcal * (1 + WEIGHTS.kcalBand), high);
+    for (const [cuisine, cols] of cuisineColumns(candidates, x)) {
+      const missing = model.addColumn({
+        name: `fav_missing_${cuisine}`,
+        cost: phase === 'weighted' ? WEIGHTS.favouriteCoveragePerMeal : 0,
+        lower: 0,
+        upper: FAVOURITE_MINIMUM,
+        integer: false,
+      });
+      const row = new Map<number, number>(cols.map((col) => [col, 1]));
+      row.set(missing, 1);
+      model.addRow(`fav_cover_${cuisine}`, FAVOURITE_MINIMUM, Infinity, row);
+    }
   }
+
+  countRows(model, input, x, byRecipe);
+  const { y, budget } = packageColumns(model, input, x);
+  const budgetRow = model.addRow('budget', -Infinity, input.budgetCents, budget);
+  if (!input.costOnly) nutritionRows(model, input, x, { sP, cU, cO });
   return { model, x, y, sP, cU, cO, budgetRow };
 }
 

@@ -20,7 +20,7 @@ import {
   weekCost,
 } from './cost.ts';
 import { eligibleRecipes, hardFilters, isPriced } from './filters.ts';
-import { MEAL_LABEL } from './explain.ts';
+import { MEAL_LABEL } from './meal-labels.ts';
 import type { PlacedMeal } from './present.ts';
 import type {
   Infeasibility,
@@ -61,6 +61,90 @@ function lineCents(
   return foodCents(grams, stockOf(catalogue, foodKey), price.packageGrams, cents);
 }
 
+/** How a refusal names the meal: another one for a replacement, any for an empty slot. */
+function wording(adding: boolean) {
+  return {
+    other: adding ? '' : 'other ',
+    otherwise: adding ? 'leave this slot empty' : 'keep this meal',
+  };
+}
+
+/** The day's share of the goals, and what the other meals of that day already bring. */
+function dayGoals(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  sameDay: readonly PlacedMeal[],
+  type: MealType,
+) {
+  const dayShare = MEAL_TYPES.reduce(
+    (s, t) => s + (t === type || sameDay.some((m) => m.type === t) ? MEAL_SHARE[t] : 0),
+    0,
+  );
+  const proteinGoal = profile.proteinGoal * dayShare;
+  const kcalTarget = profile.calorieTarget * dayShare;
+  let dayProtein = 0;
+  let dayKcal = 0;
+  for (const m of sameDay) {
+    const n = cookedFacts(catalogue, m)?.nutrition;
+    dayProtein += n?.protein ?? 0;
+    dayKcal += n?.kcal ?? 0;
+  }
+  return { proteinGoal, kcalTarget, dayProtein, dayKcal };
+}
+
+/** The week's quality with the rest of its meals, and its variety, weighed as the week was. */
+function restOfWeekQuality(
+  profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
+  rest: readonly PlacedMeal[],
+  target: PlacedMeal,
+) {
+  const counts: MealCounts = { BREAKFAST: 0, LUNCH: 0, DINNER: 0, SNACK: 0 };
+  for (const m of [...rest, target]) counts[m.type] += 1;
+  const quality = qualityTerms(profile, plannedDayShares(counts));
+  const restQuality = new Float64Array(QUALITY_WIDTH);
+  const perProtein = new Map<string, number>();
+  for (const m of rest) {
+    const facts = cookedFacts(catalogue, m);
+    if (facts) {
+      const v = qualityVector(facts.health);
+      for (let i = 0; i < QUALITY_WIDTH; i += 1)
+        restQuality[i] = (restQuality[i] as number) + (v[i] as number);
+    }
+    const recipe = cookedRecipe(catalogue, m);
+    const protein = recipe && countsForProtein(m.type) ? mainProteinOf(recipe, catalogue) : null;
+    if (protein !== null) perProtein.set(protein, (perProtein.get(protein) ?? 0) + 1);
+  }
+  const excessOf = (meals: number) => Math.max(0, meals - quality.maxPerProtein);
+  const restExcess = [...perProtein.values()].reduce((s, n) => s + excessOf(n), 0);
+  return { quality, restQuality, perProtein, restExcess, excessOf };
+}
+
+/** The refusal when no recipe can take the meal's place: the budget, or variety's limits. */
+function noReplacement(
+  type: MealType,
+  adding: boolean,
+  cheapestOver: number,
+  budgetCents: number,
+): RegenerateOutcome {
+  const { other, otherwise } = wording(adding);
+  const over = Number.isFinite(cheapestOver);
+  return {
+    ok: false,
+    infeasible: {
+      kind: over ? 'budget' : 'no-alternative',
+      binding: over
+        ? `Every ${other}${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollarsFromCents(cheapestOver)}, above your ${dollarsFromCents(budgetCents)} budget.`
+        : `Every ${other}${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
+      suggestion: over
+        ? `Raise the weekly budget to ${dollarsFromCents(cheapestOver)} or ${otherwise}.`
+        : `${otherwise[0]?.toUpperCase()}${otherwise.slice(1)} or regenerate the week.`,
+      mealType: type,
+      ...(over ? { cheapestFeasibleBudget: cheapestOver / 100 } : {}),
+    },
+  };
+}
+
 export function regenerateMeal(
   profile: PlannerProfile,
   catalogue: PlannerCatalogue,
@@ -83,8 +167,7 @@ export function regenerateMeal(
   const type: MealType = target.type;
   // A target that is not in the week is an empty slot to fill (the day plan's Generate Meals).
   const adding = !week.some((m) => m.id === target.id);
-  const other = adding ? '' : 'other ';
-  const otherwise = adding ? 'leave this slot empty' : 'keep this meal';
+  const { other, otherwise } = wording(adding);
 
   const filters = hardFilters(profile, catalogue);
   // As this meal type is cooked (a household cooks each type for the members eating it).
@@ -103,41 +186,19 @@ export function regenerateMeal(
       },
     };
   }
-  // The day's share of the goals, and what the other meals of that day already bring.
-  const dayShare = MEAL_TYPES.reduce(
-    (s, t) => s + (t === type || sameDay.some((m) => m.type === t) ? MEAL_SHARE[t] : 0),
-    0,
+  const { proteinGoal, kcalTarget, dayProtein, dayKcal } = dayGoals(
+    profile,
+    catalogue,
+    sameDay,
+    type,
   );
-  const proteinGoal = profile.proteinGoal * dayShare;
-  const kcalTarget = profile.calorieTarget * dayShare;
-  let dayProtein = 0;
-  let dayKcal = 0;
-  for (const m of sameDay) {
-    const n = cookedFacts(catalogue, m)?.nutrition;
-    dayProtein += n?.protein ?? 0;
-    dayKcal += n?.kcal ?? 0;
-  }
   const favourites = new Set(profile.cuisines);
-  // The week's quality with the rest of its meals, and its variety, weighed as the week was.
-  const counts: MealCounts = { BREAKFAST: 0, LUNCH: 0, DINNER: 0, SNACK: 0 };
-  for (const m of [...rest, target]) counts[m.type] += 1;
-  const quality = qualityTerms(profile, plannedDayShares(counts));
-  const restQuality = new Float64Array(QUALITY_WIDTH);
-  const perProtein = new Map<string, number>();
-  for (const m of rest) {
-    const facts = cookedFacts(catalogue, m);
-    if (facts) {
-      const v = qualityVector(facts.health);
-      for (let i = 0; i < QUALITY_WIDTH; i += 1)
-        restQuality[i] = (restQuality[i] as number) + (v[i] as number);
-    }
-    const recipe = cookedRecipe(catalogue, m);
-    const protein = recipe && countsForProtein(m.type) ? mainProteinOf(recipe, catalogue) : null;
-    if (protein !== null) perProtein.set(protein, (perProtein.get(protein) ?? 0) + 1);
-  }
-  const excessOf = (meals: number) => Math.max(0, meals - quality.maxPerProtein);
-  const restExcess = [...perProtein.values()].reduce((s, n) => s + excessOf(n), 0);
-
+  const { quality, restQuality, perProtein, restExcess, excessOf } = restOfWeekQuality(
+    profile,
+    catalogue,
+    rest,
+    target,
+  );
   let best: { recipe: Recipe; score: number } | undefined;
   let cheapestOver = Infinity;
   for (const recipe of eligible) {
@@ -180,23 +241,7 @@ export function regenerateMeal(
     if (!best || score < best.score || (score === best.score && recipe.id < best.recipe.id))
       best = { recipe, score };
   }
-  if (!best) {
-    const over = Number.isFinite(cheapestOver);
-    return {
-      ok: false,
-      infeasible: {
-        kind: over ? 'budget' : 'no-alternative',
-        binding: over
-          ? `Every ${other}${MEAL_LABEL[type].one} that fits would bring the week to at least ${dollarsFromCents(cheapestOver)}, above your ${dollarsFromCents(budgetCents)} budget.`
-          : `Every ${other}${MEAL_LABEL[type].one} that fits is already used as often as variety allows.`,
-        suggestion: over
-          ? `Raise the weekly budget to ${dollarsFromCents(cheapestOver)} or ${otherwise}.`
-          : `${otherwise[0]?.toUpperCase()}${otherwise.slice(1)} or regenerate the week.`,
-        mealType: type,
-        ...(over ? { cheapestFeasibleBudget: cheapestOver / 100 } : {}),
-      },
-    };
-  }
+  if (!best) return noReplacement(type, adding, cheapestOver, budgetCents);
   const replaced: PlacedMeal = { ...target, recipeId: best.recipe.id };
   const meals = adding ? [...week, replaced] : week.map((m) => (m.id === target.id ? replaced : m));
   const all = cookedRecipes(catalogue, meals);

@@ -3,23 +3,19 @@
  * response shape, and edit a stored week (edits.ts). The handlers add identity, input
  * validation and persistence around them.
  */
-import type { MealType } from '../catalogue/types.ts';
 import { DEFAULT_PLAN_FOCUS } from '../rules/focus.ts';
-import type {
-  GenerateMealPlanResponse,
-  RegenerateMealResponse,
-  WeeklyPlan,
-} from '../schemas/meal-plan.ts';
+import type { GenerateMealPlanResponse, WeeklyPlan } from '../schemas/meal-plan.ts';
 import { generateMealPlanResponse, regenerateMealResponse } from '../schemas/meal-plan.ts';
 import { editWeek } from './edits.ts';
 import type { EditOutcome } from './edits.ts';
 import type { Highs } from './highs.ts';
-import type { PlanOptions } from './plan.ts';
+import type { PlanOptions } from './plan-inputs.ts';
 import { planWithPortions } from './portions.ts';
 import { planHousehold } from './household.ts';
 import type { HouseholdMember } from '../rules/household.ts';
 import { daysBetween } from '../rules/week.ts';
-import { explain, hardConstraintLines, mealId, present } from './present.ts';
+import { explain, hardConstraintLines } from './explanation.ts';
+import { mealId, present } from './present.ts';
 import type { PlacedMeal } from './present.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
 
@@ -123,29 +119,4 @@ export function editPlan(
     .omit({ meal: true })
     .parse(outcome.value);
   return { ok: true, value: { ...outcome.value, weeklyPlan, shoppingList, nutritionSummary } };
-}
-
-/**
- * Replaces one meal of the stored week; the new meal keeps the old one's id. An id no meal of
- * the week has, for a day without a meal of that type, asks for that empty slot to be filled:
- * the new meal takes that id.
- */
-export function replaceMeal(
-  profile: PlannerProfile,
-  catalogue: PlannerCatalogue,
-  stored: WeeklyPlan,
-  target: { mealId: string; dayIndex: number; type: MealType },
-): ServiceOutcome<RegenerateMealResponse> {
-  const outcome = editPlan(profile, catalogue, stored, { kind: 'replace', ...target });
-  if (!outcome.ok) return outcome;
-  const { weeklyPlan, shoppingList, nutritionSummary, added } = outcome.value;
-  return {
-    ok: true,
-    value: regenerateMealResponse.parse({
-      meal: added[0],
-      weeklyPlan,
-      shoppingList,
-      nutritionSummary,
-    }),
-  };
 }

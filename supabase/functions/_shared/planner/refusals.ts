@@ -1,7 +1,7 @@
 /**
- * The planner's words for money and meal counts, and what it says when no plan exists: which
- * filters together remove every recipe of a meal type, or what the cheapest menu that meets the
- * meal counts costs against the budget, and what would make a plan possible.
+ * What the planner says when no plan exists: which filters together remove every recipe of a
+ * meal type, or what the cheapest menu that meets the meal counts costs against the budget, and
+ * what would make a plan possible.
  */
 import type { MealType } from '../catalogue/types.ts';
 import { MEAL_TYPES } from '../catalogue/types.ts';
@@ -10,13 +10,7 @@ import { isPriced } from './filters.ts';
 import type { HardFilter } from './filters.ts';
 import type { Infeasibility, PlannerCatalogue, PlannerProfile } from './types.ts';
 import { dollarsFromCents } from '../rules/money.ts';
-
-export const MEAL_LABEL: Record<MealType, { one: string; many: string }> = {
-  BREAKFAST: { one: 'breakfast', many: 'breakfasts' },
-  LUNCH: { one: 'lunch', many: 'lunches' },
-  DINNER: { one: 'dinner', many: 'dinners' },
-  SNACK: { one: 'snack', many: 'snacks' },
-};
+import { MEAL_LABEL, mealCount } from './meal-labels.ts';
 
 /** Explains an empty meal type: which filters together remove every recipe, and what to relax. */
 export function explainNoRecipes(
@@ -39,7 +33,7 @@ export function explainNoRecipes(
   const best = relaxations[0];
   const binding = `No ${label.many} fit ${active.map((f) => f.name).join(' + ')}.`;
   const suggestion = best
-    ? `${best.f.relax[0]!.toUpperCase()}${best.f.relax.slice(1)} (${best.left} ${best.left === 1 ? label.one : label.many} would fit), or plan 0 ${label.many}.`
+    ? `${best.f.relax[0]!.toUpperCase()}${best.f.relax.slice(1)} (${mealCount(type, best.left)} would fit), or plan 0 ${label.many}.`
     : `Plan 0 ${label.many}, or relax more than one of these filters.`;
   return {
     kind: 'no-recipes',
@@ -77,10 +71,7 @@ export function explainBudget(
   const needed = Math.max(menu.billedCents, Math.ceil(menu.costCents));
   const floor = menu.floorCents;
   const counts = MEAL_TYPES.filter((t) => profile.mealCounts[t] > 0)
-    .map(
-      (t) =>
-        `${profile.mealCounts[t]} ${profile.mealCounts[t] === 1 ? MEAL_LABEL[t].one : MEAL_LABEL[t].many}`,
-    )
+    .map((t) => mealCount(t, profile.mealCounts[t]))
     .join(', ');
   const stapleCents = menu.newStaples.reduce((sum, s) => sum + s.cents, 0);
   const staples =
