@@ -6,6 +6,10 @@
  */
 import { Button, Group, List, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectConfirmingMoveOf,
+  selectPendingMove,
+} from '../../../machines/dayPlan/dayPlan.selectors.ts';
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
@@ -32,10 +36,7 @@ export function MealDetails({ actorRef, meal }: { actorRef: DayPlanActorRef; mea
   );
   // While its move waits for confirmation the list stays enabled behind the dialog: a disabled
   // control drops keyboard focus, and cancelling could not give it back.
-  const confirmingMove = useSelector(
-    actorRef,
-    (s) => s.matches({ loaded: 'confirmingMove' }) && s.context.pendingMove?.mealId === meal.id,
-  );
+  const confirmingMove = useSelector(actorRef, selectConfirmingMoveOf(meal.id));
   // A household's dish: its amounts, nutrition and cost are the whole dish, cooked for them all.
   const wholeDish = mealPortions(meal)?.wholeDish ?? null;
   const kitchen = mealCardKitchen(meal);
@@ -205,9 +206,7 @@ export function MoveDialog({
   /** The meal leaves this day: the dialog cannot give focus back to its card's move list. */
   onConfirmed: () => void;
 }) {
-  const pending = useSelector(actorRef, (s) =>
-    s.matches({ loaded: 'confirmingMove' }) ? s.context.pendingMove : null,
-  );
+  const pending = useSelector(actorRef, selectPendingMove);
   return (
     <Modal
       opened={pending !== null}

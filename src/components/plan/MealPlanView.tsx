@@ -16,6 +16,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectConfirmingRegenerate,
+  selectShowsLoader,
+} from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
@@ -87,15 +91,12 @@ export function MealPlanView({
 }) {
   const navigate = useAppNavigate();
   // The week this device kept shows while the fresh one loads; without it, a loader.
-  const loading = useSelector(
-    actorRef,
-    (snapshot) => snapshot.hasTag('loading') && snapshot.context.stored === null,
-  );
+  const loading = useSelector(actorRef, selectShowsLoader);
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
   const refusal = useSelector(actorRef, (snapshot) => snapshot.context.refusal);
-  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
+  const confirming = useSelector(actorRef, selectConfirmingRegenerate);
   const dialog = useDeferredPart(dialogPart, confirming);
   // The same week gives the same cards (WeekCards renders again only when the week changes).
   const days: WeekCardDay[] = useMemo(

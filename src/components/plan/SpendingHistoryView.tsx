@@ -21,6 +21,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectData,
+  selectExporting,
+  selectLoadFailed,
+  selectLoading,
+  selectPickedWeek,
+} from '../../../machines/spendingHistory/spendingHistory.selectors.ts';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { spendingHistoryMachine } from '../../../machines/spendingHistory/spendingHistory.machine.ts';
@@ -158,11 +165,11 @@ function SectionBreakdown({
 }
 
 export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryActorRef }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
-  const failed = useSelector(actorRef, (s) => s.matches('failed'));
-  const exporting = useSelector(actorRef, (s) => s.hasTag('exporting'));
-  const data = useSelector(actorRef, (s) => s.context.data);
-  const pickedWeek = useSelector(actorRef, (s) => s.context.pickedWeek);
+  const loading = useSelector(actorRef, selectLoading);
+  const failed = useSelector(actorRef, selectLoadFailed);
+  const exporting = useSelector(actorRef, selectExporting);
+  const data = useSelector(actorRef, selectData);
+  const pickedWeek = useSelector(actorRef, selectPickedWeek);
   const charted = data ? data.weeks.slice(-CHART_WEEKS) : [];
   return (
     <>
