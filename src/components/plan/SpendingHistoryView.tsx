@@ -5,21 +5,9 @@
  * in the table and drawn red in the chart), the spend of a chosen week by store section, and the
  * purchases as a CSV file. A view of one spending-history actor.
  */
-import { LoadFailed } from '../layout/LoadFailed.tsx';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { LoadState } from '../layout/LoadState.tsx';
+import { SectionCard } from '../layout/SectionCard.tsx';
+import { Alert, Badge, Button, Group, List, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   selectData,
@@ -173,26 +161,16 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
   const charted = data ? data.weeks.slice(-CHART_WEEKS) : [];
   return (
     <>
-      <Card component="section" aria-labelledby="history-title">
-        <Title order={2} fz="lg" id="history-title" mb={4}>
-          {texts.title}
-        </Title>
+      <SectionCard id="history-title" title={texts.title} titleGap={4}>
         <Text size="sm" c="dimmed" mb="sm">
           {texts.intro}
         </Text>
-        {loading ? (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">{texts.loading}</Text>
-          </Group>
-        ) : null}
-        {failed ? (
-          <LoadFailed
-            message={texts.loadFailed}
-            retryLabel={texts.retry}
-            onRetry={() => actorRef.send({ type: 'history.reload' })}
-          />
-        ) : null}
+        <LoadState
+          loading={loading}
+          failed={failed}
+          texts={texts}
+          onRetry={() => actorRef.send({ type: 'history.reload' })}
+        />
         {data && data.problems.length > 0 ? (
           <Alert color="orange" variant="light" title={texts.problemsTitle} mb="sm">
             <List size="sm">
@@ -240,12 +218,9 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
             </Text>
           </Stack>
         ) : null}
-      </Card>
+      </SectionCard>
       {data ? (
-        <Card component="section" aria-labelledby="history-sections">
-          <Title order={2} fz="lg" id="history-sections" mb="sm">
-            {texts.bySection}
-          </Title>
+        <SectionCard id="history-sections" title={texts.bySection}>
           <SectionBreakdown
             data={data}
             pickedWeek={pickedWeek}
@@ -264,7 +239,7 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
               {texts.exportCsv}
             </Button>
           </Group>
-        </Card>
+        </SectionCard>
       ) : null}
     </>
   );
