@@ -135,6 +135,7 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
   const titleId = useId();
   const loading = useSelector(actorRef, selectLoading);
   const failed = useSelector(actorRef, selectLoadFailed);
+  const reload = () => actorRef.send({ type: 'staples.reload' });
   const answered = useSelector(actorRef, selectAnswered);
   const staples = useSelector(actorRef, selectStaples);
   const ticked = useSelector(actorRef, selectTicked);
@@ -162,12 +163,7 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
             {texts.howItWorks}
           </Text>
         </div>
-        <LoadState
-          loading={loading}
-          failed={failed}
-          texts={texts}
-          onRetry={() => actorRef.send({ type: 'staples.reload' })}
-        />
+        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
         {groups.length > 0 ? (
           <>
             <QuickAnswers actorRef={actorRef} />

@@ -131,21 +131,33 @@ function WeekCost({
   );
 }
 
-/** A note on how the week was priced (its staples, or a price change), with what it offers. */
+const BASIS_NOTES = {
+  staples: { color: 'yellow', title: planTexts.mealPlan.staplesTitle },
+  replan: { color: 'blue', title: planTexts.mealPlan.replanTitle },
+} as const;
+
+/**
+ * A note on how the week was priced (its staples, or a price change since), with what it offers
+ * to do about it; nothing when the plan's basis has no such note.
+ */
 function BasisNote({
-  color,
-  title,
-  line,
+  kind,
+  basis,
   children,
 }: {
-  color: 'yellow' | 'blue';
-  title: string;
-  line: string;
-  /** What the note offers to do about it. */
+  kind: keyof typeof BASIS_NOTES;
+  basis: Basis | undefined;
   children: ReactNode;
 }) {
+  const line = basis?.[kind];
+  if (!line) return null;
   return (
-    <Alert color={color} variant="light" title={title} role="note">
+    <Alert
+      color={BASIS_NOTES[kind].color}
+      variant="light"
+      title={BASIS_NOTES[kind].title}
+      role="note"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{line}</Text>
         {children}
@@ -232,24 +244,16 @@ export function MealPlanView({
             {stored ? (
               <WeekCost plan={stored.plan} household={household} placeholder={placeholder} />
             ) : null}
-            {stored?.plan.basis?.staples && !placeholder ? (
-              <BasisNote
-                color="yellow"
-                title={planTexts.mealPlan.staplesTitle}
-                line={stored.plan.basis.staples}
-              >
-                {staples}
-              </BasisNote>
-            ) : null}
-            {stored?.plan.basis?.replan && !placeholder ? (
-              <BasisNote
-                color="blue"
-                title={planTexts.mealPlan.replanTitle}
-                line={stored.plan.basis.replan}
-              >
-                {replan}
-              </BasisNote>
-            ) : null}
+            {placeholder ? null : (
+              <>
+                <BasisNote kind="staples" basis={stored?.plan.basis}>
+                  {staples}
+                </BasisNote>
+                <BasisNote kind="replan" basis={stored?.plan.basis}>
+                  {replan}
+                </BasisNote>
+              </>
+            )}
             {stored === null ? empty : null}
             {/* The day cards' headings are level 3 under this one (axe: heading-order). */}
             <VisuallyHidden component="h2">{planTexts.mealPlan.daysHeading}</VisuallyHidden>

@@ -155,6 +155,7 @@ function SectionBreakdown({
 export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryActorRef }) {
   const loading = useSelector(actorRef, selectLoading);
   const failed = useSelector(actorRef, selectLoadFailed);
+  const reload = () => actorRef.send({ type: 'history.reload' });
   const exporting = useSelector(actorRef, selectExporting);
   const data = useSelector(actorRef, selectData);
   const pickedWeek = useSelector(actorRef, selectPickedWeek);
@@ -165,12 +166,7 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
         <Text size="sm" c="dimmed" mb="sm">
           {texts.intro}
         </Text>
-        <LoadState
-          loading={loading}
-          failed={failed}
-          texts={texts}
-          onRetry={() => actorRef.send({ type: 'history.reload' })}
-        />
+        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
         {data && data.problems.length > 0 ? (
           <Alert color="orange" variant="light" title={texts.problemsTitle} mb="sm">
             <List size="sm">
