@@ -170,14 +170,17 @@ export function HouseholdDialogs({ actorRef }: { actorRef: HouseholdActorRef }) 
   );
 }
 
-/** The section's content: the members, or who is alone, or why nothing shows yet. */
-function HouseholdBody({
-  actorRef,
-  variant,
-}: {
+/**
+ * `variant` 'profile' is the review's card with its heading; 'wizard' is the same list under the
+ * step's own question, inside the step.
+ */
+interface HouseholdSectionProps {
   actorRef: HouseholdActorRef;
   variant: 'profile' | 'wizard';
-}) {
+}
+
+/** The section's content: the members, or who is alone, or why nothing shows yet. */
+function HouseholdBody({ actorRef, variant }: HouseholdSectionProps) {
   const household = useSelector(actorRef, selectHousehold);
   const failed = useSelector(actorRef, selectLoadFailed);
   const size = household ? household.members.length + household.unreadable.length : 0;
@@ -233,17 +236,8 @@ function HouseholdBody({
   );
 }
 
-/**
- * `variant` 'profile' is the review's card with its heading; 'wizard' is the same list under the
- * step's own question, inside the step.
- */
-export function HouseholdSection({
-  actorRef,
-  variant,
-}: {
-  actorRef: HouseholdActorRef;
-  variant: 'profile' | 'wizard';
-}) {
+/** The household's card on the profile review, or in the wizard's first step. */
+export function HouseholdSection({ actorRef, variant }: HouseholdSectionProps) {
   const household = useSelector(actorRef, selectHousehold);
   const full = useSelector(actorRef, selectFull);
   const notice = useSelector(actorRef, selectNotice);
