@@ -38,19 +38,3 @@ export interface HistoryData {
   /** What could not be used, in words for the person. */
   problems: string[];
 }
-
-export interface SpendingHistoryInput {
-  userId: string | null;
-  today: string;
-}
-
-export interface SpendingHistoryContext extends SpendingHistoryInput {
-  data: HistoryData | null;
-  /** The week the breakdown shows (one with purchases), or null with none. */
-  pickedWeek: string | null;
-}
-
-export type SpendingHistoryEvent =
-  | { type: 'history.reload' }
-  | { type: 'history.pickWeek'; weekStart: string }
-  | { type: 'history.export' };

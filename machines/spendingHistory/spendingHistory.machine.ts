@@ -6,12 +6,12 @@
  * out and named by the loaded data's problems.
  */
 import { assign, emit, setup } from 'xstate';
+import type { HistoryData } from './history.types.ts';
 import type {
-  HistoryData,
   SpendingHistoryContext,
   SpendingHistoryEvent,
   SpendingHistoryInput,
-} from './history.types.ts';
+} from './spendingHistory.types.ts';
 import type { MachineTypes } from '../shared/setupParts.ts';
 import { toProvide } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';

@@ -14,7 +14,7 @@ import {
 import { useArrival } from '../hooks/useArrival.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppActorRef } from '../app/inspection.tsx';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { messages } from '../../machines/texts/messages.ts';
 import {
@@ -64,6 +64,72 @@ function useNotFoundRecovery(): AnyActorRef {
 function RecoveryEffects({ actor }: { actor: AnyActorRef }) {
   useViewEffects(actor);
   return null;
+}
+
+/** A line of the error details: what it is, and its value. */
+function DetailRow({
+  label,
+  labelWidth,
+  children,
+}: {
+  label: string;
+  labelWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th w={labelWidth}>{label}</Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A part of an address, broken anywhere so a long one fits the card. */
+function Address({ children }: { children: string }) {
+  return <Code style={{ wordBreak: 'break-all' }}>{children}</Code>;
+}
+
+/** The address, device and recent navigation: what a support request needs to know. */
+function ErrorDetails({ mobile, history }: { mobile: boolean; history: readonly string[] }) {
+  const location = useLocation();
+  return (
+    <Card w="100%" ta="left" mt="md">
+      <Title order={2} fz="md" mb="xs">
+        Error details
+      </Title>
+      <Table variant="vertical" layout="fixed" withTableBorder={false}>
+        <Table.Tbody>
+          <DetailRow label="Path" labelWidth={110}>
+            <Address>{location.pathname}</Address>
+          </DetailRow>
+          <DetailRow label="Query">
+            <Address>{location.search || '(none)'}</Address>
+          </DetailRow>
+          <DetailRow label="Hash">
+            <Address>{location.hash || '(none)'}</Address>
+          </DetailRow>
+          <DetailRow label="Device">{mobile ? 'Mobile' : 'Desktop'}</DetailRow>
+          <DetailRow label="Browser">{browserName(navigator.userAgent)}</DetailRow>
+        </Table.Tbody>
+      </Table>
+      <Text fw={700} size="sm" mt="sm">
+        Recent navigation
+      </Text>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          (none)
+        </Text>
+      ) : (
+        <List size="sm" type="ordered" aria-label="Recent navigation">
+          {history.map((entry, index) => (
+            <List.Item key={`${index}-${entry}`}>
+              <Address>{entry}</Address>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
 }
 
 export function NotFoundPage() {
@@ -132,57 +198,7 @@ export function NotFoundPage() {
             </Button>
           )}
         </Group>
-        <Card w="100%" ta="left" mt="md">
-          <Title order={2} fz="md" mb="xs">
-            Error details
-          </Title>
-          <Table variant="vertical" layout="fixed" withTableBorder={false}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w={110}>Path</Table.Th>
-                <Table.Td>
-                  <Code style={{ wordBreak: 'break-all' }}>{location.pathname}</Code>
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Query</Table.Th>
-                <Table.Td>
-                  <Code style={{ wordBreak: 'break-all' }}>{location.search || '(none)'}</Code>
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Hash</Table.Th>
-                <Table.Td>
-                  <Code style={{ wordBreak: 'break-all' }}>{location.hash || '(none)'}</Code>
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Device</Table.Th>
-                <Table.Td>{mobile ? 'Mobile' : 'Desktop'}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Browser</Table.Th>
-                <Table.Td>{browserName(navigator.userAgent)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          <Text fw={700} size="sm" mt="sm">
-            Recent navigation
-          </Text>
-          {history.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              (none)
-            </Text>
-          ) : (
-            <List size="sm" type="ordered" aria-label="Recent navigation">
-              {history.map((entry, index) => (
-                <List.Item key={`${index}-${entry}`}>
-                  <Code style={{ wordBreak: 'break-all' }}>{entry}</Code>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Card>
+        <ErrorDetails mobile={mobile} history={history} />
       </Stack>
     </Container>
   );

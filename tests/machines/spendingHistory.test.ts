@@ -17,11 +17,8 @@ import {
 import { csvField, parseCsv, purchasesCsv } from '../../machines/spendingHistory/purchasesCsv.ts';
 import { plannedCost, spentTotal } from '../../machines/budgetTracker/weekFigures.ts';
 import { spendingHistoryMachine } from '../../machines/spendingHistory/spendingHistory.machine.ts';
-import type {
-  HistoryData,
-  HistoryPurchase,
-  SpendingHistoryInput,
-} from '../../machines/spendingHistory/history.types.ts';
+import type { HistoryData, HistoryPurchase } from '../../machines/spendingHistory/history.types.ts';
+import type { SpendingHistoryInput } from '../../machines/spendingHistory/spendingHistory.types.ts';
 
 const plan = (week: string, budget: number, total: number) => ({
   week_start: week,

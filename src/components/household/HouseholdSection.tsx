@@ -174,15 +174,71 @@ export function HouseholdDialogs({ actorRef }: { actorRef: HouseholdActorRef }) 
  * `variant` 'profile' is the review's card with its heading; 'wizard' is the same list under the
  * step's own question, inside the step.
  */
-export function HouseholdSection({
-  actorRef,
-  variant,
-}: {
+interface HouseholdSectionProps {
   actorRef: HouseholdActorRef;
   variant: 'profile' | 'wizard';
-}) {
+}
+
+/** The section's content: the members, or who is alone, or why nothing shows yet. */
+function HouseholdBody({ actorRef, variant }: HouseholdSectionProps) {
   const household = useSelector(actorRef, selectHousehold);
   const failed = useSelector(actorRef, selectLoadFailed);
+  const size = household ? household.members.length + household.unreadable.length : 0;
+  if (failed)
+    return (
+      <LoadFailed
+        message={texts.loadFailed}
+        retryLabel={texts.retry}
+        onRetry={() => actorRef.send({ type: 'household.reload' })}
+      />
+    );
+  if (household === null)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">{texts.loading}</Text>
+      </Group>
+    );
+  if (size === 0)
+    return (
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {texts.alone}
+        </Text>
+        {variant === 'profile' && (
+          <Text size="sm" c="dimmed">
+            {texts.aloneHow}
+          </Text>
+        )}
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={texts.listLabel}
+      >
+        {household.members.map((member) => (
+          <MemberItem key={member.id} member={member} actorRef={actorRef} />
+        ))}
+        {household.unreadable.map((row) => (
+          <UnreadableItem key={row.id} row={row} actorRef={actorRef} />
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {texts.count(size)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The household's card on the profile review, or in the wizard's first step. */
+export function HouseholdSection({ actorRef, variant }: HouseholdSectionProps) {
+  const household = useSelector(actorRef, selectHousehold);
   const full = useSelector(actorRef, selectFull);
   const notice = useSelector(actorRef, selectNotice);
   const dialogOpen = useSelector(actorRef, (s) => s.context.dialog !== null);
@@ -208,59 +264,6 @@ export function HouseholdSection({
       {texts.add}
     </Button>
   );
-
-  let body;
-  if (failed)
-    body = (
-      <LoadFailed
-        message={texts.loadFailed}
-        retryLabel={texts.retry}
-        onRetry={() => actorRef.send({ type: 'household.reload' })}
-      />
-    );
-  else if (household === null)
-    body = (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{texts.loading}</Text>
-      </Group>
-    );
-  else if (size === 0)
-    body = (
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {texts.alone}
-        </Text>
-        {variant === 'profile' && (
-          <Text size="sm" c="dimmed">
-            {texts.aloneHow}
-          </Text>
-        )}
-      </Stack>
-    );
-  else
-    body = (
-      <Stack gap="xs">
-        <Stack
-          component="ul"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={texts.listLabel}
-        >
-          {household.members.map((member) => (
-            <MemberItem key={member.id} member={member} actorRef={actorRef} />
-          ))}
-          {household.unreadable.map((row) => (
-            <UnreadableItem key={row.id} row={row} actorRef={actorRef} />
-          ))}
-        </Stack>
-        <Text size="xs" c="dimmed">
-          {texts.count(size)}
-        </Text>
-      </Stack>
-    );
 
   return (
     <Card
@@ -293,7 +296,7 @@ export function HouseholdSection({
           </Group>
         </Alert>
       )}
-      {body}
+      <HouseholdBody actorRef={actorRef} variant={variant} />
     </Card>
   );
 }

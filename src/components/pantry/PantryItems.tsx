@@ -6,6 +6,7 @@
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { PantryItem } from '../../../supabase/functions/_shared/schemas/pantry.ts';
 import { pantrySections } from '../../../machines/pantry/pantry.selectors.ts';
 import { pantryTexts } from '../../../machines/texts/pantry.ts';
@@ -14,8 +15,21 @@ import { StoreSectionList } from '../layout/StoreSectionList.tsx';
 
 const texts = pantryTexts;
 
-function AtHomeRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryItem }) {
-  const canUseUp = useSelector(actorRef, (s) => s.can({ type: 'item.usedUp', food: item.food }));
+/**
+ * One item of the list: its name with its badge, what the list says of it, and its one button
+ * (kept whole: on a phone the lines wrap beside it).
+ */
+function PantryRow({
+  item,
+  badge,
+  children,
+  action,
+}: {
+  item: PantryItem;
+  badge: ReactNode;
+  children: ReactNode;
+  action: { label: string; aria: string; disabled: boolean; onClick: () => void };
+}) {
   return (
     <Group
       justify="space-between"
@@ -29,26 +43,46 @@ function AtHomeRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryI
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           <Text fw={700}>{item.name}</Text>
-          <Badge size="sm" variant="light" color="gray">
-            {texts.stapleBadge}
-          </Badge>
+          {badge}
         </Group>
-        {/* The server's words: 'Some at home' (no amount is kept, and no date). */}
-        <Text size="sm" fw={600}>
-          {item.amount}
-        </Text>
+        {children}
       </Stack>
       <Button
         variant="light"
         size="xs"
-        disabled={!canUseUp}
-        onClick={() => actorRef.send({ type: 'item.usedUp', food: item.food })}
-        aria-label={texts.usedUpLabel(item.name)}
+        disabled={action.disabled}
+        onClick={action.onClick}
+        aria-label={action.aria}
         style={{ flexShrink: 0 }}
       >
-        {texts.usedUpAction}
+        {action.label}
       </Button>
     </Group>
+  );
+}
+
+function AtHomeRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryItem }) {
+  const canUseUp = useSelector(actorRef, (s) => s.can({ type: 'item.usedUp', food: item.food }));
+  return (
+    <PantryRow
+      item={item}
+      badge={
+        <Badge size="sm" variant="light" color="gray">
+          {texts.stapleBadge}
+        </Badge>
+      }
+      action={{
+        label: texts.usedUpAction,
+        aria: texts.usedUpLabel(item.name),
+        disabled: !canUseUp,
+        onClick: () => actorRef.send({ type: 'item.usedUp', food: item.food }),
+      }}
+    >
+      {/* The server's words: 'Some at home' (no amount is kept, and no date). */}
+      <Text size="sm" fw={600}>
+        {item.amount}
+      </Text>
+    </PantryRow>
   );
 }
 
@@ -56,53 +90,40 @@ function ItemRow({ actorRef, item }: { actorRef: PantryActorRef; item: PantryIte
   const canEdit = useSelector(actorRef, (s) => s.can({ type: 'edit.open', food: item.food }));
   const editing = useSelector(actorRef, (s) => s.context.dialog?.food === item.food);
   return (
-    <Group
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      py="xs"
-      role="listitem"
-      aria-label={item.name}
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="wrap">
-          <Text fw={700}>{item.name}</Text>
-          {item.fromPurchases ? (
-            <Badge size="sm" variant="light" color="teal">
-              {texts.fromPurchases}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm">
-          <Text span fw={600}>
-            {item.amount}
-          </Text>
-          <Text span c="dimmed">
-            {' · '}
-            {texts.since(item.since)}
-          </Text>
-        </Text>
-        <Text size="sm" c={item.useBy ? 'orange.9' : 'dimmed'}>
-          {item.keeps}
-        </Text>
-        {/* The server's own sentence: 'Estimate: fresh vegetables and fruit, 7 days.' */}
-        <Text size="xs" c="dimmed">
-          {item.shelfLifeSource}
-        </Text>
-      </Stack>
-      <Button
-        variant="light"
-        size="xs"
+    <PantryRow
+      item={item}
+      badge={
+        item.fromPurchases ? (
+          <Badge size="sm" variant="light" color="teal">
+            {texts.fromPurchases}
+          </Badge>
+        ) : null
+      }
+      action={{
+        label: texts.edit,
+        aria: texts.editLabel(item.name),
         // Behind the open dialog the button stays enabled, so focus can come back to it.
-        disabled={!canEdit && !editing}
-        onClick={() => actorRef.send({ type: 'edit.open', food: item.food })}
-        aria-label={texts.editLabel(item.name)}
-        style={{ flexShrink: 0 }}
-      >
-        {texts.edit}
-      </Button>
-    </Group>
+        disabled: !canEdit && !editing,
+        onClick: () => actorRef.send({ type: 'edit.open', food: item.food }),
+      }}
+    >
+      <Text size="sm">
+        <Text span fw={600}>
+          {item.amount}
+        </Text>
+        <Text span c="dimmed">
+          {' · '}
+          {texts.since(item.since)}
+        </Text>
+      </Text>
+      <Text size="sm" c={item.useBy ? 'orange.9' : 'dimmed'}>
+        {item.keeps}
+      </Text>
+      {/* The server's own sentence: 'Estimate: fresh vegetables and fruit, 7 days.' */}
+      <Text size="xs" c="dimmed">
+        {item.shelfLifeSource}
+      </Text>
+    </PantryRow>
   );
 }
 

@@ -5,7 +5,7 @@
  * checklist (the pantry actor's child), whose saved answer replaces the list.
  */
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { LoadFailed } from '../layout/LoadFailed.tsx';
+import { LoadState } from '../layout/LoadState.tsx';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import type { PantryResponse } from '../../../supabase/functions/_shared/schemas/pantry.ts';
@@ -141,14 +141,13 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
           </Text>
         ) : null}
       </div>
-      {loading ? <PageLoader label={texts.loading} fillScreen /> : null}
-      {failed ? (
-        <LoadFailed
-          message={texts.loadFailed}
-          retryLabel={texts.retry}
-          onRetry={() => actorRef.send({ type: 'pantry.reload' })}
-        />
-      ) : null}
+      <LoadState
+        loading={loading}
+        failed={failed}
+        texts={texts}
+        onRetry={() => actorRef.send({ type: 'pantry.reload' })}
+        loader={<PageLoader label={texts.loading} fillScreen />}
+      />
       {pending ? <PendingChange actorRef={actorRef} pending={pending} /> : null}
       {data ? <SpoiledNotice actorRef={actorRef} /> : null}
       {data ? (

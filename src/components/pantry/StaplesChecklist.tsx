@@ -42,7 +42,7 @@ import {
   stapleGroups,
 } from '../../../machines/staples/staples.selectors.ts';
 import { staplesTexts } from '../../../machines/texts/pantry.ts';
-import { LoadFailed } from '../layout/LoadFailed.tsx';
+import { LoadState } from '../layout/LoadState.tsx';
 
 export type StaplesActorRef = ActorRefFrom<typeof staplesMachine>;
 
@@ -83,18 +83,64 @@ function SaveStatus({ actorRef }: { actorRef: StaplesActorRef }) {
   );
 }
 
+/** The two quick answers: every staple is at home, or none is. */
+function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
+  const canTickAll = useSelector(actorRef, (s) => s.can({ type: 'staples.haveMost' }));
+  const canClear = useSelector(actorRef, (s) => s.can({ type: 'staples.scratch' }));
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!canTickAll}
+        onClick={() => actorRef.send({ type: 'staples.haveMost' })}
+      >
+        {texts.haveMost}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!canClear}
+        onClick={() => actorRef.send({ type: 'staples.scratch' })}
+      >
+        {texts.scratch}
+      </Button>
+    </Group>
+  );
+}
+
+/** Why the answer was not saved, with a button to send it again. */
+function SaveFailed({ actorRef }: { actorRef: StaplesActorRef }) {
+  const saveError = useSelector(actorRef, selectSaveError);
+  const canSave = useSelector(actorRef, (s) => s.can({ type: 'staples.save' }));
+  if (!saveError) return null;
+  return (
+    <Alert color="red" variant="light" title={texts.saveFailedTitle} role="alert">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{saveError}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!canSave}
+          onClick={() => actorRef.send({ type: 'staples.save' })}
+        >
+          {texts.tryAgain}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: StaplesChecklistProps) {
   const titleId = useId();
   const loading = useSelector(actorRef, selectLoading);
   const failed = useSelector(actorRef, selectLoadFailed);
+  const reload = () => actorRef.send({ type: 'staples.reload' });
   const answered = useSelector(actorRef, selectAnswered);
   const staples = useSelector(actorRef, selectStaples);
   const ticked = useSelector(actorRef, selectTicked);
   const saving = useSelector(actorRef, selectSaving);
-  const saveError = useSelector(actorRef, selectSaveError);
   const canSave = useSelector(actorRef, (s) => s.can({ type: 'staples.save' }));
-  const canTickAll = useSelector(actorRef, (s) => s.can({ type: 'staples.haveMost' }));
-  const canClear = useSelector(actorRef, (s) => s.can({ type: 'staples.scratch' }));
   const groups = useMemo(() => stapleGroups(staples, ticked), [staples, ticked]);
 
   useEffect(() => {
@@ -117,39 +163,10 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
             {texts.howItWorks}
           </Text>
         </div>
-        {loading ? (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">{texts.loading}</Text>
-          </Group>
-        ) : null}
-        {failed ? (
-          <LoadFailed
-            message={texts.loadFailed}
-            retryLabel={texts.retry}
-            onRetry={() => actorRef.send({ type: 'staples.reload' })}
-          />
-        ) : null}
+        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
         {groups.length > 0 ? (
           <>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                disabled={!canTickAll}
-                onClick={() => actorRef.send({ type: 'staples.haveMost' })}
-              >
-                {texts.haveMost}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={!canClear}
-                onClick={() => actorRef.send({ type: 'staples.scratch' })}
-              >
-                {texts.scratch}
-              </Button>
-            </Group>
+            <QuickAnswers actorRef={actorRef} />
             {groups.map((group) => (
               <Fieldset
                 key={group.group}
@@ -178,21 +195,7 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
                 </SimpleGrid>
               </Fieldset>
             ))}
-            {saveError ? (
-              <Alert color="red" variant="light" title={texts.saveFailedTitle} role="alert">
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{saveError}</Text>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={!canSave}
-                    onClick={() => actorRef.send({ type: 'staples.save' })}
-                  >
-                    {texts.tryAgain}
-                  </Button>
-                </Group>
-              </Alert>
-            ) : null}
+            <SaveFailed actorRef={actorRef} />
             <Group justify="space-between" align="center" gap="xs">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">

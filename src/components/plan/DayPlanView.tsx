@@ -17,6 +17,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectConfirmingMove,
+  selectGenerating,
+  selectShowsLoader,
+} from '../../../machines/dayPlan/dayPlan.selectors.ts';
 import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayPlanMachine } from '../../../machines/dayPlan/dayPlan.machine.ts';
@@ -188,14 +193,14 @@ export function DayPlanView({
   footer: ReactNode;
 }) {
   // The week this device kept shows while the fresh one loads; without it, a loader.
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading') && s.context.stored === null);
+  const loading = useSelector(actorRef, selectShowsLoader);
   const meals = useSelector(actorRef, (s) => mealsOfDay(s.context));
   const day = useSelector(actorRef, (s) =>
     s.context.stored ? dayOf(s.context.stored.plan, weekday) : null,
   );
-  const generating = useSelector(actorRef, (s) => s.matches({ loaded: 'generating' }));
+  const generating = useSelector(actorRef, selectGenerating);
   const canGenerate = useSelector(actorRef, (s) => s.can({ type: 'plan.generate' }));
-  const confirmingMove = useSelector(actorRef, (s) => s.matches({ loaded: 'confirmingMove' }));
+  const confirmingMove = useSelector(actorRef, selectConfirmingMove);
   const dialogs = useDeferredPart(detailsPart, confirmingMove);
   const dailyGoal = useSelector(actorRef, (s) => s.context.stored?.plan.dailyProteinGoal ?? null);
   const householdMembers = useSelector(

@@ -5,6 +5,7 @@
  * (machines/planShared/household.ts derives both from the response).
  */
 import { Group, Progress, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Day } from '../../../machines/planShared/plan.types.ts';
 import type { HouseholdMemberPlan } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import {
@@ -88,6 +89,19 @@ function MemberDays({ rows }: { rows: MemberDayRow[] }) {
   );
 }
 
+/** The summary's card: its title, its figures in a row, and what follows them. */
+function SummaryCard({ figures, children }: { figures: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="lg">
+      <Title order={2} fz="lg" mb="xs">
+        {texts.summary}
+      </Title>
+      <Group gap="xl">{figures}</Group>
+      {children}
+    </Paper>
+  );
+}
+
 export function DaySummary({
   day,
   hasMeals,
@@ -104,39 +118,39 @@ export function DaySummary({
   const members = day ? memberDays(day, householdMembers) : null;
   if (members) {
     return (
-      <Paper withBorder p="md" radius="lg">
-        <Title order={2} fz="lg" mb="xs">
-          {texts.summary}
-        </Title>
-        <Group gap="xl">
-          <Figure label={household.householdCost} value={day?.dailyCost ?? '$0.00'} />
-          {day && hasMeals ? (
-            <Figure
-              label={household.householdTotals}
-              value={texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
-            />
-          ) : null}
-        </Group>
+      <SummaryCard
+        figures={
+          <>
+            <Figure label={household.householdCost} value={day?.dailyCost ?? '$0.00'} />
+            {day && hasMeals ? (
+              <Figure
+                label={household.householdTotals}
+                value={texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
+              />
+            ) : null}
+          </>
+        }
+      >
         {hasMeals ? <MemberDays rows={members} /> : null}
-      </Paper>
+      </SummaryCard>
     );
   }
   const bars = day && hasMeals ? dayTargets(day) : [];
   return (
-    <Paper withBorder p="md" radius="lg">
-      <Title order={2} fz="lg" mb="xs">
-        {texts.summary}
-      </Title>
-      <Group gap="xl">
-        <Figure label={texts.dailyCost} value={day?.dailyCost ?? '$0.00'} />
-        <Figure label={texts.proteinGoal} value={`${dailyGoal ?? day?.proteinGoal ?? 110}g`} />
-        {dailyGoal !== null && day && hasMeals ? (
-          <Figure
-            label={texts.fromMeals}
-            value={texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
-          />
-        ) : null}
-      </Group>
+    <SummaryCard
+      figures={
+        <>
+          <Figure label={texts.dailyCost} value={day?.dailyCost ?? '$0.00'} />
+          <Figure label={texts.proteinGoal} value={`${dailyGoal ?? day?.proteinGoal ?? 110}g`} />
+          {dailyGoal !== null && day && hasMeals ? (
+            <Figure
+              label={texts.fromMeals}
+              value={texts.mealsTotals(day.dailyProtein, day.dailyCalories)}
+            />
+          ) : null}
+        </>
+      }
+    >
       {dailyGoal !== null && dailyGoal > 0 && day && hasMeals ? (
         <Text size="sm" c="dimmed" mt="xs">
           {texts.shareNote(
@@ -154,6 +168,6 @@ export function DaySummary({
           ))}
         </Stack>
       ) : null}
-    </Paper>
+    </SummaryCard>
   );
 }

@@ -4,6 +4,7 @@
  * plans the week again (asking first when the week has edits).
  */
 import { useSelector } from '@xstate/react';
+import { selectReady } from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { planFocusOf } from '../../../supabase/functions/_shared/rules/focus.ts';
 import { StepGroup } from '../layout/StepGroup.tsx';
@@ -13,7 +14,7 @@ const texts = planTexts.focus;
 
 export function FocusControl({ actorRef }: { actorRef: MealPlanActorRef }) {
   const focus = useSelector(actorRef, (snapshot) => snapshot.context.focus);
-  const ready = useSelector(actorRef, (snapshot) => snapshot.matches('ready'));
+  const ready = useSelector(actorRef, selectReady);
   return (
     <StepGroup
       name="plan-focus"

@@ -16,6 +16,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectConfirmingRegenerate,
+  selectShowsLoader,
+} from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
@@ -27,7 +31,7 @@ import { deferredPart, useDeferredPart } from './deferredPart.ts';
 import { WeekCards, type WeekCardDay } from './WeekCards.tsx';
 import { WeekHealthPanel } from './WeekHealthPanel.tsx';
 import { HouseholdWeekPanel } from './HouseholdWeekPanel.tsx';
-import { householdWeek } from '../../../machines/planShared/household.ts';
+import { householdWeek, type HouseholdWeek } from '../../../machines/planShared/household.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 
@@ -60,6 +64,108 @@ function PlanBasis({ basis }: { basis: Basis }) {
   );
 }
 
+/** What the page's header holds: its title, its week, its buttons, a note, and what follows. */
+interface MealPlanHeader {
+  title: string;
+  range: string;
+  actions: ReactNode;
+  note: string;
+  below?: ReactNode;
+}
+
+function WeekHeader({ header }: { header: MealPlanHeader }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {header.title}
+          </Title>
+          <Text c="dimmed" fw={600}>
+            {header.range}
+          </Text>
+        </div>
+        {header.actions}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {header.note}
+      </Text>
+      {header.below}
+    </Stack>
+  );
+}
+
+/** The week's cost against its budget (a household's: its cost line and each person's share). */
+function WeekCost({
+  plan,
+  household,
+  placeholder,
+}: {
+  plan: StoredPlan['plan'];
+  household: HouseholdWeek | null;
+  placeholder: boolean;
+}) {
+  return (
+    <Stack gap={2} align="flex-end">
+      <Text fw={600} ta={household ? 'right' : undefined}>
+        {household
+          ? household.costLine
+          : planTexts.mealPlan.weeklyCost(plan.totalCost, plan.weeklyBudget)}
+      </Text>
+      {household ? (
+        <Text size="sm" c="dimmed" ta="right">
+          {household.perPerson}
+        </Text>
+      ) : null}
+      {placeholder ? null : plan.usedCost ? (
+        <Text size="sm" c="dimmed" ta="right" maw={520}>
+          {planTexts.mealPlan.usedCost(plan.usedCost)}
+        </Text>
+      ) : plan.checkoutCost && plan.checkoutCost !== plan.totalCost ? (
+        // A week stored before the till charged staples by the gram.
+        <Text size="sm" c="dimmed" ta="right">
+          {planTexts.mealPlan.checkout(plan.checkoutCost)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const BASIS_NOTES = {
+  staples: { color: 'yellow', title: planTexts.mealPlan.staplesTitle },
+  replan: { color: 'blue', title: planTexts.mealPlan.replanTitle },
+} as const;
+
+/**
+ * A note on how the week was priced (its staples, or a price change since), with what it offers
+ * to do about it; nothing when the plan's basis has no such note.
+ */
+function BasisNote({
+  kind,
+  basis,
+  children,
+}: {
+  kind: keyof typeof BASIS_NOTES;
+  basis: Basis | undefined;
+  children: ReactNode;
+}) {
+  const line = basis?.[kind];
+  if (!line) return null;
+  return (
+    <Alert
+      color={BASIS_NOTES[kind].color}
+      variant="light"
+      title={BASIS_NOTES[kind].title}
+      role="note"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{line}</Text>
+        {children}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * A meal-plan page (the account's or the demo's): its header, the week, the links at its foot,
  * and the day pages its cards open (`dayPath` of the weekday's slug).
@@ -75,7 +181,7 @@ export function MealPlanView({
 }: {
   actorRef: MealPlanActorRef;
   /** The page's title, its week, its buttons, a note below them, and what follows the note. */
-  header: { title: string; range: string; actions: ReactNode; note: string; below?: ReactNode };
+  header: MealPlanHeader;
   links: { back: PageLink; next: PageLink };
   dayPath: (weekdaySlug: string) => string;
   /** What the staples notice offers (the live page: the staples question). */
@@ -87,15 +193,12 @@ export function MealPlanView({
 }) {
   const navigate = useAppNavigate();
   // The week this device kept shows while the fresh one loads; without it, a loader.
-  const loading = useSelector(
-    actorRef,
-    (snapshot) => snapshot.hasTag('loading') && snapshot.context.stored === null,
-  );
+  const loading = useSelector(actorRef, selectShowsLoader);
   const stored = useSelector(actorRef, (snapshot) => snapshot.context.stored);
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const placeholder = useSelector(actorRef, (snapshot) => snapshot.context.placeholder);
   const refusal = useSelector(actorRef, (snapshot) => snapshot.context.refusal);
-  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
+  const confirming = useSelector(actorRef, selectConfirmingRegenerate);
   const dialog = useDeferredPart(dialogPart, confirming);
   // The same week gives the same cards (WeekCards renders again only when the week changes).
   const days: WeekCardDay[] = useMemo(
@@ -118,23 +221,7 @@ export function MealPlanView({
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <div>
-              <Title order={1} fz={{ base: 28, sm: 36 }}>
-                {header.title}
-              </Title>
-              <Text c="dimmed" fw={600}>
-                {header.range}
-              </Text>
-            </div>
-            {header.actions}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {header.note}
-          </Text>
-          {header.below}
-        </Stack>
+        <WeekHeader header={header} />
         {loading ? (
           // The week that replaces it is taller than the screen: nothing below it (the buttons,
           // the site footer) is seen jumping down when it arrives. The week this device kept
@@ -155,59 +242,18 @@ export function MealPlanView({
               </Alert>
             ) : null}
             {stored ? (
-              <Stack gap={2} align="flex-end">
-                <Text fw={600} ta={household ? 'right' : undefined}>
-                  {household
-                    ? household.costLine
-                    : planTexts.mealPlan.weeklyCost(
-                        stored.plan.totalCost,
-                        stored.plan.weeklyBudget,
-                      )}
-                </Text>
-                {household ? (
-                  <Text size="sm" c="dimmed" ta="right">
-                    {household.perPerson}
-                  </Text>
-                ) : null}
-                {placeholder ? null : stored.plan.usedCost ? (
-                  <Text size="sm" c="dimmed" ta="right" maw={520}>
-                    {planTexts.mealPlan.usedCost(stored.plan.usedCost)}
-                  </Text>
-                ) : stored.plan.checkoutCost &&
-                  stored.plan.checkoutCost !== stored.plan.totalCost ? (
-                  // A week stored before the till charged staples by the gram.
-                  <Text size="sm" c="dimmed" ta="right">
-                    {planTexts.mealPlan.checkout(stored.plan.checkoutCost)}
-                  </Text>
-                ) : null}
-              </Stack>
+              <WeekCost plan={stored.plan} household={household} placeholder={placeholder} />
             ) : null}
-            {stored?.plan.basis?.staples && !placeholder ? (
-              <Alert
-                color="yellow"
-                variant="light"
-                title={planTexts.mealPlan.staplesTitle}
-                role="note"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{stored.plan.basis.staples}</Text>
+            {placeholder ? null : (
+              <>
+                <BasisNote kind="staples" basis={stored?.plan.basis}>
                   {staples}
-                </Stack>
-              </Alert>
-            ) : null}
-            {stored?.plan.basis?.replan && !placeholder ? (
-              <Alert
-                color="blue"
-                variant="light"
-                title={planTexts.mealPlan.replanTitle}
-                role="note"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{stored.plan.basis.replan}</Text>
+                </BasisNote>
+                <BasisNote kind="replan" basis={stored?.plan.basis}>
                   {replan}
-                </Stack>
-              </Alert>
-            ) : null}
+                </BasisNote>
+              </>
+            )}
             {stored === null ? empty : null}
             {/* The day cards' headings are level 3 under this one (axe: heading-order). */}
             <VisuallyHidden component="h2">{planTexts.mealPlan.daysHeading}</VisuallyHidden>

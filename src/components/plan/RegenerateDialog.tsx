@@ -5,15 +5,14 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { selectRegenerateEdits } from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import type { MealPlanActorRef } from './MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.mealPlan;
 
 export function RegenerateDialog({ actorRef }: { actorRef: MealPlanActorRef }) {
-  const edits = useSelector(actorRef, (s) =>
-    s.matches('confirmingRegenerate') ? (s.context.stored?.plan.edits ?? 0) : null,
-  );
+  const edits = useSelector(actorRef, selectRegenerateEdits);
   return (
     <Modal
       opened={edits !== null}

@@ -5,22 +5,17 @@
  * in the table and drawn red in the chart), the spend of a chosen week by store section, and the
  * purchases as a CSV file. A view of one spending-history actor.
  */
-import { LoadFailed } from '../layout/LoadFailed.tsx';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { LoadState } from '../layout/LoadState.tsx';
+import { SectionCard } from '../layout/SectionCard.tsx';
+import { Alert, Badge, Button, Group, List, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import {
+  selectData,
+  selectExporting,
+  selectLoadFailed,
+  selectLoading,
+  selectPickedWeek,
+} from '../../../machines/spendingHistory/spendingHistory.selectors.ts';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { spendingHistoryMachine } from '../../../machines/spendingHistory/spendingHistory.machine.ts';
@@ -158,34 +153,20 @@ function SectionBreakdown({
 }
 
 export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryActorRef }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
-  const failed = useSelector(actorRef, (s) => s.matches('failed'));
-  const exporting = useSelector(actorRef, (s) => s.hasTag('exporting'));
-  const data = useSelector(actorRef, (s) => s.context.data);
-  const pickedWeek = useSelector(actorRef, (s) => s.context.pickedWeek);
+  const loading = useSelector(actorRef, selectLoading);
+  const failed = useSelector(actorRef, selectLoadFailed);
+  const reload = () => actorRef.send({ type: 'history.reload' });
+  const exporting = useSelector(actorRef, selectExporting);
+  const data = useSelector(actorRef, selectData);
+  const pickedWeek = useSelector(actorRef, selectPickedWeek);
   const charted = data ? data.weeks.slice(-CHART_WEEKS) : [];
   return (
     <>
-      <Card component="section" aria-labelledby="history-title">
-        <Title order={2} fz="lg" id="history-title" mb={4}>
-          {texts.title}
-        </Title>
+      <SectionCard id="history-title" title={texts.title} titleGap={4}>
         <Text size="sm" c="dimmed" mb="sm">
           {texts.intro}
         </Text>
-        {loading ? (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">{texts.loading}</Text>
-          </Group>
-        ) : null}
-        {failed ? (
-          <LoadFailed
-            message={texts.loadFailed}
-            retryLabel={texts.retry}
-            onRetry={() => actorRef.send({ type: 'history.reload' })}
-          />
-        ) : null}
+        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
         {data && data.problems.length > 0 ? (
           <Alert color="orange" variant="light" title={texts.problemsTitle} mb="sm">
             <List size="sm">
@@ -233,12 +214,9 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
             </Text>
           </Stack>
         ) : null}
-      </Card>
+      </SectionCard>
       {data ? (
-        <Card component="section" aria-labelledby="history-sections">
-          <Title order={2} fz="lg" id="history-sections" mb="sm">
-            {texts.bySection}
-          </Title>
+        <SectionCard id="history-sections" title={texts.bySection}>
           <SectionBreakdown
             data={data}
             pickedWeek={pickedWeek}
@@ -257,7 +235,7 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
               {texts.exportCsv}
             </Button>
           </Group>
-        </Card>
+        </SectionCard>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@
  * then shows that week's plan, or lets the person plan it before it starts.
  */
 import { useSelector } from '@xstate/react';
+import { selectReady } from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { StepGroup } from '../layout/StepGroup.tsx';
 import type { MealPlanActorRef } from './MealPlanView.tsx';
@@ -13,7 +14,7 @@ const texts = planTexts.weeks;
 export function WeekPicker({ actorRef }: { actorRef: MealPlanActorRef }) {
   const ahead = useSelector(actorRef, (snapshot) => snapshot.context.ahead);
   const limit = useSelector(actorRef, (snapshot) => snapshot.context.aheadLimit);
-  const ready = useSelector(actorRef, (snapshot) => snapshot.matches('ready'));
+  const ready = useSelector(actorRef, selectReady);
   const options = Array.from({ length: limit + 1 }, (_, value) => ({
     value,
     label: texts.option(value),

@@ -4,6 +4,7 @@
  */
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { selectConfirmingRegenerate } from '../../../machines/mealPlan/mealPlan.selectors.ts';
 import { Suspense, lazy, useCallback, useRef } from 'react';
 import { mealPlanMachine } from '../../../machines/mealPlan/mealPlan.machine.ts';
 import { weekRangeLabel } from '../../../machines/planShared/week.ts';
@@ -46,7 +47,7 @@ export function MealPlanPage() {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const weekStart = useSelector(actorRef, (snapshot) => snapshot.context.weekStart);
   const canGenerate = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'plan.generate' }));
-  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRegenerate'));
+  const confirming = useSelector(actorRef, selectConfirmingRegenerate);
   // The button stays enabled behind its dialog (a disabled button drops keyboard focus); while
   // a week is made it is disabled, and focus comes back to it once the week is in.
   const generateButton = useRef<HTMLButtonElement>(null);

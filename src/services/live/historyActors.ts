@@ -7,10 +7,8 @@
  */
 import { z } from '../zod.ts';
 import { fromPromise } from 'xstate';
-import type {
-  HistoryData,
-  SpendingHistoryInput,
-} from '../../../machines/spendingHistory/history.types.ts';
+import type { HistoryData } from '../../../machines/spendingHistory/history.types.ts';
+import type { SpendingHistoryInput } from '../../../machines/spendingHistory/spendingHistory.types.ts';
 import { buildHistory, HISTORY_COLUMNS } from '../../../machines/spendingHistory/history.ts';
 import { purchasesCsv } from '../../../machines/spendingHistory/purchasesCsv.ts';
 import { trackerWeeklyBudget } from '../../../machines/budgetTracker/weekFigures.ts';
