@@ -4,7 +4,7 @@
  * share, and marking selected items bought with the price paid (what the budget tracker
  * counts as spent). Demo actors refuse saving, printing and sharing with Account Required.
  */
-import { assign, emit, setup, spawnChild } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup, spawnChild } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { toast } from '../shared/effects.ts';
 import { accountRequiredToast, isAccountRequired } from '../planShared/accountRequired.ts';
@@ -22,6 +22,12 @@ import type {
   ShoppingListTag,
   ShoppingListActors,
 } from './shoppingList.types.ts';
+import {
+  quietQueue,
+  type QueueDismissEvent,
+  type QueueInput,
+  type QueueState,
+} from './changeQueue.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
@@ -46,8 +52,16 @@ export const shoppingListMachine = setup({
     printList: toProvide('shoppingList.printList'),
     shareList: toProvide('shoppingList.shareList'),
     recordPurchases: toProvide('shoppingList.recordPurchases'),
+    /** The device's change queue (src/device/changeQueueActor.ts); where the list keeps nothing
+     *  on the device (the demo), nothing ever waits, and the queue stays quiet. */
+    changeQueue: fromCallback<QueueDismissEvent, QueueInput>(() => {}),
   } satisfies ShoppingListActors,
   actions: {
+    takeQueue: assign({ queue: (_, params: { queue: QueueState }) => params.queue }),
+    dismissChange: sendTo('changeQueue', (_, params: { seq: number }) => ({
+      type: 'queue.dismiss' as const,
+      seq: params.seq,
+    })),
     takeList: assign(({ context }, { loaded }: { loaded: ShoppingListLoad }) => ({
       weekStart: loaded.weekStart,
       // The list this device showed stays when the fresh one is the same.
@@ -138,7 +152,21 @@ export const shoppingListMachine = setup({
     draft: null,
     viewedKeys: [],
     pendingPaid: {},
+    queue: quietQueue,
   }),
+  invoke: {
+    id: 'changeQueue',
+    src: 'changeQueue',
+    input: ({ context }) => ({ userId: context.userId }),
+  },
+  on: {
+    'queue.changed': {
+      actions: { type: 'takeQueue', params: ({ event }) => ({ queue: event.queue }) },
+    },
+    'queue.dismiss': {
+      actions: { type: 'dismissChange', params: ({ event }) => ({ seq: event.seq }) },
+    },
+  },
   initial: 'loading',
   states: {
     loading: loadingState<ShoppingListContext, ShoppingListLoad>()({

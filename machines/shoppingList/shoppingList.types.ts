@@ -1,82 +1,105 @@
-import type { PromiseActorLogic } from 'xstate';
-import type { StoreSection } from '../../supabase/functions/_shared/catalogue/sections.ts';
+import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import { z } from 'zod';
+import { shoppingItemSchema } from '../../supabase/functions/_shared/schemas/responses.ts';
+import type {
+  QueueChangedEvent,
+  QueueDismissEvent,
+  QueueInput,
+  QueueState,
+} from './changeQueue.types.ts';
 
-/** One line of the shopping list: from the plan, a sample ingredient or added by the person. */
-export interface ListItem {
-  key: string;
-  name: string;
-  amount: string;
+const shopping = shoppingItemSchema.shape;
+
+/**
+ * One line of the shopping list: from the plan, a sample ingredient or added by the person. A
+ * schema, so this device's kept copy of the list is checked when read; the fields the plan's
+ * list has too are checked as the planner's (shoppingItemSchema).
+ */
+export const listItemSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  amount: z.string(),
   /** Estimated price in dollars. */
-  price: number;
-  custom: boolean;
-  checked: boolean;
+  price: z.number(),
+  custom: z.boolean(),
+  checked: z.boolean(),
   /** What the person paid, once they marked it bought. */
-  paid: number | null;
+  paid: z.number().nullable(),
   /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
-  staple?: boolean;
+  staple: z.boolean().optional(),
   /** A staple the person said is at home: nothing to buy (its price is 0). */
-  athome?: boolean;
+  athome: z.boolean().optional(),
   /** Grams to freeze on the shopping day, and the meals (ids, 'YYYY-MM-DD-dinner') they are for:
    *  they would not keep in the refrigerator until then (USDA FSIS FoodKeeper). */
-  freeze?: { grams: number; meals: string[] };
+  freeze: shopping.freeze,
   /** Packages of it bought on a later day (it neither keeps nor freezes until it is cooked). */
-  topUps?: { on: string; packages: number }[];
+  topUps: shopping.topUps,
   /**
    * A line of another week of the shopping trip, listed on the trip's first week: the week whose
    * line it is (a tick or a purchase is saved there) and its key in that week's list.
    */
-  week?: string;
-  itemKey?: string;
+  week: z.string().optional(),
+  itemKey: z.string().optional(),
   /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
-  forWeek?: string;
+  forWeek: z.string().optional(),
   /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
-  boughtOnTrip?: string;
-  packagePrice?: number;
+  boughtOnTrip: z.string().optional(),
+  packagePrice: shopping.packagePrice,
   /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
-  priceSource?: string;
+  priceSource: shopping.priceSource,
   /** The price is an estimate: no official table covers the food. */
-  estimated?: boolean;
+  estimated: shopping.estimated,
   /** The store section the food is shopped in (the catalogue's); custom items have none. */
-  section?: StoreSection;
+  section: shopping.section,
   /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
-  fromPantry?: 'all' | 'part';
+  fromPantry: z.enum(['all', 'part']).optional(),
   /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
    *  only the grams the week used. */
-  buyPrice?: number;
-}
+  buyPrice: z.number().optional(),
+});
+export type ListItem = z.infer<typeof listItemSchema>;
 
 /** The week's totals. */
-export interface ListTotals {
+export const listTotalsSchema = z.object({
   /** The week's cost, what the plan's items come to: the till (whole packages, staples bought
    *  whole unless at home); in weeks stored before the till, staples by the grams used. */
-  planned: number;
+  planned: z.number(),
   /** Weeks stored before the till: the checkout with none of the staples at home. Equal to
    *  `planned` for a week priced at the till. */
-  checkout: number;
+  checkout: z.number(),
   /** The week is priced at the till (every week planned since). */
-  till: boolean;
+  till: z.boolean(),
   /**
    * A bi-weekly or monthly shopper's trip: its first day, its weeks, the weeks planned so far
    * that this list covers, and this week's own till (`planned` then adds what the trip's later
    * weeks buy on its day).
    */
-  trip?: { start: string; weeks: number; covered: string[]; thisWeek: number };
+  trip: z
+    .object({
+      start: z.string(),
+      weeks: z.number(),
+      covered: z.array(z.string()),
+      thisWeek: z.number(),
+    })
+    .optional(),
   /** What the prices rest on, e.g. 'US average prices, April 2025, from BLS and USDA ERS'. */
-  basis: string;
+  basis: z.string(),
   /** 'Estimated prices make up 12 % of this list.' */
-  estimatedNote: string;
-}
+  estimatedNote: z.string(),
+});
+export type ListTotals = z.infer<typeof listTotalsSchema>;
 
-export interface ShoppingListLoad {
-  weekStart: string;
+export const shoppingListLoadSchema = z.object({
+  weekStart: z.string(),
   /** The trip's weeks this list covers, when it is a trip's first week (their changes apply). */
-  weeks?: string[];
-  items: ListItem[];
+  weeks: z.array(z.string()).optional(),
+  items: z.array(listItemSchema),
   /** The items are the planner's list for the current plan (not the sample ingredients). */
-  fromPlan: boolean;
+  fromPlan: z.boolean(),
   /** The plan's totals, when the list is a plan's. */
-  totals?: ListTotals | null;
-}
+  totals: listTotalsSchema.nullable().optional(),
+});
+export type ShoppingListLoad = z.infer<typeof shoppingListLoadSchema>;
 
 export interface ShoppingListInput {
   userId: string | null;
@@ -108,6 +131,8 @@ export interface ShoppingListContext {
   viewedKeys: string[];
   /** The prices paid being saved, by item key. */
   pendingPaid: Record<string, number>;
+  /** What the device's change queue is doing: online, changes waiting, changes refused. */
+  queue: QueueState;
 }
 
 export interface ListScope {
@@ -145,7 +170,9 @@ export type ShoppingListEvent =
   | { type: 'list.share' }
   | { type: 'purchase.start' }
   | { type: 'purchase.cancel' }
-  | { type: 'purchase.confirm'; paid: Record<string, number> };
+  | { type: 'purchase.confirm'; paid: Record<string, number> }
+  | QueueChangedEvent
+  | QueueDismissEvent;
 
 /** 'ticking': every item of the list can be ticked (the screen enables the list as a whole). */
 export type ShoppingListTag = 'loading' | 'busy' | 'ticking';
@@ -158,4 +185,6 @@ export interface ShoppingListActors {
   printList: PromiseActorLogic<void, ListOutput>;
   shareList: PromiseActorLogic<ShareOutcome, ListOutput>;
   recordPurchases: PromiseActorLogic<void, PurchasesInput>;
+  /** Optional: without it nothing waits on the device (the machine's own, quiet queue). */
+  changeQueue?: CallbackActorLogic<QueueDismissEvent, QueueInput>;
 }

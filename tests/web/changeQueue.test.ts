@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
-import { ChangeQueue, RefusedChangeError } from '../../src/services/offline/changeQueue.ts';
-import { memoryChangeStore } from '../../src/services/offline/changeStore.ts';
-import type { SendOutcome, StoredChange } from '../../src/services/offline/changeTypes.ts';
-import { applyChange } from '../../src/services/offline/shoppingChanges.ts';
+import { ChangeQueue, RefusedChangeError } from '../../src/device/changeQueue.ts';
+import { memoryChangeStore } from '../../src/device/changeStore.ts';
+import type { StoredChange } from '../../machines/shoppingList/changeQueue.types.ts';
+import type { SendOutcome } from '../../src/device/changeTypes.ts';
+import { applyChange } from '../../src/device/listChanges.ts';
 
 const scope = { userId: 'u1', weekStart: '2026-11-23' };
 const item = (key: string, checked = false): ListItem => ({

@@ -15,6 +15,13 @@ import {
 } from '../../../machines/shoppingList/items.ts';
 import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
+import {
+  selectAdding,
+  selectBusy,
+  selectConfirmingPurchase,
+  selectSavingItem,
+  selectViewing,
+} from '../../../machines/shoppingList/shoppingList.selectors.ts';
 import { ViewedItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
@@ -23,7 +30,7 @@ const texts = planTexts.shopping;
 
 function AddItemForm({ actorRef }: { actorRef: ShoppingListActorRef }) {
   const errors = useSelector(actorRef, (s) => s.context.addErrors);
-  const busy = useSelector(actorRef, (s) => s.matches('savingItem'));
+  const busy = useSelector(actorRef, selectSavingItem);
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const [price, setPrice] = useState('');
@@ -75,7 +82,7 @@ function AddItemForm({ actorRef }: { actorRef: ShoppingListActorRef }) {
 }
 
 export function AddItemDialog({ actorRef }: { actorRef: ShoppingListActorRef }) {
-  const opened = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
+  const opened = useSelector(actorRef, selectAdding);
   return (
     <Modal
       opened={opened}
@@ -111,7 +118,7 @@ function paidAmounts(
 }
 
 function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; items: ListItem[] }) {
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const busy = useSelector(actorRef, selectBusy);
   // Kept as typed, so a field can be cleared and retyped; checked when the form is sent.
   const [paid, setPaid] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -171,13 +178,9 @@ export function ViewListDialog({
   actorRef: ShoppingListActorRef;
   extra?: ReactNode;
 }) {
-  const opened = useSelector(actorRef, (s) => s.matches('viewing'));
+  const opened = useSelector(actorRef, selectViewing);
   const items = useSelector(actorRef, (s) => s.context.items);
-  const confirming = useSelector(
-    actorRef,
-    (s) =>
-      s.matches({ viewing: 'confirmingPurchase' }) || s.matches({ viewing: 'recordingPurchase' }),
-  );
+  const confirming = useSelector(actorRef, selectConfirmingPurchase);
   const canPrint = useSelector(actorRef, (s) => s.can({ type: 'list.print' }));
   const canShare = useSelector(actorRef, (s) => s.can({ type: 'list.share' }));
   const canBuy = useSelector(actorRef, (s) => s.can({ type: 'purchase.start' }));

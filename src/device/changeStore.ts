@@ -4,7 +4,8 @@
  * changes were made, so they are sent in that order. The queue (changeQueue.ts) only sees the
  * ChangeStore interface; tests give it one held in memory.
  */
-import type { ChangeStore, StoredChange } from './changeTypes.ts';
+import type { StoredChange } from '../../machines/shoppingList/changeQueue.types.ts';
+import type { ChangeStore } from './changeTypes.ts';
 
 const DB_NAME = 'mealwise-offline';
 const STORE = 'changes';
