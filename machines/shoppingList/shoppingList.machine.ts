@@ -35,6 +35,15 @@ import { keepIfSame } from '../shared/sameData.ts';
 /** The item an event names, as the item actions and guards take it. */
 const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });
 
+/** The error an actor failed with, as the isAccountRequired guard takes it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** Logs why an actor failed (the screen says so in its own words). */
+const logFailure = (what: string) => ({
+  type: 'logFailure' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
+});
+
 /** A tick shows at once and is saved in the background. */
 const toggleAndSave = [{ type: 'toggle', params: keyOf }, 'persistChecked'] as const;
 
@@ -246,19 +255,13 @@ export const shoppingListMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isAccountRequired', params: errorOf },
             target: 'browsing',
             actions: ['clearAddForm', 'toastSaveItemsRefused'],
           },
           {
             target: 'adding',
-            actions: [
-              'toastItemSaveFailed',
-              {
-                type: 'logFailure',
-                params: ({ event }) => ({ what: 'Saving the custom item', error: event.error }),
-              },
-            ],
+            actions: ['toastItemSaveFailed', logFailure('Saving the custom item')],
           },
         ],
       },
@@ -291,10 +294,7 @@ export const shoppingListMachine = setup({
             onDone: 'idle',
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastPrintRefused',
               },
@@ -318,20 +318,14 @@ export const shoppingListMachine = setup({
             ],
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastShareRefused',
               },
               {
                 description: 'The person closed the share sheet: nothing to report.',
                 target: 'idle',
-                actions: {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Sharing the list', error: event.error }),
-                },
+                actions: logFailure('Sharing the list'),
               },
             ],
           },
@@ -381,22 +375,13 @@ export const shoppingListMachine = setup({
             },
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastPurchasesRefused',
               },
               {
                 target: 'confirmingPurchase',
-                actions: [
-                  'toastPurchasesFailed',
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving the purchases', error: event.error }),
-                  },
-                ],
+                actions: ['toastPurchasesFailed', logFailure('Saving the purchases')],
               },
             ],
           },

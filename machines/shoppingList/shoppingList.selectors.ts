@@ -22,8 +22,6 @@ export const selectBusy = (s: ShoppingListSnapshot): boolean => s.hasTag('busy')
 export const selectAdding = (s: ShoppingListSnapshot): boolean =>
   s.matches('adding') || s.matches('savingItem');
 
-export const selectSavingItem = (s: ShoppingListSnapshot): boolean => s.matches('savingItem');
-
 /** The 'View Shopping List' dialog is open. */
 export const selectViewing = (s: ShoppingListSnapshot): boolean => s.matches('viewing');
 

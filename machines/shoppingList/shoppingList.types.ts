@@ -8,55 +8,52 @@ import type {
   QueueState,
 } from './changeQueue.types.ts';
 
-const shopping = shoppingItemSchema.shape;
-
 /**
  * One line of the shopping list: from the plan, a sample ingredient or added by the person. A
- * schema, so this device's kept copy of the list is checked when read; the fields the plan's
- * list has too are checked as the planner's (shoppingItemSchema).
+ * schema, so this device's kept copy of the list is checked when read. The fields a plan's list
+ * line has too are the planner's (shoppingItemSchema: name, amount, the package's price, where
+ * the price comes from and whether it is estimated, the store section (custom items have none),
+ * grams to freeze on the shopping day and packages bought on a later day).
  */
-export const listItemSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  amount: z.string(),
-  /** Estimated price in dollars. */
-  price: z.number(),
-  custom: z.boolean(),
-  checked: z.boolean(),
-  /** What the person paid, once they marked it bought. */
-  paid: z.number().nullable(),
-  /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
-  staple: z.boolean().optional(),
-  /** A staple the person said is at home: nothing to buy (its price is 0). */
-  athome: z.boolean().optional(),
-  /** Grams to freeze on the shopping day, and the meals (ids, 'YYYY-MM-DD-dinner') they are for:
-   *  they would not keep in the refrigerator until then (USDA FSIS FoodKeeper). */
-  freeze: shopping.freeze,
-  /** Packages of it bought on a later day (it neither keeps nor freezes until it is cooked). */
-  topUps: shopping.topUps,
-  /**
-   * A line of another week of the shopping trip, listed on the trip's first week: the week whose
-   * line it is (a tick or a purchase is saved there) and its key in that week's list.
-   */
-  week: z.string().optional(),
-  itemKey: z.string().optional(),
-  /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
-  forWeek: z.string().optional(),
-  /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
-  boughtOnTrip: z.string().optional(),
-  packagePrice: shopping.packagePrice,
-  /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
-  priceSource: shopping.priceSource,
-  /** The price is an estimate: no official table covers the food. */
-  estimated: shopping.estimated,
-  /** The store section the food is shopped in (the catalogue's); custom items have none. */
-  section: shopping.section,
-  /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
-  fromPantry: z.enum(['all', 'part']).optional(),
-  /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
-   *  only the grams the week used. */
-  buyPrice: z.number().optional(),
-});
+export const listItemSchema = shoppingItemSchema
+  .pick({
+    name: true,
+    amount: true,
+    packagePrice: true,
+    priceSource: true,
+    estimated: true,
+    section: true,
+    freeze: true,
+    topUps: true,
+  })
+  .extend({
+    key: z.string(),
+    /** Estimated price in dollars. */
+    price: z.number(),
+    custom: z.boolean(),
+    checked: z.boolean(),
+    /** What the person paid, once they marked it bought. */
+    paid: z.number().nullable(),
+    /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
+    staple: z.boolean().optional(),
+    /** A staple the person said is at home: nothing to buy (its price is 0). */
+    athome: z.boolean().optional(),
+    /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
+    fromPantry: z.enum(['all', 'part']).optional(),
+    /**
+     * A line of another week of the shopping trip, listed on the trip's first week: the week
+     * whose line it is (a tick or a purchase is saved there) and its key in that week's list.
+     */
+    week: z.string().optional(),
+    itemKey: z.string().optional(),
+    /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
+    forWeek: z.string().optional(),
+    /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
+    boughtOnTrip: z.string().optional(),
+    /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
+     *  only the grams the week used. */
+    buyPrice: z.number().optional(),
+  });
 export type ListItem = z.infer<typeof listItemSchema>;
 
 /** The week's totals. */
