@@ -2,30 +2,36 @@
  * The changes the shopping list makes on this device, as they wait in the device's change queue
  * (src/device/changeQueue.ts), and what the queue tells the machine that invokes it.
  */
-import type { ListItem } from './shoppingList.types.ts';
+import { z } from 'zod';
+import { listItemSchema } from './shoppingList.types.ts';
 
-export type ChangeBody =
+export const changeBodySchema = z.discriminatedUnion('kind', [
   /** An item ticked or unticked: the tick's new state (sending it twice changes nothing). */
-  | { kind: 'tick'; item: ListItem }
+  z.object({ kind: z.literal('tick'), item: listItemSchema }),
   /** A custom item added, its key made on this device (the server refuses a key twice). */
-  | { kind: 'custom'; item: ListItem }
+  z.object({ kind: z.literal('custom'), item: listItemSchema }),
   /** Items marked bought, with the price paid for each (stored once per item and week). */
-  | { kind: 'purchases'; purchases: { item: ListItem; paid: number }[] };
+  z.object({
+    kind: z.literal('purchases'),
+    purchases: z.array(z.object({ item: listItemSchema, paid: z.number() })),
+  }),
+]);
+export type ChangeBody = z.infer<typeof changeBodySchema>;
 
-export interface Change {
-  userId: string;
-  weekStart: string;
-  body: ChangeBody;
+/** A change as it waits on this device (IndexedDB): checked with this schema when read. */
+export const storedChangeSchema = z.object({
+  seq: z.number(),
+  userId: z.string(),
+  weekStart: z.string(),
+  body: changeBodySchema,
   /** 'waiting' until sent; 'refused' when the server said no (kept, and shown, until dismissed). */
-  status: 'waiting' | 'refused';
+  status: z.enum(['waiting', 'refused']),
   /** Why the server refused it. */
-  reason?: string;
-  madeAt: string;
-}
-
-export interface StoredChange extends Change {
-  seq: number;
-}
+  reason: z.string().optional(),
+  madeAt: z.string(),
+});
+export type StoredChange = z.infer<typeof storedChangeSchema>;
+export type Change = Omit<StoredChange, 'seq'>;
 
 /** What the queue is doing, for the signed-in person. */
 export interface QueueState {
