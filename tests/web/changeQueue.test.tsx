@@ -2,16 +2,32 @@
  * The change queue of the offline shopping list: changes are sent in the order they were made,
  * each once; a server out of reach keeps them (and their order) for later; a refusal is kept
  * and listed, or reported to the screen that made the change; two devices' ticks converge on
- * the last one sent, since a tick carries its state, not a toggle.
+ * the last one sent, since a tick carries its state, not a toggle. As the shopping list runs it,
+ * the queue actor tells the list machine what waits and what was refused, follows the browser's
+ * connection while the list runs (and no longer once it stops), and drops a refused change the
+ * person dismissed; OfflineStatus shows all of it from the machine's context.
  */
-import { describe, expect, it } from 'vitest';
-import type { ListItem } from '../../machines/shoppingList/shoppingList.types.ts';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { shoppingListMachine } from '../../machines/shoppingList/shoppingList.machine.ts';
+import type {
+  ListItem,
+  ListScope,
+  ShoppingListLoad,
+} from '../../machines/shoppingList/shoppingList.types.ts';
+import { planTexts } from '../../machines/texts/plan.ts';
+import { theme } from '../../src/app/theme.ts';
+import { OfflineStatus } from '../../src/components/plan/OfflineStatus.tsx';
+import { changeQueueLogic } from '../../src/device/changeQueueActor.ts';
 import { ChangeQueue, RefusedChangeError } from '../../src/device/changeQueue.ts';
 import { memoryChangeStore } from '../../src/device/changeStore.ts';
 import type { StoredChange } from '../../machines/shoppingList/changeQueue.types.ts';
 import type { SendOutcome } from '../../src/device/changeTypes.ts';
 import { applyChange } from '../../src/device/listChanges.ts';
 
+const texts = planTexts.shopping;
 const scope = { userId: 'u1', weekStart: '2026-11-23' };
 const item = (key: string, checked = false): ListItem => ({
   key,
@@ -139,5 +155,97 @@ describe('change queue', () => {
     // Applying the same tick twice changes nothing (a resend is harmless).
     const twice = applyChange(server, { kind: 'tick', item: item('a', false) });
     expect(twice).toEqual(server);
+  });
+});
+
+/** The list machine running the queue actor, over a queue whose connection the test switches. */
+function device() {
+  const server = fakeServer();
+  let online = true;
+  const setOnline = (value: boolean) => {
+    online = value;
+    server.setReachable(value);
+  };
+  const queue = new ChangeQueue(memoryChangeStore(), server.send, () => online);
+  const actor = createActor(
+    shoppingListMachine.provide({
+      actors: {
+        changeQueue: changeQueueLogic(() => queue),
+        // The list's reading is not what these tests are about: it never ends.
+        loadList: fromPromise<ShoppingListLoad, ListScope>(() => new Promise(() => {})),
+      },
+    }),
+    { input: { userId: 'u1', today: scope.weekStart } },
+  );
+  return { server, setOnline, queue, actor };
+}
+
+const queueOf = (actor: ReturnType<typeof device>['actor']) => actor.getSnapshot().context.queue;
+
+describe('the change queue actor', () => {
+  it('tells the list what waits, and what was refused until it is dismissed', async () => {
+    const { server, setOnline, queue, actor } = device();
+    actor.start();
+    setOnline(false);
+    await queue.submit(scope, { kind: 'tick', item: item('a', true) }, false);
+    await waitFor(actor, (s) => s.context.queue.waiting === 1);
+    expect(queueOf(actor).online).toBe(false);
+
+    setOnline(true);
+    server.refuse.add('b');
+    await queue.submit(scope, { kind: 'tick', item: item('b', true) }, false);
+    const refused = (await waitFor(actor, (s) => s.context.queue.refused.length === 1)).context
+      .queue.refused;
+    expect(refused.map((change) => change.reason)).toEqual(['b refused']);
+    expect(queueOf(actor)).toMatchObject({ online: true, waiting: 0 });
+
+    actor.send({ type: 'queue.dismiss', seq: refused[0]!.seq });
+    await waitFor(actor, (s) => s.context.queue.refused.length === 0);
+    expect(await queue.waitingFor('u1', scope.weekStart)).toEqual([]);
+    actor.stop();
+  });
+
+  it("follows the browser's connection while the list runs, and no longer once it stops", async () => {
+    const { setOnline, queue, actor } = device();
+    actor.start();
+    setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(actor, (s) => !s.context.queue.online);
+
+    await queue.submit(scope, { kind: 'tick', item: item('a', true) }, false);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    // Back online, the change waiting is sent at once.
+    await waitFor(actor, (s) => s.context.queue.online && s.context.queue.waiting === 0);
+
+    actor.stop();
+    const changed = vi.spyOn(queue, 'connectionChanged');
+    window.dispatchEvent(new Event('offline'));
+    expect(changed).not.toHaveBeenCalled();
+  });
+});
+
+describe('OfflineStatus', () => {
+  it('says the page is offline, how many changes wait, and lists a refusal to dismiss', async () => {
+    const { server, setOnline, queue, actor } = device();
+    actor.start();
+    render(
+      <MantineProvider theme={theme} env="test">
+        <OfflineStatus actorRef={actor} />
+      </MantineProvider>,
+    );
+    server.refuse.add('b');
+    await act(() => queue.submit(scope, { kind: 'tick', item: item('b', true) }, false));
+    setOnline(false);
+    await act(() => queue.submit(scope, { kind: 'tick', item: item('a', true) }, false));
+    await act(() => queue.submit(scope, { kind: 'tick', item: item('c', false) }, false));
+
+    expect(await screen.findByText(texts.offline)).toBeTruthy();
+    expect(screen.getByText(texts.waiting(2))).toBeTruthy();
+    expect(screen.getByText(`${texts.refusedTick('b', true)}: b refused`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: texts.dismiss }));
+    await waitFor(actor, (s) => s.context.queue.refused.length === 0);
+    expect(await queue.waitingFor('u1', scope.weekStart)).toHaveLength(2);
+    actor.stop();
   });
 });
