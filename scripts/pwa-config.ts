@@ -4,7 +4,7 @@
  * connection. Addresses with no file of their own get app.html, the loading state that suits
  * any page (as the host is set up to do, README Deploying); the data is the app's concern: the
  * week's plan and shopping list are kept on the device by the app itself
- * (src/services/live/plans.ts, src/services/offline/), and changes wait in IndexedDB.
+ * (src/device/), and changes wait in IndexedDB.
  *
  * The worker is registered by src/main.tsx once the first page has rendered, so it never
  * competes with it; a new build's worker takes over at once (autoUpdate) and the next

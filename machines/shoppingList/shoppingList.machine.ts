@@ -4,7 +4,7 @@
  * share, and marking selected items bought with the price paid (what the budget tracker
  * counts as spent). Demo actors refuse saving, printing and sharing with Account Required.
  */
-import { assign, emit, setup, spawnChild } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup, spawnChild } from 'xstate';
 import { messages } from '../texts/messages.ts';
 import { toast } from '../shared/effects.ts';
 import { accountRequiredToast, isAccountRequired } from '../planShared/accountRequired.ts';
@@ -22,12 +22,27 @@ import type {
   ShoppingListTag,
   ShoppingListActors,
 } from './shoppingList.types.ts';
+import {
+  quietQueue,
+  type QueueDismissEvent,
+  type QueueInput,
+  type QueueState,
+} from './changeQueue.types.ts';
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
 
 /** The item an event names, as the item actions and guards take it. */
 const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });
+
+/** The error an actor failed with, as the isAccountRequired guard takes it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** Logs why an actor failed (the screen says so in its own words). */
+const logFailure = (what: string) => ({
+  type: 'logFailure' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
+});
 
 /** A tick shows at once and is saved in the background. */
 const toggleAndSave = [{ type: 'toggle', params: keyOf }, 'persistChecked'] as const;
@@ -46,8 +61,16 @@ export const shoppingListMachine = setup({
     printList: toProvide('shoppingList.printList'),
     shareList: toProvide('shoppingList.shareList'),
     recordPurchases: toProvide('shoppingList.recordPurchases'),
+    /** The device's change queue (src/device/changeQueueActor.ts); where the list keeps nothing
+     *  on the device (the demo), nothing ever waits, and the queue stays quiet. */
+    changeQueue: fromCallback<QueueDismissEvent, QueueInput>(() => {}),
   } satisfies ShoppingListActors,
   actions: {
+    takeQueue: assign({ queue: (_, params: { queue: QueueState }) => params.queue }),
+    dismissChange: sendTo('changeQueue', (_, params: { seq: number }) => ({
+      type: 'queue.dismiss' as const,
+      seq: params.seq,
+    })),
     takeList: assign(({ context }, { loaded }: { loaded: ShoppingListLoad }) => ({
       weekStart: loaded.weekStart,
       // The list this device showed stays when the fresh one is the same.
@@ -138,7 +161,21 @@ export const shoppingListMachine = setup({
     draft: null,
     viewedKeys: [],
     pendingPaid: {},
+    queue: quietQueue,
   }),
+  invoke: {
+    id: 'changeQueue',
+    src: 'changeQueue',
+    input: ({ context }) => ({ userId: context.userId }),
+  },
+  on: {
+    'queue.changed': {
+      actions: { type: 'takeQueue', params: ({ event }) => ({ queue: event.queue }) },
+    },
+    'queue.dismiss': {
+      actions: { type: 'dismissChange', params: ({ event }) => ({ seq: event.seq }) },
+    },
+  },
   initial: 'loading',
   states: {
     loading: loadingState<ShoppingListContext, ShoppingListLoad>()({
@@ -218,19 +255,13 @@ export const shoppingListMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isAccountRequired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isAccountRequired', params: errorOf },
             target: 'browsing',
             actions: ['clearAddForm', 'toastSaveItemsRefused'],
           },
           {
             target: 'adding',
-            actions: [
-              'toastItemSaveFailed',
-              {
-                type: 'logFailure',
-                params: ({ event }) => ({ what: 'Saving the custom item', error: event.error }),
-              },
-            ],
+            actions: ['toastItemSaveFailed', logFailure('Saving the custom item')],
           },
         ],
       },
@@ -263,10 +294,7 @@ export const shoppingListMachine = setup({
             onDone: 'idle',
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastPrintRefused',
               },
@@ -290,20 +318,14 @@ export const shoppingListMachine = setup({
             ],
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastShareRefused',
               },
               {
                 description: 'The person closed the share sheet: nothing to report.',
                 target: 'idle',
-                actions: {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Sharing the list', error: event.error }),
-                },
+                actions: logFailure('Sharing the list'),
               },
             ],
           },
@@ -353,22 +375,13 @@ export const shoppingListMachine = setup({
             },
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastPurchasesRefused',
               },
               {
                 target: 'confirmingPurchase',
-                actions: [
-                  'toastPurchasesFailed',
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving the purchases', error: event.error }),
-                  },
-                ],
+                actions: ['toastPurchasesFailed', logFailure('Saving the purchases')],
               },
             ],
           },

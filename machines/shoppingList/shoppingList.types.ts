@@ -1,82 +1,102 @@
-import type { PromiseActorLogic } from 'xstate';
-import type { StoreSection } from '../../supabase/functions/_shared/catalogue/sections.ts';
+import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import { z } from 'zod';
+import { shoppingItemSchema } from '../../supabase/functions/_shared/schemas/responses.ts';
+import type {
+  QueueChangedEvent,
+  QueueDismissEvent,
+  QueueInput,
+  QueueState,
+} from './changeQueue.types.ts';
 
-/** One line of the shopping list: from the plan, a sample ingredient or added by the person. */
-export interface ListItem {
-  key: string;
-  name: string;
-  amount: string;
-  /** Estimated price in dollars. */
-  price: number;
-  custom: boolean;
-  checked: boolean;
-  /** What the person paid, once they marked it bought. */
-  paid: number | null;
-  /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
-  staple?: boolean;
-  /** A staple the person said is at home: nothing to buy (its price is 0). */
-  athome?: boolean;
-  /** Grams to freeze on the shopping day, and the meals (ids, 'YYYY-MM-DD-dinner') they are for:
-   *  they would not keep in the refrigerator until then (USDA FSIS FoodKeeper). */
-  freeze?: { grams: number; meals: string[] };
-  /** Packages of it bought on a later day (it neither keeps nor freezes until it is cooked). */
-  topUps?: { on: string; packages: number }[];
-  /**
-   * A line of another week of the shopping trip, listed on the trip's first week: the week whose
-   * line it is (a tick or a purchase is saved there) and its key in that week's list.
-   */
-  week?: string;
-  itemKey?: string;
-  /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
-  forWeek?: string;
-  /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
-  boughtOnTrip?: string;
-  packagePrice?: number;
-  /** Where the price comes from ('BLS average price, April 2025: ...' or the estimate's reason). */
-  priceSource?: string;
-  /** The price is an estimate: no official table covers the food. */
-  estimated?: boolean;
-  /** The store section the food is shopped in (the catalogue's); custom items have none. */
-  section?: StoreSection;
-  /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
-  fromPantry?: 'all' | 'part';
-  /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
-   *  only the grams the week used. */
-  buyPrice?: number;
-}
+/**
+ * One line of the shopping list: from the plan, a sample ingredient or added by the person. A
+ * schema, so this device's kept copy of the list is checked when read. The fields a plan's list
+ * line has too are the planner's (shoppingItemSchema: name, amount, the package's price, where
+ * the price comes from and whether it is estimated, the store section (custom items have none),
+ * grams to freeze on the shopping day and packages bought on a later day).
+ */
+export const listItemSchema = shoppingItemSchema
+  .pick({
+    name: true,
+    amount: true,
+    packagePrice: true,
+    priceSource: true,
+    estimated: true,
+    section: true,
+    freeze: true,
+    topUps: true,
+  })
+  .extend({
+    key: z.string(),
+    /** Estimated price in dollars. */
+    price: z.number(),
+    custom: z.boolean(),
+    checked: z.boolean(),
+    /** What the person paid, once they marked it bought. */
+    paid: z.number().nullable(),
+    /** A kitchen staple (oil, spices, sauces, baking): it keeps for months once bought. */
+    staple: z.boolean().optional(),
+    /** A staple the person said is at home: nothing to buy (its price is 0). */
+    athome: z.boolean().optional(),
+    /** The person's pantry covers all of the week's use (nothing to buy) or part of it. */
+    fromPantry: z.enum(['all', 'part']).optional(),
+    /**
+     * A line of another week of the shopping trip, listed on the trip's first week: the week
+     * whose line it is (a tick or a purchase is saved there) and its key in that week's list.
+     */
+    week: z.string().optional(),
+    itemKey: z.string().optional(),
+    /** The week whose meals the line is for, on a trip's list (YYYY-MM-DD of its first day). */
+    forWeek: z.string().optional(),
+    /** A later week of a trip: the line is bought on the trip's day (its first week's list). */
+    boughtOnTrip: z.string().optional(),
+    /** Weeks stored before the till: what a staple's whole package costs, where `price` charged
+     *  only the grams the week used. */
+    buyPrice: z.number().optional(),
+  });
+export type ListItem = z.infer<typeof listItemSchema>;
 
 /** The week's totals. */
-export interface ListTotals {
+export const listTotalsSchema = z.object({
   /** The week's cost, what the plan's items come to: the till (whole packages, staples bought
    *  whole unless at home); in weeks stored before the till, staples by the grams used. */
-  planned: number;
+  planned: z.number(),
   /** Weeks stored before the till: the checkout with none of the staples at home. Equal to
    *  `planned` for a week priced at the till. */
-  checkout: number;
+  checkout: z.number(),
   /** The week is priced at the till (every week planned since). */
-  till: boolean;
+  till: z.boolean(),
   /**
    * A bi-weekly or monthly shopper's trip: its first day, its weeks, the weeks planned so far
    * that this list covers, and this week's own till (`planned` then adds what the trip's later
    * weeks buy on its day).
    */
-  trip?: { start: string; weeks: number; covered: string[]; thisWeek: number };
+  trip: z
+    .object({
+      start: z.string(),
+      weeks: z.number(),
+      covered: z.array(z.string()),
+      thisWeek: z.number(),
+    })
+    .optional(),
   /** What the prices rest on, e.g. 'US average prices, April 2025, from BLS and USDA ERS'. */
-  basis: string;
+  basis: z.string(),
   /** 'Estimated prices make up 12 % of this list.' */
-  estimatedNote: string;
-}
+  estimatedNote: z.string(),
+});
+export type ListTotals = z.infer<typeof listTotalsSchema>;
 
-export interface ShoppingListLoad {
-  weekStart: string;
+export const shoppingListLoadSchema = z.object({
+  weekStart: z.string(),
   /** The trip's weeks this list covers, when it is a trip's first week (their changes apply). */
-  weeks?: string[];
-  items: ListItem[];
+  weeks: z.array(z.string()).optional(),
+  items: z.array(listItemSchema),
   /** The items are the planner's list for the current plan (not the sample ingredients). */
-  fromPlan: boolean;
+  fromPlan: z.boolean(),
   /** The plan's totals, when the list is a plan's. */
-  totals?: ListTotals | null;
-}
+  totals: listTotalsSchema.nullable().optional(),
+});
+export type ShoppingListLoad = z.infer<typeof shoppingListLoadSchema>;
 
 export interface ShoppingListInput {
   userId: string | null;
@@ -108,6 +128,8 @@ export interface ShoppingListContext {
   viewedKeys: string[];
   /** The prices paid being saved, by item key. */
   pendingPaid: Record<string, number>;
+  /** What the device's change queue is doing: online, changes waiting, changes refused. */
+  queue: QueueState;
 }
 
 export interface ListScope {
@@ -145,7 +167,9 @@ export type ShoppingListEvent =
   | { type: 'list.share' }
   | { type: 'purchase.start' }
   | { type: 'purchase.cancel' }
-  | { type: 'purchase.confirm'; paid: Record<string, number> };
+  | { type: 'purchase.confirm'; paid: Record<string, number> }
+  | QueueChangedEvent
+  | QueueDismissEvent;
 
 /** 'ticking': every item of the list can be ticked (the screen enables the list as a whole). */
 export type ShoppingListTag = 'loading' | 'busy' | 'ticking';
@@ -158,4 +182,6 @@ export interface ShoppingListActors {
   printList: PromiseActorLogic<void, ListOutput>;
   shareList: PromiseActorLogic<ShareOutcome, ListOutput>;
   recordPurchases: PromiseActorLogic<void, PurchasesInput>;
+  /** Optional: without it nothing waits on the device (the machine's own, quiet queue). */
+  changeQueue?: CallbackActorLogic<QueueDismissEvent, QueueInput>;
 }

@@ -71,7 +71,7 @@ function checkedAhead<Module>(
 }
 
 const planSteps = checkedAhead(
-  () => import('../services/live/plans.ts'),
+  () => import('../device/keptWeek.ts'),
   (m) => m.checkCachedPlanAhead(),
 );
 
@@ -239,7 +239,7 @@ function pageRoutes(stepwise: () => boolean): RouteObject[] {
             inSteps(
               stepwise,
               checkedAhead(
-                () => import('../services/live/dashboardCache.ts'),
+                () => import('../device/keptDashboard.ts'),
                 (m) => m.checkCachedDashboardAhead(),
               ),
               () => import('../pages/DashboardPage.tsx'),
@@ -280,7 +280,7 @@ function pageRoutes(stepwise: () => boolean): RouteObject[] {
               [
                 () => import('../services/live/plans.ts'),
                 ...checkedAhead(
-                  () => import('../services/offline/shoppingChanges.ts'),
+                  () => import('../device/keptList.ts'),
                   (m) => m.checkCachedListAhead(),
                 ),
               ],

@@ -1,6 +1,6 @@
 /**
  * Once a signed-in page has loaded and gone quiet (src/app/whenQuiet.ts), this device keeps the
- * current week and its shopping list for the store (src/services/offline/keepOnDevice.ts),
+ * current week and its shopping list for the store (src/device/keepOnDevice.ts),
  * whichever page the person opened: once per start of the app and person, and only online.
  * The code that does it loads then, not with the page.
  */
@@ -19,7 +19,7 @@ export function useKeepWeekOnDevice(enabled: boolean): void {
     let cancelled = false;
     whenQuiet(() => {
       if (cancelled || !navigator.onLine) return;
-      void import('../services/offline/keepOnDevice.ts').then(({ keepWeekOnDevice }) => {
+      void import('../device/keepOnDevice.ts').then(({ keepWeekOnDevice }) => {
         if (!cancelled) void keepWeekOnDevice(userId, isoDateOf(new Date()));
       });
     });

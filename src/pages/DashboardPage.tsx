@@ -30,7 +30,7 @@ import { useSessionUser } from '../auth/session.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { CalendarIcon, CartIcon, UserIcon, WalletIcon } from '../components/icons.tsx';
 import { liveDashboardActors } from '../services/live/dashboardActors.ts';
-import { readCachedDashboard } from '../services/live/dashboardCache.ts';
+import { readCachedDashboard } from '../device/keptDashboard.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
 import { dashboardTexts } from '../../machines/texts/dashboard.ts';
 

@@ -18,9 +18,9 @@ import type { StoredPlan } from '../../machines/planShared/plan.types.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
 import { generateWeek } from '../../src/services/live/mealPlanActors.ts';
 import { editPlan } from '../../src/services/live/dayPlanActors.ts';
-import { readCachedPlan } from '../../src/services/live/plans.ts';
-import { readCachedList } from '../../src/services/offline/shoppingChanges.ts';
-import { keepWeekOnDevice } from '../../src/services/offline/keepOnDevice.ts';
+import { readCachedPlan } from '../../src/device/keptWeek.ts';
+import { readCachedList } from '../../src/device/keptList.ts';
+import { keepWeekOnDevice } from '../../src/device/keepOnDevice.ts';
 
 const session = vi.hoisted((): TestSession => ({ client: null, userId: null }));
 vi.mock('../../src/services/supabase.ts', async () =>

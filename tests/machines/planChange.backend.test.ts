@@ -31,7 +31,7 @@ import { WEEKDAY_NAMES, addDays, isoDateOf } from '../../machines/planShared/wee
 import { generateWeek } from '../../src/services/live/mealPlanActors.ts';
 import { editPlan, generateDay, replaceMeal } from '../../src/services/live/dayPlanActors.ts';
 import { loadBudget } from '../../src/services/live/budgetActors.ts';
-import { readCachedPlan } from '../../src/services/live/plans.ts';
+import { readCachedPlan } from '../../src/device/keptWeek.ts';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
 import { billWeek, kitchenMealOf } from '../../supabase/functions/_shared/planner/kitchen.ts';

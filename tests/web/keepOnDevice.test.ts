@@ -18,16 +18,17 @@ const reads = vi.hoisted(() => ({ week: () => {}, list: () => {} }));
 vi.mock('../../src/services/live/plans.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Plans>();
   const { planForThisWeek } = await import('./planFixtures.ts');
+  const { cachePlan } = await import('../../src/device/keptWeek.ts');
   return {
     ...actual,
     loadWeek: async ({ userId }: { userId: string }) => {
-      actual.cachePlan(userId, planForThisWeek());
+      cachePlan(userId, planForThisWeek());
       reads.week();
     },
   };
 });
 vi.mock('../../src/services/live/shoppingListActors.ts', async () => {
-  const { cacheList } = await import('../../src/services/offline/shoppingChanges.ts');
+  const { cacheList } = await import('../../src/device/keptList.ts');
   return {
     loadShoppingList: async ({ userId, weekStart }: { userId: string; weekStart: string }) => {
       cacheList(userId, { weekStart, fromPlan: true, items: [], totals: null });
@@ -36,8 +37,8 @@ vi.mock('../../src/services/live/shoppingListActors.ts', async () => {
   };
 });
 
-const { keepWeekOnDevice } = await import('../../src/services/offline/keepOnDevice.ts');
-const { cachePlan } = await import('../../src/services/live/plans.ts');
+const { keepWeekOnDevice } = await import('../../src/device/keepOnDevice.ts');
+const { cachePlan } = await import('../../src/device/keptWeek.ts');
 const { planForThisWeek } = await import('./planFixtures.ts');
 
 const TODAY = isoDateOf(new Date());

@@ -16,7 +16,7 @@ vi.mock('../../src/auth/session.tsx', () => ({
   useAuthPhase: () => session.phase,
 }));
 const keep = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../src/services/offline/keepOnDevice.ts', () => ({ keepWeekOnDevice: keep }));
+vi.mock('../../src/device/keepOnDevice.ts', () => ({ keepWeekOnDevice: keep }));
 
 /** Lets the lazily imported module arrive and its call run. */
 async function settle(): Promise<void> {

@@ -1,12 +1,18 @@
 /**
- * What the change queue is doing, above the signed-in shopping list: that the page is offline,
- * how many changes wait to be sent, and each change the server refused (kept until dismissed).
+ * What the device's change queue is doing, above the signed-in shopping list: that the page is
+ * offline, how many changes wait to be sent, and each change the server refused (kept until
+ * dismissed). A view of the list's actor, which runs the queue (src/device/changeQueueActor.ts).
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { planTexts } from '../../../machines/texts/plan.ts';
-import type { ChangeBody } from '../../services/offline/changeTypes.ts';
-import { changeQueue } from '../../services/offline/shoppingQueue.ts';
+import type { ChangeBody } from '../../../machines/shoppingList/changeQueue.types.ts';
+import {
+  selectOnline,
+  selectRefused,
+  selectWaiting,
+} from '../../../machines/shoppingList/shoppingList.selectors.ts';
+import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 
 const texts = planTexts.shopping;
 
@@ -16,33 +22,38 @@ function describe(body: ChangeBody): string {
   return texts.refusedPurchase(body.purchases.length);
 }
 
-export function OfflineStatus({ userId }: { userId: string | null }) {
-  useEffect(() => changeQueue.setUser(userId), [userId]);
-  const state = useSyncExternalStore(changeQueue.subscribe, changeQueue.getState);
-  const showing = !state.online || state.waiting > 0 || state.refused.length > 0;
+export function OfflineStatus({ actorRef }: { actorRef: ShoppingListActorRef }) {
+  const online = useSelector(actorRef, selectOnline);
+  const waiting = useSelector(actorRef, selectWaiting);
+  const refused = useSelector(actorRef, selectRefused);
+  const showing = !online || waiting > 0 || refused.length > 0;
   return (
     <Stack gap="xs" aria-live="polite" mb={showing ? 'md' : 0}>
-      {!state.online ? (
+      {!online ? (
         <Alert color="yellow" variant="light" role="status">
           <Text size="sm" fw={600}>
             {texts.offline}
           </Text>
-          {state.waiting > 0 ? <Text size="sm">{texts.waiting(state.waiting)}</Text> : null}
+          {waiting > 0 ? <Text size="sm">{texts.waiting(waiting)}</Text> : null}
         </Alert>
-      ) : state.waiting > 0 ? (
+      ) : waiting > 0 ? (
         <Alert color="blue" variant="light" role="status">
-          <Text size="sm">{texts.sending(state.waiting)}</Text>
+          <Text size="sm">{texts.sending(waiting)}</Text>
         </Alert>
       ) : null}
-      {state.refused.length > 0 ? (
+      {refused.length > 0 ? (
         <Alert color="red" variant="light" title={texts.refusedTitle}>
           <Stack gap={4}>
-            {state.refused.map((change) => (
+            {refused.map((change) => (
               <Group key={change.seq} justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="sm">
                   {describe(change.body)}: {change.reason}
                 </Text>
-                <Button size="xs" variant="default" onClick={() => changeQueue.dismiss(change.seq)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => actorRef.send({ type: 'queue.dismiss', seq: change.seq })}
+                >
                   {texts.dismiss}
                 </Button>
               </Group>

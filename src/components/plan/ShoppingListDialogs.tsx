@@ -13,17 +13,62 @@ import {
   selectedItems,
   suggestedPaid,
 } from '../../../machines/shoppingList/items.ts';
-import type { ListItem } from '../../../machines/shoppingList/shoppingList.types.ts';
+import type {
+  ListItem,
+  ShoppingListEvent,
+} from '../../../machines/shoppingList/shoppingList.types.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
+import {
+  selectAdding,
+  selectBusy,
+  selectConfirmingPurchase,
+  selectViewing,
+} from '../../../machines/shoppingList/shoppingList.selectors.ts';
 import { ViewedItemRow } from './ShoppingItemRow.tsx';
 import type { ShoppingListActorRef } from './ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 
 const texts = planTexts.shopping;
 
+/**
+ * A dialog's form: its fields, then Cancel (off while it saves) and the submit button (busy
+ * while it saves).
+ */
+function DialogForm({
+  actorRef,
+  onSubmit,
+  onCancel,
+  submit,
+  gap = 'sm',
+  children,
+}: {
+  actorRef: ShoppingListActorRef;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: ShoppingListEvent;
+  submit: string;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  const busy = useSelector(actorRef, selectBusy);
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={gap}>
+        {children}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={() => actorRef.send(onCancel)} disabled={busy}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function AddItemForm({ actorRef }: { actorRef: ShoppingListActorRef }) {
   const errors = useSelector(actorRef, (s) => s.context.addErrors);
-  const busy = useSelector(actorRef, (s) => s.matches('savingItem'));
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const [price, setPrice] = useState('');
@@ -32,50 +77,41 @@ function AddItemForm({ actorRef }: { actorRef: ShoppingListActorRef }) {
     actorRef.send({ type: 'item.add', name, amount, price });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={texts.itemName}
-          required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          data-autofocus
-        />
-        <TextInput
-          label={texts.amount}
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-        />
-        <TextInput
-          label={texts.price}
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          error={errors.price}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => actorRef.send({ type: 'add.cancel' })}
-            disabled={busy}
-          >
-            {texts.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {texts.add}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      actorRef={actorRef}
+      onSubmit={submit}
+      onCancel={{ type: 'add.cancel' }}
+      submit={texts.add}
+    >
+      <TextInput
+        label={texts.itemName}
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        data-autofocus
+      />
+      <TextInput
+        label={texts.amount}
+        value={amount}
+        onChange={(event) => setAmount(event.currentTarget.value)}
+      />
+      <TextInput
+        label={texts.price}
+        type="number"
+        inputMode="decimal"
+        step={0.01}
+        min={0}
+        value={price}
+        onChange={(event) => setPrice(event.currentTarget.value)}
+        error={errors.price}
+      />
+    </DialogForm>
   );
 }
 
 export function AddItemDialog({ actorRef }: { actorRef: ShoppingListActorRef }) {
-  const opened = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
+  const opened = useSelector(actorRef, selectAdding);
   return (
     <Modal
       opened={opened}
@@ -111,7 +147,6 @@ function paidAmounts(
 }
 
 function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; items: ListItem[] }) {
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   // Kept as typed, so a field can be cleared and retyped; checked when the form is sent.
   const [paid, setPaid] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -127,40 +162,50 @@ function PurchaseForm({ actorRef, items }: { actorRef: ShoppingListActorRef; ite
       actorRef.send({ type: 'purchase.confirm', paid: checked.amounts });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        {items.map((item) => (
-          <TextInput
-            key={item.key}
-            label={texts.paidFor(item.name)}
-            leftSection="$"
-            inputMode="decimal"
-            autoComplete="off"
-            value={paid[item.key] ?? ''}
-            error={refused[item.key]}
-            onChange={(event) => {
-              // Dollars and cents, as typed: anything else is refused.
-              const next = event.currentTarget.value;
-              if (!MONEY_TYPING_PATTERN.test(next)) return;
-              setPaid((current) => ({ ...current, [item.key]: next }));
-              setRefused(({ [item.key]: _, ...others }) => others);
-            }}
-          />
-        ))}
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => actorRef.send({ type: 'purchase.cancel' })}
-            disabled={busy}
-          >
-            {texts.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {texts.savePurchases}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      actorRef={actorRef}
+      gap="xs"
+      onSubmit={submit}
+      onCancel={{ type: 'purchase.cancel' }}
+      submit={texts.savePurchases}
+    >
+      {items.map((item) => (
+        <TextInput
+          key={item.key}
+          label={texts.paidFor(item.name)}
+          leftSection="$"
+          inputMode="decimal"
+          autoComplete="off"
+          value={paid[item.key] ?? ''}
+          error={refused[item.key]}
+          onChange={(event) => {
+            // Dollars and cents, as typed: anything else is refused.
+            const next = event.currentTarget.value;
+            if (!MONEY_TYPING_PATTERN.test(next)) return;
+            setPaid((current) => ({ ...current, [item.key]: next }));
+            setRefused(({ [item.key]: _, ...others }) => others);
+          }}
+        />
+      ))}
+    </DialogForm>
+  );
+}
+
+/** One of the dialog's actions: it sends its event, enabled when the list can take it. */
+function EventButton({
+  actorRef,
+  event,
+  children,
+}: {
+  actorRef: ShoppingListActorRef;
+  event: ShoppingListEvent;
+  children: ReactNode;
+}) {
+  const enabled = useSelector(actorRef, (s) => s.can(event));
+  return (
+    <Button variant="light" disabled={!enabled} onClick={() => actorRef.send(event)}>
+      {children}
+    </Button>
   );
 }
 
@@ -171,16 +216,9 @@ export function ViewListDialog({
   actorRef: ShoppingListActorRef;
   extra?: ReactNode;
 }) {
-  const opened = useSelector(actorRef, (s) => s.matches('viewing'));
+  const opened = useSelector(actorRef, selectViewing);
   const items = useSelector(actorRef, (s) => s.context.items);
-  const confirming = useSelector(
-    actorRef,
-    (s) =>
-      s.matches({ viewing: 'confirmingPurchase' }) || s.matches({ viewing: 'recordingPurchase' }),
-  );
-  const canPrint = useSelector(actorRef, (s) => s.can({ type: 'list.print' }));
-  const canShare = useSelector(actorRef, (s) => s.can({ type: 'list.share' }));
-  const canBuy = useSelector(actorRef, (s) => s.can({ type: 'purchase.start' }));
+  const confirming = useSelector(actorRef, selectConfirmingPurchase);
   // The dialog lists what was selected when it opened, so an item unticked here stays visible.
   const viewedKeys = useSelector(actorRef, (s) => s.context.viewedKeys);
   const listed = items.filter((item) => viewedKeys.includes(item.key));
@@ -223,27 +261,15 @@ export function ViewListDialog({
             </Text>
             {extra}
             <Group justify="flex-end" gap="sm">
-              <Button
-                variant="light"
-                disabled={!canBuy}
-                onClick={() => actorRef.send({ type: 'purchase.start' })}
-              >
+              <EventButton actorRef={actorRef} event={{ type: 'purchase.start' }}>
                 {texts.markBought}
-              </Button>
-              <Button
-                variant="light"
-                disabled={!canPrint}
-                onClick={() => actorRef.send({ type: 'list.print' })}
-              >
+              </EventButton>
+              <EventButton actorRef={actorRef} event={{ type: 'list.print' }}>
                 {texts.print}
-              </Button>
-              <Button
-                variant="light"
-                disabled={!canShare}
-                onClick={() => actorRef.send({ type: 'list.share' })}
-              >
+              </EventButton>
+              <EventButton actorRef={actorRef} event={{ type: 'list.share' }}>
                 {texts.share}
-              </Button>
+              </EventButton>
               <Button variant="default" onClick={() => actorRef.send({ type: 'list.close' })}>
                 {texts.close}
               </Button>

@@ -14,6 +14,14 @@ import { useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { selectedItems } from '../../../machines/shoppingList/items.ts';
+import type { ListTotals } from '../../../machines/shoppingList/shoppingList.types.ts';
+import {
+  selectAdding,
+  selectLoadFailed,
+  selectLoading,
+  selectTicking,
+  selectViewing,
+} from '../../../machines/shoppingList/shoppingList.selectors.ts';
 import { groupBySection } from '../../../machines/shoppingList/sections.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
@@ -29,6 +37,49 @@ const texts = planTexts.shopping;
 
 const dialogsPart = deferredPart(() => import('./ShoppingListDialogs.tsx'));
 
+/** The week's totals: the till (or a trip's), what the week itself comes to, what prices rest on. */
+function TotalsPanel({ totals, weekStart }: { totals: ListTotals; weekStart: string }) {
+  const trip = totals.trip;
+  const tripStartsHere = trip !== undefined && trip.start === weekStart;
+  const coversLater = tripStartsHere && trip.covered.length > 1;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
+      <Group justify="space-between" gap="xs" align="flex-start">
+        <div>
+          <Text fw={700}>
+            {coversLater
+              ? texts.tripTotal(
+                  dollars(totals.planned),
+                  trip.covered.map((week) => dayLabelOf(week)).join(' and '),
+                )
+              : texts.weekTotal(dollars(totals.planned))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {totals.till ? texts.tillNote : texts.weekTotalNote}
+          </Text>
+          {coversLater ? <Text size="sm">{texts.tripThisWeek(dollars(trip.thisWeek))}</Text> : null}
+          {tripStartsHere && trip.covered.length < trip.weeks ? (
+            <Text size="sm">{texts.tripNotPlanned(trip.weeks)}</Text>
+          ) : null}
+          {trip && trip.start < weekStart ? (
+            <Text size="sm">{texts.tripLater(dayLabelOf(trip.start))}</Text>
+          ) : null}
+        </div>
+        {totals.checkout !== totals.planned ? (
+          <Text fw={600} size="sm">
+            {texts.checkoutTotal(dollars(totals.checkout))}
+          </Text>
+        ) : null}
+      </Group>
+      {totals.basis ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {totals.basis}. {totals.estimatedNote}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
 export function ShoppingListView({
   actorRef,
   footerStart,
@@ -42,18 +93,17 @@ export function ShoppingListView({
   headerActions?: ReactNode;
   viewDialogExtra?: ReactNode;
 }) {
-  const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
-  const failed = useSelector(actorRef, (s) => s.matches('loadFailed'));
+  const loading = useSelector(actorRef, selectLoading);
+  const failed = useSelector(actorRef, selectLoadFailed);
   const items = useSelector(actorRef, (s) => s.context.items);
   const fromPlan = useSelector(actorRef, (s) => s.context.fromPlan);
   const totals = useSelector(actorRef, (s) => s.context.totals);
   const weekStart = useSelector(actorRef, (s) => s.context.weekStart);
-  const trip = totals?.trip;
-  const viewing = useSelector(actorRef, (s) => s.matches('viewing'));
-  const ticking = useSelector(actorRef, (s) => s.hasTag('ticking'));
+  const viewing = useSelector(actorRef, selectViewing);
+  const ticking = useSelector(actorRef, selectTicking);
   const canAdd = useSelector(actorRef, (s) => s.can({ type: 'add.open' }));
   const canView = useSelector(actorRef, (s) => s.can({ type: 'list.view' }));
-  const adding = useSelector(actorRef, (s) => s.matches('adding') || s.matches('savingItem'));
+  const adding = useSelector(actorRef, selectAdding);
   const dialogs = useDeferredPart(dialogsPart, adding || viewing);
   const addButton = useRef<HTMLButtonElement>(null);
   const viewButton = useRef<HTMLButtonElement>(null);
@@ -93,44 +143,7 @@ export function ShoppingListView({
           onRetry={() => actorRef.send({ type: 'list.reload' })}
         />
       ) : null}
-      {shown && totals ? (
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={texts.totalsLabel}>
-          <Group justify="space-between" gap="xs" align="flex-start">
-            <div>
-              <Text fw={700}>
-                {trip && trip.start === weekStart && trip.covered.length > 1
-                  ? texts.tripTotal(
-                      dollars(totals.planned),
-                      trip.covered.map((week) => dayLabelOf(week)).join(' and '),
-                    )
-                  : texts.weekTotal(dollars(totals.planned))}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {totals.till ? texts.tillNote : texts.weekTotalNote}
-              </Text>
-              {trip && trip.start === weekStart && trip.covered.length > 1 ? (
-                <Text size="sm">{texts.tripThisWeek(dollars(trip.thisWeek))}</Text>
-              ) : null}
-              {trip && trip.start === weekStart && trip.covered.length < trip.weeks ? (
-                <Text size="sm">{texts.tripNotPlanned(trip.weeks)}</Text>
-              ) : null}
-              {trip && trip.start < weekStart ? (
-                <Text size="sm">{texts.tripLater(dayLabelOf(trip.start))}</Text>
-              ) : null}
-            </div>
-            {totals.checkout !== totals.planned ? (
-              <Text fw={600} size="sm">
-                {texts.checkoutTotal(dollars(totals.checkout))}
-              </Text>
-            ) : null}
-          </Group>
-          {totals.basis ? (
-            <Text size="xs" c="dimmed" mt="xs">
-              {totals.basis}. {totals.estimatedNote}
-            </Text>
-          ) : null}
-        </Paper>
-      ) : null}
+      {shown && totals ? <TotalsPanel totals={totals} weekStart={weekStart} /> : null}
       {shown ? (
         // One switch for every row: the rows do not render again when the list becomes
         // tickable (the kept list shows disabled until the fresh one has loaded).

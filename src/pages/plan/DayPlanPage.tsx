@@ -19,7 +19,7 @@ import { DayPlanView } from '../../components/plan/DayPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveDayPlanActors } from '../../services/live/dayPlanActors.ts';
-import { readCachedPlan } from '../../services/live/plans.ts';
+import { readCachedPlan } from '../../device/keptWeek.ts';
 
 const liveDayPlanMachine = dayPlanMachine.provide({ actors: liveDayPlanActors });
 

@@ -17,7 +17,7 @@ import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
-import { readCachedPlan } from '../../services/live/plans.ts';
+import { readCachedPlan } from '../../device/keptWeek.ts';
 
 const liveMealPlanMachine = mealPlanMachine.provide({ actors: liveMealPlanActors });
 

@@ -9,25 +9,23 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { shoppingListMachine } from '../../../machines/shoppingList/shoppingList.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
-import { useSessionUser } from '../../auth/session.tsx';
 import { OfflineStatus } from '../../components/plan/OfflineStatus.tsx';
 import { ShoppingListView } from '../../components/plan/ShoppingListView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { liveShoppingListActors } from '../../services/live/shoppingListActors.ts';
-import { readCachedList } from '../../services/offline/shoppingChanges.ts';
+import { readCachedList } from '../../device/keptList.ts';
 
 const liveShoppingListMachine = shoppingListMachine.provide({ actors: liveShoppingListActors });
 
 export function ShoppingListPage() {
-  const user = useSessionUser();
   // The list last seen on this device shows at once while the fresh one loads.
   const actorRef = useLivePlanActor(liveShoppingListMachine, ({ userId, today }) => ({
     cached: userId ? readCachedList(userId, today) : null,
   }));
   return (
     <Container size="md" py="xl">
-      <OfflineStatus userId={user?.id ?? null} />
+      <OfflineStatus actorRef={actorRef} />
       <ShoppingListView
         actorRef={actorRef}
         footerStart={<BackLink label={planTexts.shopping.backToPlan} to={paths.mealPlan} />}

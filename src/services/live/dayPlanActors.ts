@@ -23,7 +23,8 @@ import {
   regenerateMealResponse,
 } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { generateWeek } from './mealPlanActors.ts';
-import { invokePlanner, keepEditedWeek, loadWeek, requireUser } from './plans.ts';
+import { keepEditedWeek } from '../../device/keepEditedWeek.ts';
+import { invokePlanner, loadWeek, requireUser } from './plans.ts';
 
 async function editWeek(
   userId: string,

@@ -12,7 +12,8 @@ import type {
 } from '../../../machines/planShared/plan.types.ts';
 import { generateMealPlanResponse } from '../../../supabase/functions/_shared/schemas/responses.ts';
 import { downloadCalendar } from '../ics.ts';
-import { invokePlanner, keepEditedWeek, loadWeek, requireUser, saveFocus } from './plans.ts';
+import { keepEditedWeek } from '../../device/keepEditedWeek.ts';
+import { invokePlanner, loadWeek, requireUser, saveFocus } from './plans.ts';
 import type { FocusRequest } from '../../../machines/mealPlan/mealPlan.types.ts';
 
 /** Plans the week that holds the person's date, or one `ahead` weeks after it. */

@@ -1,7 +1,7 @@
 /**
  * What every plan screen's live actors share: the week covering the person's date, read from
- * the database (so it follows them to another device) and cached on this device under the one
- * local key; and the planner functions, invoked through supabase-js with their answers checked
+ * the database (so it follows them to another device) and kept on this device
+ * (src/device/keptWeek.ts); and the planner functions, invoked through supabase-js with their answers checked
  * against the functions' own schemas. Everything that arrives is checked with zod.
  */
 import { z } from '../zod.ts';
@@ -13,10 +13,10 @@ import {
   type PlanRequest,
   type StoredPlan,
 } from '../../../machines/planShared/plan.types.ts';
-import { addDays, inWeek, isoDateOf, weekStartFor } from '../../../machines/planShared/week.ts';
+import { addDays, weekStartFor } from '../../../machines/planShared/week.ts';
 import { weekdayNamed } from '../../../supabase/functions/_shared/rules/week.ts';
 import { getSupabase, type AppSupabaseClient } from '../supabase.ts';
-import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
+import { cachePlan, readCachedPlan } from '../../device/keptWeek.ts';
 
 export function requireUser(userId: string | null): string {
   if (!userId) throw new Error(messages.mealPlan.userNotAuthenticated);
@@ -28,47 +28,6 @@ export function failIf(what: string, error: PostgrestError | null): void {
 }
 
 export const money = z.union([z.number(), z.string().transform(Number).pipe(z.number())]);
-
-// ---------------------------------------------------------------------------------------------
-// This device's copy of the current week
-
-const cachedPlanSchema = z.object({ userId: z.string(), stored: storedPlanSchema });
-
-const cachedPlanCopy = checkedLocal(localKeys.mealPlan, cachedPlanSchema);
-
-export function readCachedPlan(userId: string, today: string): StoredPlan | null {
-  const cached = cachedPlanCopy();
-  if (!cached || cached.userId !== userId) return null;
-  return inWeek(cached.stored.plan.weekStart, today) ? cached.stored : null;
-}
-
-/** Checks this device's copy of the week now, so the page's first render only reads it. */
-export function checkCachedPlanAhead(): void {
-  cachedPlanCopy();
-}
-
-/** A failure to cache is only logged (spec section 8): the database holds the plan. */
-export function cachePlan(userId: string, stored: StoredPlan): void {
-  try {
-    writeLocal(localKeys.mealPlan, JSON.stringify({ userId, stored }));
-  } catch (error) {
-    console.warn('Caching the meal plan failed', error);
-  }
-}
-
-/**
- * Keeps a week the server has just saved after an edit (a new plan, a meal moved, removed or
- * replaced, a day filled), and reads its shopping list again in the background, so the list
- * this device keeps for the store is this week's (src/services/offline/keepOnDevice.ts).
- */
-export function keepEditedWeek(userId: string, stored: StoredPlan): void {
-  // The device keeps the current week for the store; a week planned ahead is read when opened.
-  if (!inWeek(stored.plan.weekStart, isoDateOf(new Date()))) return;
-  cachePlan(userId, stored);
-  void import('../offline/keepOnDevice.ts').then(({ keepListOnDevice }) =>
-    keepListOnDevice(userId, stored.plan.weekStart),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // The stored week

@@ -2,7 +2,7 @@
  * The live actor set of the shopping list (mirrors src/demo/demoActors.ts): the week's list
  * from its stored plan, with this person's ticks, custom items and purchases; ticks, custom
  * items (add_custom_item, which logs the price itself) and purchases go through this device's
- * change queue (src/services/offline/), so they are kept and sent in order without a
+ * change queue (src/device/), so they are kept and sent in order without a
  * connection; printing and sharing from shoppingListOutput.ts.
  */
 import { z } from '../zod.ts';
@@ -19,14 +19,10 @@ import type {
 import { sampleIngredients } from '../../../machines/shoppingList/sampleIngredients.ts';
 import { printList, shareList } from '../shoppingListOutput.ts';
 import { getSupabase } from '../supabase.ts';
-import { changeQueue } from '../offline/shoppingQueue.ts';
-import type { ChangeBody } from '../offline/changeTypes.ts';
-import {
-  applyChanges,
-  cacheChange,
-  cacheList,
-  readCachedList,
-} from '../offline/shoppingChanges.ts';
+import type { ChangeBody } from '../../../machines/shoppingList/changeQueue.types.ts';
+import { changeQueueActor, tabChangeQueue } from '../../device/changeQueueActor.ts';
+import { cacheChange, cacheList, readCachedList } from '../../device/keptList.ts';
+import { applyChanges } from '../../device/listChanges.ts';
 import { failIf, money, readPlanRow, requireUser } from './plans.ts';
 import type { AppSupabaseClient } from '../supabase.ts';
 import type { ShoppingItem, StoredPlan } from '../../../machines/planShared/plan.types.ts';
@@ -248,6 +244,7 @@ async function fetchShoppingList(userId: string, scope: ListScope): Promise<Shop
  */
 export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLoad> {
   const userId = requireUser(scope.userId);
+  const changeQueue = tabChangeQueue();
   changeQueue.setUser(userId);
   // Best effort: storage or the server failing here must not keep the list from opening.
   await changeQueue
@@ -278,7 +275,11 @@ export async function loadShoppingList(scope: ListScope): Promise<ShoppingListLo
 async function submit(scope: ListScope, body: ChangeBody, reportRefusal: boolean, week?: string) {
   const userId = requireUser(scope.userId);
   cacheChange(userId, scope.weekStart, body, week ?? scope.weekStart);
-  return changeQueue.submit({ userId, weekStart: week ?? scope.weekStart }, body, reportRefusal);
+  return tabChangeQueue().submit(
+    { userId, weekStart: week ?? scope.weekStart },
+    body,
+    reportRefusal,
+  );
 }
 
 /** Saves a tick through the queue: it waits there without a connection; a refusal is listed. */
@@ -327,4 +328,5 @@ export const liveShoppingListActors: ShoppingListActors = {
   printList: fromPromise(({ input }) => printList(input)),
   shareList: fromPromise(({ input }) => shareList(input)),
   recordPurchases: fromPromise(({ input }) => recordPurchases(input)),
+  changeQueue: changeQueueActor,
 };

@@ -5,11 +5,12 @@
  * list, or last week's, once the signal goes. Reading the list also sends the changes that
  * waited on this device.
  */
-import { loadWeek, readCachedPlan } from '../live/plans.ts';
-import { loadShoppingList } from '../live/shoppingListActors.ts';
-import { localKeys, removeLocal } from '../localStore.ts';
-import { storedSessionUser } from '../supabase.ts';
-import { readCachedList } from './shoppingChanges.ts';
+import { loadWeek } from '../services/live/plans.ts';
+import { loadShoppingList } from '../services/live/shoppingListActors.ts';
+import { localKeys, removeLocal } from '../services/localStore.ts';
+import { storedSessionUser } from '../services/supabase.ts';
+import { readCachedList } from './keptList.ts';
+import { readCachedPlan } from './keptWeek.ts';
 
 /**
  * A read that ends after the person signed out (sign-out clears what the device kept of them)

@@ -4,10 +4,10 @@
  * person on the same date (today's meals change with the date), and checked with zod like the
  * rows that arrive: a copy written by another version, or damaged, is ignored.
  */
-import { z } from '../zod.ts';
-import type { DashboardRows } from '../../../machines/dashboardData/dashboardData.types.ts';
-import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
-import { dashboardMealFrequency, profileRow } from '../onboardingApi.ts';
+import { z } from '../services/zod.ts';
+import type { DashboardRows } from '../../machines/dashboardData/dashboardData.types.ts';
+import { checkedLocal, localKeys, writeLocal } from '../services/localStore.ts';
+import { dashboardMealFrequency, profileRow } from '../services/onboardingApi.ts';
 
 const cachedDashboardSchema = z.object({
   userId: z.string(),

@@ -7,15 +7,14 @@
  * next change, or the next page load. Sending holds a Web Lock where the browser has them, so
  * two tabs never send the same change twice.
  */
-import type { Change, ChangeBody, ChangeSender, ChangeStore, StoredChange } from './changeTypes.ts';
-
-export interface QueueState {
-  online: boolean;
-  /** Changes of the signed-in person still to be sent. */
-  waiting: number;
-  /** Changes of the signed-in person the server refused. */
-  refused: StoredChange[];
-}
+import {
+  quietQueue,
+  type Change,
+  type ChangeBody,
+  type QueueState,
+  type StoredChange,
+} from '../../machines/shoppingList/changeQueue.types.ts';
+import type { ChangeSender, ChangeStore } from './changeTypes.ts';
 
 /** A change the server refused, when the screen that made it reports the refusal itself. */
 export class RefusedChangeError extends Error {}
@@ -24,7 +23,7 @@ const RETRY_MS = 15_000;
 
 export class ChangeQueue {
   private userId: string | null = null;
-  private state: QueueState = { online: true, waiting: 0, refused: [] };
+  private state: QueueState = quietQueue;
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> | null = null;
   private again = false;

@@ -4,7 +4,11 @@
  * changes were made, so they are sent in that order. The queue (changeQueue.ts) only sees the
  * ChangeStore interface; tests give it one held in memory.
  */
-import type { ChangeStore, StoredChange } from './changeTypes.ts';
+import {
+  storedChangeSchema,
+  type StoredChange,
+} from '../../machines/shoppingList/changeQueue.types.ts';
+import type { ChangeStore } from './changeTypes.ts';
 
 const DB_NAME = 'mealwise-offline';
 const STORE = 'changes';
@@ -14,6 +18,17 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
+}
+
+/**
+ * A stored change as its schema has it; one another version wrote differently, or damaged, is
+ * left where it is, neither sent nor counted (sending what cannot be read could send anything).
+ */
+function checkedChange(row: unknown): StoredChange[] {
+  const parsed = storedChangeSchema.safeParse(row);
+  if (parsed.success) return [parsed.data];
+  console.warn('A change kept on this device could not be read', parsed.error);
+  return [];
 }
 
 let database: Promise<IDBDatabase> | null = null;
@@ -53,7 +68,7 @@ export const indexedDbChangeStore: ChangeStore = {
     const seq = await inStore('readwrite', (store) => store.add(change));
     return { ...change, seq: Number(seq) };
   },
-  all: () => inStore('readonly', (store) => store.getAll() as IDBRequest<StoredChange[]>),
+  all: async () => (await inStore('readonly', (store) => store.getAll())).flatMap(checkedChange),
   async put(change) {
     await inStore('readwrite', (store) => store.put(change));
   },

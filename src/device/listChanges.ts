@@ -1,18 +1,13 @@
 /**
  * The shopping list's side of the change queue: sending each kind of change through supabase-js
- * (the same writes the list always made), applying the changes still waiting to a list read
- * earlier, and this device's copy of the week's list, so it opens without a connection.
+ * (the same writes the list always made), and applying the changes still waiting to a list read
+ * earlier (or to this device's copy of it, keptList.ts).
  */
-import { z } from '../zod.ts';
 import type { PostgrestError } from '@supabase/supabase-js';
-import { inWeek } from '../../../machines/planShared/week.ts';
-import type {
-  ListItem,
-  ShoppingListLoad,
-} from '../../../machines/shoppingList/shoppingList.types.ts';
-import { checkedLocal, localKeys, writeLocal } from '../localStore.ts';
-import { getSupabase } from '../supabase.ts';
-import type { ChangeBody, SendOutcome, StoredChange } from './changeTypes.ts';
+import type { ListItem, ShoppingListLoad } from '../../machines/shoppingList/shoppingList.types.ts';
+import { getSupabase } from '../services/supabase.ts';
+import type { ChangeBody, StoredChange } from '../../machines/shoppingList/changeQueue.types.ts';
+import type { SendOutcome } from './changeTypes.ts';
 
 const isIsoInstant = (text: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) && !Number.isNaN(Date.parse(text));
@@ -113,48 +108,4 @@ export function applyChanges(load: ShoppingListLoad, changes: StoredChange[]): S
       load.items,
     ),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// This device's copy of the week's list
-
-const cachedListSchema = z.object({
-  userId: z.string(),
-  load: z.object({
-    weekStart: z.string(),
-    fromPlan: z.boolean(),
-    items: z.array(z.custom<ListItem>((value) => typeof value === 'object' && value !== null)),
-    totals: z.unknown().optional(),
-  }),
-});
-
-const cachedListCopy = checkedLocal(localKeys.shoppingList, cachedListSchema);
-
-export function readCachedList(userId: string, today: string): ShoppingListLoad | null {
-  const cached = cachedListCopy();
-  if (!cached || cached.userId !== userId) return null;
-  const load = cached.load as ShoppingListLoad;
-  return inWeek(load.weekStart, today) ? load : null;
-}
-
-/** Checks this device's copy of the list now, so the page's first render only reads it. */
-export function checkCachedListAhead(): void {
-  cachedListCopy();
-}
-
-export function cacheList(userId: string, load: ShoppingListLoad): void {
-  writeLocal(localKeys.shoppingList, JSON.stringify({ userId, load }));
-}
-
-/** Keeps this device's copy in step with a change made on it. */
-export function cacheChange(
-  userId: string,
-  weekStart: string,
-  body: ChangeBody,
-  changeWeek = weekStart,
-): void {
-  const cached = readCachedList(userId, weekStart);
-  if (cached && cached.weekStart === weekStart) {
-    cacheList(userId, { ...cached, items: applyChange(cached.items, body, weekStart, changeWeek) });
-  }
 }
