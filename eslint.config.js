@@ -19,6 +19,14 @@ const machineBoundary = {
   ],
 };
 
+// Catalogue data and generated tables (see the size rules below).
+const CATALOGUE_DATA = [
+  'supabase/functions/_shared/catalogue/recipes/{breakfast,lunch,dinner,snack}.ts',
+  'supabase/functions/_shared/catalogue/{food,price,pattern}-list.ts',
+  'supabase/functions/_shared/catalogue/storage-map.ts',
+  '**/*.generated.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +78,19 @@ export default tseslint.config(
         { paths: [{ name: 'zod', message: 'Import z from src/services/zod.ts.' }] },
       ],
     },
+  },
+  {
+    // Sizes a newcomer can read: no file over 400 lines, no function over 120. Catalogue data
+    // (recipes, the food, price and pattern lists, the FoodKeeper map) and generated tables are
+    // data, not code; a test suite's describe and test callbacks are a list of cases.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [...CATALOGUE_DATA],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [...CATALOGUE_DATA, 'tests/**', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, IIFEs: true }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
