@@ -133,50 +133,42 @@ export interface TillResult {
   verdicts: string[];
 }
 
-/** Week 1 of every profile in both kitchens: the table, the safety lines and the verdicts. */
-export function tillWeekOne(
+/** One row: the week planned (at the cheapest till its refusal names, when it cannot fit). */
+function tillRow(
   planner: WeekPlanner,
-  profiles: readonly { name: string; profile: PlannerProfile }[],
-): TillResult {
-  const rows: TillRow[] = [];
-  const safety: Record<KitchenName, SafetyTally> = { empty: emptyTally(), staples: emptyTally() };
-  for (const { name, profile } of profiles)
-    for (const kitchen of KITCHENS) {
-      const row: TillRow = { profile: name, kitchen, budget: profile.weeklyBudget };
-      const outcome = planner.plan(profile, kitchen, name);
-      let checked: StoredWeek | undefined;
-      if (outcome.ok) {
-        const week = outcome.value.weeklyPlan;
-        row.till = week.totalCostValue;
-        row.used = week.usedCostValue;
-        const off = listCents(outcome) - Math.round(week.totalCostValue * 100);
-        if (off !== 0) row.listOff = off;
-        checked = storedOf(outcome);
-      } else {
-        row.sentence = outcome.error;
-        row.cheapest = outcome.infeasible?.cheapestFeasibleBudget;
-        if (row.cheapest !== undefined) {
-          const again = planner.plan(
-            { ...profile, weeklyBudget: row.cheapest },
-            kitchen,
-            `${name} at its cheapest till`,
-          );
-          row.replan = again.ok
-            ? {
-                till: again.value.weeklyPlan.totalCostValue,
-                used: again.value.weeklyPlan.usedCostValue,
-              }
-            : { error: again.error };
-          checked = storedOf(again);
-        }
+  name: string,
+  profile: PlannerProfile,
+  kitchen: KitchenName,
+): { row: TillRow; checked?: StoredWeek } {
+  const row: TillRow = { profile: name, kitchen, budget: profile.weeklyBudget };
+  const outcome = planner.plan(profile, kitchen, name);
+  if (outcome.ok) {
+    const week = outcome.value.weeklyPlan;
+    row.till = week.totalCostValue;
+    row.used = week.usedCostValue;
+    const off = listCents(outcome) - Math.round(week.totalCostValue * 100);
+    if (off !== 0) row.listOff = off;
+    return { row, checked: storedOf(outcome) };
+  }
+  row.sentence = outcome.error;
+  row.cheapest = outcome.infeasible?.cheapestFeasibleBudget;
+  if (row.cheapest === undefined) return { row };
+  const again = planner.plan(
+    { ...profile, weeklyBudget: row.cheapest },
+    kitchen,
+    `${name} at its cheapest till`,
+  );
+  row.replan = again.ok
+    ? {
+        till: again.value.weeklyPlan.totalCostValue,
+        used: again.value.weeklyPlan.usedCostValue,
       }
-      if (checked) {
-        row.safety = checkWeeks([checked], planner.catalogue);
-        addChecked(safety[kitchen], name, row.safety);
-      }
-      rows.push(row);
-    }
+    : { error: again.error };
+  return { row, checked: storedOf(again) };
+}
 
+/** The till table, its sentences and each kitchen's sums. */
+function printTillTable(rows: readonly TillRow[]): void {
   console.log('');
   console.log(
     'The till, week 1 (generatePlan as the generate function plans it): the till is whole packages ' +
@@ -236,14 +228,10 @@ export function tillWeekOne(
         `their tills ${money(tills)}, used ${money(used)} (${tills > 0 ? ((100 * used) / tills).toFixed(0) : '-'} % of the till)`,
     );
   }
+}
 
-  console.log('');
-  console.log(
-    'Food safety, week 1 (scripts/food-safety/check.ts on each week alone, from a kitchen with nothing but the declared staples):',
-  );
-  for (const kitchen of KITCHENS)
-    for (const line of formatTally(KITCHEN_WORDS[kitchen], safety[kitchen])) console.log(line);
-
+function tillVerdicts(rows: readonly TillRow[]): string[] {
+  const planned = rows.filter((r) => r.till !== undefined);
   const over = rows.filter(
     (r) =>
       (r.till !== undefined && r.till > r.budget + 1e-9) ||
@@ -259,13 +247,37 @@ export function tillWeekOne(
   const listsOff = rows.filter((r) => r.listOff !== undefined).length;
   const weeks = planned.length + cannot.filter((r) => r.replan?.till !== undefined).length;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  return {
-    rows,
-    safety,
-    verdicts: [
-      `till, week 1, both kitchens: ${over.length} of ${weeks} weeks over their budget (0): ${verdict(over.length === 0)}; ` +
-        `'cannot fit' met by a week at its cheapest till: ${met.length}/${cannot.length}: ${verdict(met.length === cannot.length)}` +
-        (listsOff > 0 ? ` (${listsOff} lists do not add up to their till)` : ''),
-    ],
-  };
+  return [
+    `till, week 1, both kitchens: ${over.length} of ${weeks} weeks over their budget (0): ${verdict(over.length === 0)}; ` +
+      `'cannot fit' met by a week at its cheapest till: ${met.length}/${cannot.length}: ${verdict(met.length === cannot.length)}` +
+      (listsOff > 0 ? ` (${listsOff} lists do not add up to their till)` : ''),
+  ];
+}
+
+/** Week 1 of every profile in both kitchens: the table, the safety lines and the verdicts. */
+export function tillWeekOne(
+  planner: WeekPlanner,
+  profiles: readonly { name: string; profile: PlannerProfile }[],
+): TillResult {
+  const rows: TillRow[] = [];
+  const safety: Record<KitchenName, SafetyTally> = { empty: emptyTally(), staples: emptyTally() };
+  for (const { name, profile } of profiles)
+    for (const kitchen of KITCHENS) {
+      const { row, checked } = tillRow(planner, name, profile, kitchen);
+      if (checked) {
+        row.safety = checkWeeks([checked], planner.catalogue);
+        addChecked(safety[kitchen], name, row.safety);
+      }
+      rows.push(row);
+    }
+  printTillTable(rows);
+
+  console.log('');
+  console.log(
+    'Food safety, week 1 (scripts/food-safety/check.ts on each week alone, from a kitchen with nothing but the declared staples):',
+  );
+  for (const kitchen of KITCHENS)
+    for (const line of formatTally(KITCHEN_WORDS[kitchen], safety[kitchen])) console.log(line);
+
+  return { rows, safety, verdicts: tillVerdicts(rows) };
 }
