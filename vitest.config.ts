@@ -17,6 +17,9 @@ export default defineConfig({
           ],
           setupFiles: ['tests/setup/web.ts'],
           css: false,
+          // A screen test's first render loads its page's modules; on a shared two-core machine
+          // that alone can pass vitest's 5 s default. Waits inside a test keep their own limits.
+          testTimeout: 20_000,
         },
       },
       {
