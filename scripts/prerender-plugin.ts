@@ -17,19 +17,14 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-import { paths } from '../machines/shared/paths.ts';
-import { WEEKDAYS } from '../supabase/functions/_shared/rules/week.ts';
+import { addressesOf, pageRecords } from '../machines/shared/paths.ts';
 import { SNAPSHOT_SHOWN_EVENT, restorePageSnapshot } from '../src/app/restoreSnapshot.ts';
 import { localKeys } from '../src/services/localStore.ts';
 
 /** The addresses that are prerendered: the same page for every signed-out visitor. */
-export const PRERENDERED_ADDRESSES = [
-  paths.home,
-  paths.demoMealPlan,
-  ...WEEKDAYS.map((day) => paths.demoMealPlanDay(day.toLowerCase())),
-  paths.demoShoppingList,
-  paths.demoBudgetTracker,
-];
+export const PRERENDERED_ADDRESSES = pageRecords
+  .filter((record) => record.build === 'prerendered')
+  .flatMap(addressesOf);
 
 /** The loading state, served for every address without a file of its own. */
 export const APP_SHELL_FILE = 'app.html';
