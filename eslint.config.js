@@ -27,6 +27,39 @@ const CATALOGUE_DATA = [
   '**/*.generated.ts',
 ];
 
+/**
+ * No raw-HTML sink in the app or the machines: what they show is rendered by React from data,
+ * so nothing kept on the device or received can be painted as markup or run as code.
+ */
+const noRawHtml = {
+  'no-eval': 'error',
+  'no-implied-eval': 'error',
+  'no-new-func': 'error',
+  'no-restricted-properties': [
+    'error',
+    ...[
+      'innerHTML',
+      'outerHTML',
+      'insertAdjacentHTML',
+      'createContextualFragment',
+      'setHTMLUnsafe',
+      'parseHTMLUnsafe',
+    ].map((property) => ({ property, message: 'Render with React: no raw HTML.' })),
+    ...['write', 'writeln'].map((property) => ({
+      object: 'document',
+      property,
+      message: 'Render with React: no document.write.',
+    })),
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+      message: 'Render with React: no raw HTML.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +100,10 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', machineBoundary] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: noRawHtml,
   },
   {
     // The app parses with zod as src/services/zod.ts sets it up.

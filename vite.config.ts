@@ -6,42 +6,30 @@ import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-config.ts';
 import { isPartWithoutPreloads } from './scripts/parts-without-preloads.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
-import { WEEKDAYS } from './supabase/functions/_shared/rules/week.ts';
+import { addressesOf, pageRecords } from './machines/shared/paths.ts';
 
-/** The day pages' addresses end in the weekday, in lower case. */
-const DAY_SLUGS = WEEKDAYS.map((day) => day.toLowerCase());
+/** The module of the guard in front of the signed-in pages (src/app/routes.tsx). */
+const GUARD_MODULE = 'src/app/RequireAuth.tsx';
 
 /**
- * The pages people most often open first, by address, with the source files of their lazy
- * route chunks (guards first). The router would only ask for these chunks after the entry has
- * been downloaded and run; preloading them from the HTML lets them download alongside it.
- * A file missing from the build fails it, so this list cannot silently drift from routes.tsx.
+ * The pages people most often open first (their records' `build`), by address, with the source
+ * files of their lazy route chunks (guards first). The router would only ask for these chunks
+ * after the entry has been downloaded and run; preloading them from the HTML lets them download
+ * alongside it. A file missing from the build fails it. The signed-in pages render at once from
+ * the session this browser keeps and the copy of their data it keeps (src/auth/session.tsx):
+ * their chunks are all they wait for. supabase-js is not preloaded: it loads once the page has
+ * painted (src/services/supabase.ts getSupabase).
  */
-const FIRST_PAGE_CHUNKS: Record<string, string[]> = {
-  '/': ['src/pages/HomePage.tsx'],
-  '/login': ['src/pages/auth/LoginPage.tsx'],
-  '/signup': ['src/pages/auth/SignupPage.tsx'],
-  '/demo/meal-plan': ['src/pages/demo/DemoMealPlanPage.tsx'],
-  // The sample day is opened by weekday: the preload lookup matches the exact address.
-  ...Object.fromEntries(
-    DAY_SLUGS.map((day) => [`/demo/meal-plan-day/${day}`, ['src/pages/demo/DemoDayPage.tsx']]),
-  ),
-  '/demo/shopping-list': ['src/pages/demo/DemoShoppingListPage.tsx'],
-  '/demo/budget-tracker': ['src/pages/demo/DemoBudgetTrackerPage.tsx'],
-  // The signed-in pages render at once from the session this browser keeps and what it kept
-  // of the page (src/auth/session.tsx): their chunks are all they wait for. supabase-js is not
-  // preloaded: it loads once the page has painted (src/services/supabase.ts getSupabase).
-  '/dashboard': ['src/app/RequireAuth.tsx', 'src/pages/DashboardPage.tsx'],
-  '/meal-plan': ['src/app/RequireAuth.tsx', 'src/pages/plan/MealPlanPage.tsx'],
-  ...Object.fromEntries(
-    DAY_SLUGS.map((day) => [
-      `/meal-plan/${day}`,
-      ['src/app/RequireAuth.tsx', 'src/pages/plan/DayPlanPage.tsx'],
-    ]),
-  ),
-  '/shopping-list': ['src/app/RequireAuth.tsx', 'src/pages/plan/ShoppingListPage.tsx'],
-  '/budget-tracker': ['src/app/RequireAuth.tsx', 'src/pages/plan/BudgetTrackerPage.tsx'],
-};
+const FIRST_PAGE_CHUNKS: Record<string, string[]> = Object.fromEntries(
+  pageRecords
+    .filter((record) => record.build !== undefined)
+    .flatMap((record) => {
+      const guarded = record.access === 'setup' || record.access === 'member';
+      const sources = [...(guarded ? [GUARD_MODULE] : []), `src/pages/${record.module}.tsx`];
+      // A day page is opened by weekday: the preload lookup matches the exact address.
+      return addressesOf(record).map((address) => [address, sources]);
+    }),
+);
 
 /** A chunk and the chunks it imports statically, as public paths. */
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<string>): void {

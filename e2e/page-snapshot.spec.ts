@@ -1,7 +1,8 @@
 /**
- * Reopening a signed-in page paints what it showed last time before any of the app's code has
- * arrived (src/app/pageSnapshots.ts): with every script blocked, the week still shows, inert;
- * with the scripts, the app renders over it; after sign-out nothing of it is left.
+ * Reopening a signed-in page shows what it showed last time at once, from the copy of its data
+ * this device keeps, through the app's own render: with the backend silent, the week still
+ * shows, live; nothing is painted as kept markup before the app; after sign-out nothing of it
+ * is left.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -15,7 +16,10 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-test('a signed-in page paints its last view at once, and sign-out forgets it', async ({
+/** Requests to the backend's data and functions that never answer. */
+const BACKEND = ['**/rest/v1/**', '**/functions/v1/**'];
+
+test('a signed-in page shows its kept data at once, and sign-out forgets it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -32,36 +36,30 @@ test('a signed-in page paints its last view at once, and sign-out forgets it', a
   const firstDay = page.getByRole('heading', { level: 3 }).first();
   await expect(firstDay).toBeVisible();
   const dayName = (await firstDay.textContent()) ?? '';
-  // The page is kept once it has settled for a second.
   await expect
     .poll(
-      () =>
-        page.evaluate(() =>
-          (localStorage.getItem('mealwise.pageSnapshots') ?? '').includes('/meal-plan'),
-        ),
+      () => page.evaluate(() => (localStorage.getItem('mealwise.currentMealPlan') ?? '') !== ''),
       { timeout: 15_000 },
     )
     .toBe(true);
 
-  // No script of the app reaches the page: what shows is the kept view, inert.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.reload();
-  const kept = page.locator('#root > [data-snapshot]');
-  await expect(kept).toHaveAttribute('inert', '');
-  await expect(kept.getByText('YOUR MEAL PLAN', { exact: true })).toBeVisible();
-  await expect(kept.getByText(dayName, { exact: true }).first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'page-snapshot-before-scripts');
-
-  // With its scripts, the app renders over it.
-  await page.unroute('**/*.js');
+  // The backend never answers: the week shows from this device's copy, rendered by the app.
+  for (const pattern of BACKEND) await page.route(pattern, () => undefined);
   await page.reload();
   await expect(title).toBeVisible({ timeout: 15_000 });
-  await expect(kept).toHaveCount(0);
+  const keptDay = page.getByRole('heading', { level: 3, name: dayName }).first();
+  await expect(keptDay).toBeVisible();
+  // The app's own render, live: nothing of it is an inert copy.
+  expect(await keptDay.evaluate((heading) => heading.closest('[inert]') === null)).toBe(true);
+  await saveScreenshot(page, testInfo, 'kept-page-without-backend');
+  for (const pattern of BACKEND) await page.unroute(pattern);
 
-  // Sign-out forgets it: the same address then shows only the loading state.
+  // Sign-out forgets it: the same address then sends to the login page, with no week shown.
+  await page.reload();
+  await expect(title).toBeVisible({ timeout: 15_000 });
   await signOutFromHeader(page, 'JAMIE');
-  await page.route('**/*.js', (route) => route.abort());
   await page.goto('/meal-plan');
-  await expect(page.getByText('Loading...')).toBeVisible();
-  await expect(kept).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText(dayName, { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mealwise.currentMealPlan'))).toBeNull();
 });

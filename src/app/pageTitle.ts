@@ -5,7 +5,7 @@
  */
 import type { Params, UIMatch } from 'react-router-dom';
 import { PRODUCT_NAME } from './brand.ts';
-import { isWeekday } from '../../machines/shared/paths.ts';
+import { isWeekday, pages } from '../../machines/shared/paths.ts';
 import { weekdayFromSlug } from '../../machines/planShared/week.ts';
 
 export type TitleSource = string | ((params: Params) => string);
@@ -17,16 +17,23 @@ export interface RouteHandle {
 /** The home page's title, and the title of the HTML before any page has rendered. */
 export const HOME_TITLE = `${PRODUCT_NAME}: healthy meals on your budget`;
 
-/** A day page's title: "Monday's meals", or the not-found title for a day that is not one. */
-export function dayTitle(prefix: string): (params: Params) => string {
+/** Where a day page's title names its weekday. */
+const DAY = '{day}';
+
+/**
+ * A page's title source from its record's title: text as it is, or, where `{day}` stands for
+ * the weekday, "Monday's meals" made from the address's day (the not-found title for a day that
+ * is not one: the addresses the day routes take are lowercase weekday names, WeekdayGuard).
+ */
+export function titleSource(title: string | undefined): TitleSource | undefined {
+  if (title === undefined || !title.includes(DAY)) return title;
   return (params) => {
-    // The addresses the day routes take (WeekdayGuard): lowercase weekday names.
     const day = isWeekday(params.day) ? weekdayFromSlug(params.day) : null;
-    return day ? `${prefix}${day}'s meals` : NOT_FOUND_TITLE;
+    return day ? title.replace(DAY, day) : NOT_FOUND_TITLE;
   };
 }
 
-export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_TITLE = pages.notFound.title;
 
 function handleTitle(handle: unknown): TitleSource | undefined {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
