@@ -1,8 +1,7 @@
 /**
- * Reopening a signed-in page shows what it showed last time at once, from the copy of its data
- * this device keeps, through the app's own render: with the backend silent, the week still
- * shows, live; nothing is painted as kept markup before the app; after sign-out nothing of it
- * is left.
+ * Reopening a signed-in page paints what it showed last time before any of the app's code has
+ * arrived (src/app/pageSnapshots.ts): with every script blocked, the week still shows, inert;
+ * with the scripts, the app renders over it; after sign-out nothing of it is left.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -16,10 +15,7 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-/** Requests to the backend's data and functions that never answer. */
-const BACKEND = ['**/rest/v1/**', '**/functions/v1/**'];
-
-test('a signed-in page shows its kept data at once, and sign-out forgets it', async ({
+test('a signed-in page paints its last view at once, and sign-out forgets it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -36,28 +32,36 @@ test('a signed-in page shows its kept data at once, and sign-out forgets it', as
   const firstDay = page.getByRole('heading', { level: 3 }).first();
   await expect(firstDay).toBeVisible();
   const dayName = (await firstDay.textContent()) ?? '';
+  // The page is kept once it has settled for a second.
   await expect
     .poll(
-      () => page.evaluate(() => (localStorage.getItem('mealwise.currentMealPlan') ?? '') !== ''),
+      () =>
+        page.evaluate(() =>
+          (localStorage.getItem('mealwise.pageSnapshots') ?? '').includes('/meal-plan'),
+        ),
       { timeout: 15_000 },
     )
     .toBe(true);
 
-  // The backend never answers: the week shows from this device's copy, rendered by the app.
-  for (const pattern of BACKEND) await page.route(pattern, () => undefined);
+  // No script of the app reaches the page: what shows is the kept view, inert.
+  await page.route('**/*.js', (route) => route.abort());
   await page.reload();
-  await expect(title).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 3, name: dayName }).first()).toBeVisible();
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'kept-page-without-backend');
-  for (const pattern of BACKEND) await page.unroute(pattern);
+  const kept = page.locator('#root > [data-snapshot]');
+  await expect(kept).toHaveAttribute('inert', '');
+  await expect(kept.getByText('YOUR MEAL PLAN', { exact: true })).toBeVisible();
+  await expect(kept.getByText(dayName, { exact: true }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'page-snapshot-before-scripts');
 
-  // Sign-out forgets it: the same address then sends to the login page, with no week shown.
+  // With its scripts, the app renders over it.
+  await page.unroute('**/*.js');
   await page.reload();
   await expect(title).toBeVisible({ timeout: 15_000 });
+  await expect(kept).toHaveCount(0);
+
+  // Sign-out forgets it: the same address then shows only the loading state.
   await signOutFromHeader(page, 'JAMIE');
+  await page.route('**/*.js', (route) => route.abort());
   await page.goto('/meal-plan');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  await expect(page.getByText(dayName, { exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('mealwise.currentMealPlan'))).toBeNull();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(kept).toHaveCount(0);
 });

@@ -10,14 +10,16 @@
  * the same markup (src/main.tsx).
  *
  * Every other address gets `app.html`, the loading state that suits any page (what index.html
- * was before the home page took its place; a signed-in page then renders at once from the copy
- * of its data this device keeps): the host's fallback for addresses without a file must be
- * `app.html` (README, Deploying). `vite preview` is set up so (previewFallsBackToApp).
+ * was before the home page took its place), which paints instead the signed-in page this person
+ * saw last time when this device kept it (appShellHtml): the host's fallback for addresses without a file
+ * must be `app.html` (README, Deploying). `vite preview` is set up so (previewFallsBackToApp).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { addressesOf, pageRecords } from '../machines/shared/paths.ts';
+import { SNAPSHOT_SHOWN_EVENT, restorePageSnapshot } from '../src/app/restoreSnapshot.ts';
+import { localKeys } from '../src/services/localStore.ts';
 
 /** The addresses that are prerendered: the same page for every signed-out visitor. */
 export const PRERENDERED_ADDRESSES = pageRecords
@@ -56,7 +58,8 @@ const PRELOAD_BUDGET_MS = 4;
  * page's own, then the entry's that index.html has in its head, a few milliseconds' worth per
  * task) and then the entry script. Until the first paint the network carries only the HTML and
  * the stylesheet, so the page shows as soon as those two arrive; the code follows. A tab opened
- * in the background (no frames) starts at once.
+ * in the background (no frames) starts at once. In app.html a page kept from last time
+ * (restoreSnapshot.ts) stays hidden until the stylesheet applies: the code waits for it.
  */
 function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: string): string {
   return [
@@ -96,7 +99,10 @@ function startAfterFirstPaint(entry: string, preloads: string[], pagePreloads: s
     '  function afterPaint() {',
     '    requestAnimationFrame(function () { setTimeout(start, 0); });',
     '  }',
+    "  var root = document.getElementById('root');",
     "  if (document.visibilityState === 'hidden') start();",
+    "  else if (root && root.style.visibility === 'hidden')",
+    `    document.addEventListener(${JSON.stringify(SNAPSHOT_SHOWN_EVENT)}, afterPaint, { once: true });`,
     '  else afterPaint();',
     '})();',
     '</script>',
@@ -156,14 +162,16 @@ export function prerenderedHtml(shell: string, markup: string, title: string): s
 }
 
 /**
- * app.html: the built index.html, its loading state painted at once. The scripts start after
- * the first paint, as on the prerendered pages; nothing of what this device keeps is painted
- * before the app's own render.
+ * app.html: the built index.html, its loading state painted at once, or, when this device kept
+ * what the signed-in page at this address showed last time (src/app/pageSnapshots.ts), that
+ * page, before any of the app's code has arrived. The scripts start after the first paint, as
+ * on the prerendered pages (and after the kept page shows, when there is one).
  */
 export function appShellHtml(shell: string): string {
   const deferred = deferScripts(shell);
+  const restore = `(${restorePageSnapshot.toString()})(document, localStorage, new Date(), ${JSON.stringify(localKeys.pageSnapshots)});`;
   return deferred.shell.replace(ROOT, (match, end: string) =>
-    match.replace(end, `\n${deferred.starter}${end}`),
+    match.replace(end, `\n    <script>${restore}</script>\n${deferred.starter}${end}`),
   );
 }
 

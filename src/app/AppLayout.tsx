@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Suspense, useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { SessionProvider } from '../auth/session.tsx';
+import { SessionProvider, useSessionUser } from '../auth/session.tsx';
 import { liveAuthSessionMachine } from '../services/authSession.live.ts';
 import { storedSessionUser } from '../services/supabase.ts';
 import { Header } from '../components/Header.tsx';
@@ -15,6 +15,7 @@ import { recordNavigation } from '../services/navigationHistory.ts';
 import { MOBILE_MEDIA_QUERY } from './theme.ts';
 import { useAuthStatus } from '../auth/AuthStatus.tsx';
 import { pageTitle } from './pageTitle.ts';
+import { usePageSnapshots } from './usePageSnapshots.ts';
 
 export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
   const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());
@@ -32,6 +33,9 @@ function Shell() {
     useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const auth = useAuthStatus();
   const signedIn = auth.status.kind === 'signedIn';
+  const user = useSessionUser();
+  // What this page shows is kept for the next time it opens (pageSnapshots.ts).
+  usePageSnapshots(signedIn ? (user?.id ?? null) : null, location.pathname);
 
   useEffect(() => {
     recordNavigation(location.pathname + location.search);
