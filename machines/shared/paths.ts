@@ -16,7 +16,7 @@ export type KeptCopy = 'plan' | 'list' | 'dashboard';
 /**
  * One page of the app (spec section 2). The router's table (src/app/routes.tsx), the build's
  * prerendered pages and first-page preloads (vite.config.ts, scripts/prerender-plugin.ts) and
- * the pages this device keeps (src/device/keptPages.ts) are all made from these records.
+ * the pages this device keeps (src/app/pageSnapshots.ts) are all made from these records.
  */
 export interface PageRecord {
   /** Its address; `:day` stands for a weekday in lower case. */

@@ -11,17 +11,13 @@
  * A snapshot is only shown to the person who was signed in when it was kept, on the same day
  * (a day later, "today" on the dashboard would be wrong), and sign-out removes them all.
  */
-import { paths } from '../../machines/shared/paths.ts';
-import { WEEKDAYS } from '../../supabase/functions/_shared/rules/week.ts';
+import { addressesOf, pageRecords } from '../../machines/shared/paths.ts';
 import { localKeys, readLocal, removeLocal } from '../services/localStore.ts';
 
-/** The pages whose last view is kept. */
-const SNAPSHOT_PATHS = new Set([
-  paths.dashboard,
-  paths.mealPlan,
-  paths.shoppingList,
-  ...WEEKDAYS.map((day) => paths.mealPlanDay(day.toLowerCase())),
-]);
+/** The pages whose last view is kept: those whose record keeps a copy of their data. */
+const SNAPSHOT_PATHS = new Set(
+  pageRecords.filter((record) => record.kept).flatMap((record) => addressesOf(record)),
+);
 
 /** At most this many pages are kept (the oldest goes first), each at most this long. */
 export const SNAPSHOT_LIMITS = { pages: 5, htmlChars: 400_000 } as const;

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { paths } from '../../machines/shared/paths.ts';
+import { DAY_PARAM, pageRecords } from '../../machines/shared/paths.ts';
 
-/** The signed-in pages whose last view is kept: their addresses start so (pageSnapshots.ts). */
-const KEPT_PREFIXES = [paths.dashboard, paths.mealPlan, paths.shoppingList];
+/** The signed-in pages whose last view is kept (their record keeps a copy of their data): their
+ *  addresses start so (pageSnapshots.ts says which exactly). */
+const KEPT_PREFIXES = pageRecords
+  .filter((record) => record.kept)
+  .map((record) => record.path.split(DAY_PARAM)[0] ?? record.path);
 
 /**
  * Keeps what a signed-in page shows for the next time it opens (pageSnapshots.ts). The code
