@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFoodSafety, formatSafetyReport } from '../../scripts/food-safety/check.ts';
 import type { SafetyReport, StoredWeek } from '../../scripts/food-safety/check.ts';
 import { STORAGE } from '../../supabase/functions/_shared/catalogue/storage.ts';
-import { MEAL_TYPES } from '../../supabase/functions/_shared/catalogue/types.ts';
 import { personalCatalogue } from '../../supabase/functions/_shared/pantry/personal.ts';
 import { pantryOn } from '../../supabase/functions/_shared/pantry/stock.ts';
 import type { PantryEntry } from '../../supabase/functions/_shared/pantry/stock.ts';
@@ -24,10 +23,10 @@ import type { Highs } from '../../supabase/functions/_shared/planner/highs.ts';
 import { editPlan, generatePlan } from '../../supabase/functions/_shared/planner/service.ts';
 import type { Household } from '../../supabase/functions/_shared/planner/service.ts';
 import type { PlannerProfile } from '../../supabase/functions/_shared/planner/types.ts';
-import type { HouseholdMember } from '../../supabase/functions/_shared/rules/household.ts';
 import { addDays } from '../../supabase/functions/_shared/rules/week.ts';
 import type { Meal } from '../../supabase/functions/_shared/schemas/responses.ts';
 import { CSV, MONDAY } from './food-safety-handmade.ts';
+import { member } from './householdSupport.ts';
 import { testProfile } from './testProfile.ts';
 
 // Weeks the real planner makes.
@@ -140,20 +139,6 @@ describe('weeks the planner generates (product catalogue)', () => {
   });
 
   it('a household of three, one of whom eats only breakfast and dinner at home', () => {
-    const member = (
-      over: Partial<HouseholdMember> & Pick<HouseholdMember, 'id' | 'name' | 'age'>,
-    ) =>
-      ({
-        gender: 'Female',
-        heightFeet: null,
-        heightInches: null,
-        weightLb: null,
-        activityLevel: 'Sedentary',
-        diets: [],
-        allergies: [],
-        mealsAtHome: [...MEAL_TYPES],
-        ...over,
-      }) as HouseholdMember;
     const week = generated(
       testProfile({
         weeklyBudget: 250,
