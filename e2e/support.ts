@@ -274,11 +274,12 @@ export async function signOutFromHeader(page: Page, accountLabel: string) {
 }
 
 /**
- * Opens a signed-in page and waits for the live app: a page this browser kept from an earlier
- * visit paints first, inert (src/app/pageSnapshots.ts), and what a test reads or clicks must be
- * the app's own rendering, not that copy.
+ * Opens a signed-in page and waits for the live app: its own rendering inside the layout, not
+ * the loading state app.html paints before the app's code has arrived, nor the page this
+ * browser kept from an earlier visit, which paints first, inert (src/app/pageSnapshots.ts).
  */
 export async function gotoLive(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await expect(page.locator('#root > [data-snapshot]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 15_000 });
 }

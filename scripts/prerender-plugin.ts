@@ -11,14 +11,18 @@
  *
  * Every other address gets `app.html`, the loading state that suits any page (what index.html
  * was before the home page took its place), which paints instead the signed-in page this person
- * saw last time when this device kept it (appShellHtml): the host's fallback for addresses without a file
- * must be `app.html` (README, Deploying). `vite preview` is set up so (previewFallsBackToApp).
+ * saw last time when this device kept it (appShellHtml): the host's fallback for addresses without a file must be
+ * `app.html` (README, Deploying). `vite preview` is set up so (previewFallsBackToApp).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { addressesOf, pageRecords } from '../machines/shared/paths.ts';
-import { SNAPSHOT_SHOWN_EVENT, restorePageSnapshot } from '../src/app/restoreSnapshot.ts';
+import {
+  SNAPSHOT_SHOWN_EVENT,
+  restorePageSnapshot,
+  snapshotRules,
+} from '../src/app/restoreSnapshot.ts';
 import { localKeys } from '../src/services/localStore.ts';
 
 /** The addresses that are prerendered: the same page for every signed-out visitor. */
@@ -164,15 +168,18 @@ export function prerenderedHtml(shell: string, markup: string, title: string): s
 /**
  * app.html: the built index.html, its loading state painted at once, or, when this device kept
  * what the signed-in page at this address showed last time (src/app/pageSnapshots.ts), that
- * page, before any of the app's code has arrived. The scripts start after the first paint, as
- * on the prerendered pages (and after the kept page shows, when there is one).
+ * page, painted from its kept description before any of the app's code has arrived. The scripts
+ * start after the first paint, as on the prerendered pages (and after the kept page shows, when
+ * there is one).
  */
-export function appShellHtml(shell: string): string {
+export function appShellHtml(shell: string, themeStyles: string): string {
   const deferred = deferScripts(shell);
-  const restore = `(${restorePageSnapshot.toString()})(document, localStorage, new Date(), ${JSON.stringify(localKeys.pageSnapshots)});`;
-  return deferred.shell.replace(ROOT, (match, end: string) =>
-    match.replace(end, `\n    <script>${restore}</script>\n${deferred.starter}${end}`),
-  );
+  const restore = `(${restorePageSnapshot.toString()})(document, localStorage, new Date(), ${JSON.stringify(localKeys.pageSnapshots)}, ${snapshotRules.toString()});`;
+  return deferred.shell
+    .replace('</head>', () => `  ${themeStyles}\n  </head>`)
+    .replace(ROOT, (match, end: string) =>
+      match.replace(end, () => `\n    <script>${restore}</script>\n${deferred.starter}${end}`),
+    );
 }
 
 /** Does `relative` name a file inside `dir` (and not a folder, or something outside it)? */
@@ -210,6 +217,7 @@ export function appShellFallback(outDir: string): Connect.NextHandleFunction {
 
 interface PrerenderModule {
   renderPage(pathname: string): Promise<{ markup: string; title: string }>;
+  renderThemeStyles(): string;
 }
 
 export function prerenderPages(): Plugin[] {
@@ -224,7 +232,6 @@ export function prerenderPages(): Plugin[] {
       if (error || config.build.ssr || !config.build.write) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, APP_SHELL_FILE), appShellHtml(shell));
       const server = await createServer({
         configFile: false,
         root: config.root,
@@ -237,6 +244,8 @@ export function prerenderPages(): Plugin[] {
       });
       try {
         const prerender = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const themeStyles = prerender.renderThemeStyles();
+        writeFileSync(path.join(outDir, APP_SHELL_FILE), appShellHtml(shell, themeStyles));
         for (const address of PRERENDERED_ADDRESSES) {
           const file = path.join(outDir, prerenderedFile(address));
           mkdirSync(path.dirname(file), { recursive: true });

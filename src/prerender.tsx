@@ -46,3 +46,17 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   );
   return { markup, title };
 }
+
+/** The style elements Mantine's provider renders for the app's theme (its CSS variables). */
+const THEME_STYLES = /<style data-mantine-styles="(?:true|classes)"[^>]*>[^<]*<\/style>/g;
+
+/**
+ * The theme's CSS variables and Mantine's global classes, as the app's provider renders them:
+ * app.html carries them in its head, so a page painted before the app's code has arrived
+ * (restoreSnapshot.ts) has the app's fonts and sizes, not Mantine's defaults.
+ */
+export function renderThemeStyles(): string {
+  const styles = renderToString(<AppProviders>{null}</AppProviders>).match(THEME_STYLES) ?? [];
+  if (styles.length === 0) throw new Error('Prerendering: the theme rendered no style elements');
+  return styles.join('');
+}

@@ -2,25 +2,26 @@
  * What the signed-in pages showed last time, kept on this device so that reopening one paints
  * it at once (issue: in the store, signed-in pages as fast as the public ones).
  *
- * While a person is on the dashboard, the meal plan, a day or the shopping list, the page's
- * markup is kept in localStorage once it has settled (nothing loading, no error shown) and again
- * when the tab is hidden or closed. The build's app.html paints the kept markup before any of
- * the app's code has arrived (restorePageSnapshot, scripts/prerender-plugin.ts), inert, as it
- * does for the prerendered demo pages; the app then renders over it with fresh data.
+ * While a person is on a page whose record keeps a copy of its data (machines/shared/paths.ts,
+ * `kept`: the dashboard, the meal plan, its days, the shopping list), a description of what the
+ * page shows is kept in localStorage once it has settled (nothing loading, no error shown) and
+ * again when the tab is hidden or closed. The description is read from the live page by walking
+ * its nodes, and holds only the tags and attributes snapshotRules allows (restoreSnapshot.ts):
+ * never markup. The build's app.html paints it before any of the app's code has arrived
+ * (restorePageSnapshot, scripts/prerender-plugin.ts), inert, as it does for the prerendered demo
+ * pages; the app then renders over it with fresh data.
  *
  * A snapshot is only shown to the person who was signed in when it was kept, on the same day
  * (a day later, "today" on the dashboard would be wrong), and sign-out removes them all.
  */
-import { addressesOf, pageRecords } from '../../machines/shared/paths.ts';
 import { localKeys, readLocal, removeLocal } from '../services/localStore.ts';
+import { snapshotRules, type SnapshotNode } from './restoreSnapshot.ts';
+import { isSnapshotPath } from './snapshotAddresses.ts';
 
-/** The pages whose last view is kept: those whose record keeps a copy of their data. */
-const SNAPSHOT_PATHS = new Set(
-  pageRecords.filter((record) => record.kept).flatMap((record) => addressesOf(record)),
-);
+const RULES = snapshotRules();
 
-/** At most this many pages are kept (the oldest goes first), each at most this long. */
-export const SNAPSHOT_LIMITS = { pages: 5, htmlChars: 400_000 } as const;
+/** At most this many pages are kept (the oldest goes first). */
+export const SNAPSHOT_LIMITS = { pages: 5 } as const;
 
 /** How long the page must stay unchanged before it is kept again (milliseconds). */
 const SETTLE_MS = 1000;
@@ -35,15 +36,12 @@ export interface PageSnapshot {
   savedOn: string;
   savedAt: number;
   title: string;
-  html: string;
+  /** What the page's root held: its nodes, as restoreSnapshot.ts paints them. */
+  view: SnapshotNode[];
 }
 
 interface SnapshotStore {
   pages: Record<string, PageSnapshot>;
-}
-
-export function isSnapshotPath(pathname: string): boolean {
-  return SNAPSHOT_PATHS.has(pathname);
 }
 
 /** The local calendar date, as the restore script computes it. */
@@ -60,7 +58,7 @@ function isSnapshot(value: unknown): value is PageSnapshot {
     typeof page.savedOn === 'string' &&
     typeof page.savedAt === 'number' &&
     typeof page.title === 'string' &&
-    typeof page.html === 'string'
+    Array.isArray(page.view)
   );
 }
 
@@ -80,7 +78,6 @@ export function readSnapshots(): SnapshotStore {
 
 /** Keeps `snapshot` for `pathname`, dropping the oldest pages past the limit or the quota. */
 export function keepSnapshot(pathname: string, snapshot: PageSnapshot): void {
-  if (snapshot.html.length > SNAPSHOT_LIMITS.htmlChars) return;
   const entries = Object.entries(readSnapshots().pages)
     .filter(([path, page]) => path !== pathname && page.userId === snapshot.userId)
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)
@@ -89,6 +86,11 @@ export function keepSnapshot(pathname: string, snapshot: PageSnapshot): void {
   // Storage that is full takes fewer pages; the newest is the one worth keeping.
   while (entries.length > 0) {
     const text = JSON.stringify({ pages: Object.fromEntries(entries) });
+    // The restore reads no more than this: a page that needs more is not kept.
+    if (text.length > RULES.limits.chars) {
+      entries.pop();
+      continue;
+    }
     try {
       window.localStorage.setItem(localKeys.pageSnapshots, text);
       return;
@@ -99,13 +101,72 @@ export function keepSnapshot(pathname: string, snapshot: PageSnapshot): void {
   removeLocal(localKeys.pageSnapshots);
 }
 
-/** The page's markup when it has settled, or null while it loads or shows an error. */
-export function settledMarkup(root: HTMLElement): string | null {
-  // The kept markup itself (inert, until the app has rendered over it) is not kept again.
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+/** The declarations of a style attribute that snapshotRules allows (the others are left out). */
+function allowedDeclarations(tag: string, style: string): string {
+  return style
+    .split(';')
+    .filter((part) => part.trim() !== '' && RULES.allows(tag, 'style', part))
+    .map((part) => part.trim())
+    .join('; ');
+}
+
+/**
+ * Describes `node` as restoreSnapshot.ts paints it, leaving out what snapshotRules does not
+ * allow (an element not on its lists, with all it holds; an attribute it refuses) and comments.
+ * `budget.nodes` counts down the nodes described; past the limit the rest is left out.
+ */
+export function describeNode(
+  node: Node,
+  inSvg: boolean,
+  depth: number,
+  budget: { nodes: number },
+): SnapshotNode | null {
+  if (budget.nodes <= 0 || depth > RULES.limits.depth) return null;
+  if (node.nodeType === Node.TEXT_NODE) {
+    budget.nodes -= 1;
+    return node.nodeValue ?? '';
+  }
+  if (!(node instanceof Element)) return null;
+  const tag = node.localName;
+  if (!(inSvg ? RULES.svg : RULES.html).includes(tag)) return null;
+  if ((inSvg || tag === 'svg') !== (node.namespaceURI === SVG_NAMESPACE)) return null;
+  budget.nodes -= 1;
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of Array.from(node.attributes)) {
+    const kept = name === 'style' ? allowedDeclarations(tag, value) : value;
+    if (kept !== '' && RULES.allows(tag, name, kept)) attributes[name] = kept;
+  }
+  if (tag === 'style') {
+    // Only Mantine's responsive rules are kept (the theme's own are in app.html's head).
+    const sheet = node.textContent ?? '';
+    if (attributes['data-mantine-styles'] !== 'inline' || !RULES.allowsStyleSheet(sheet))
+      return null;
+    return [tag, attributes, [sheet]];
+  }
+  const children: SnapshotNode[] = [];
+  for (const child of Array.from(node.childNodes)) {
+    const described = describeNode(child, inSvg || tag === 'svg', depth + 1, budget);
+    if (described !== null) children.push(described);
+  }
+  return [tag, attributes, children];
+}
+
+/** What the page shows when it has settled, or null while it loads or shows an error. */
+export function settledView(root: HTMLElement): SnapshotNode[] | null {
+  // The kept page itself (inert, until the app has rendered over it) is not kept again.
   if (root.querySelector(':scope > [data-snapshot]')) return null;
   if (root.querySelector(UNSETTLED)) return null;
-  const html = root.innerHTML;
-  return html.trim() === '' ? null : html;
+  if ((root.textContent ?? '').trim() === '') return null;
+  const budget = { nodes: RULES.limits.nodes };
+  const view: SnapshotNode[] = [];
+  for (const child of Array.from(root.childNodes)) {
+    const described = describeNode(child, false, 1, budget);
+    if (described !== null) view.push(described);
+  }
+  // A page too large to describe whole is not kept in part.
+  return budget.nodes <= 0 ? null : view;
 }
 
 /**
@@ -117,15 +178,15 @@ export function watchPageSnapshots(userId: string, pathname: string): () => void
   const root = document.getElementById('root');
   if (!root || !isSnapshotPath(pathname)) return () => undefined;
   const keep = () => {
-    const html = settledMarkup(root);
-    if (html === null) return;
+    const view = settledView(root);
+    if (view === null) return;
     const now = new Date();
     keepSnapshot(pathname, {
       userId,
       savedOn: localIsoDate(now),
       savedAt: now.getTime(),
       title: document.title,
-      html,
+      view,
     });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import { DAY_PARAM, pageRecords } from '../../machines/shared/paths.ts';
-
-/** The signed-in pages whose last view is kept (their record keeps a copy of their data): their
- *  addresses start so (pageSnapshots.ts says which exactly). */
-const KEPT_PREFIXES = pageRecords
-  .filter((record) => record.kept)
-  .map((record) => record.path.split(DAY_PARAM)[0] ?? record.path);
+import { isSnapshotPath } from './snapshotAddresses.ts';
 
 /**
  * Keeps what a signed-in page shows for the next time it opens (pageSnapshots.ts). The code
@@ -13,7 +7,7 @@ const KEPT_PREFIXES = pageRecords
  */
 export function usePageSnapshots(userId: string | null, pathname: string): void {
   useEffect(() => {
-    if (!userId || !KEPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
+    if (!userId || !isSnapshotPath(pathname)) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('./pageSnapshots.ts').then(({ watchPageSnapshots }) => {
