@@ -30,6 +30,7 @@ import {
   type PendingEdit,
   type TypedAmount,
 } from './pantry.types.ts';
+import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
 
 /** Attempts at one change before the page stops trying on its own. */
 export const MAX_SAVE_ATTEMPTS = 3;
@@ -176,9 +177,7 @@ export const pantryMachine = setup({
     toastCancelled: emit(({ context }) =>
       toast('info', texts.cancelled(context.pending?.label ?? '')),
     ),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
 }).createMachine({
   id: 'pantry',
@@ -234,16 +233,16 @@ export const pantryMachine = setup({
               },
               { actions: { type: 'setAddErrors', params: ({ event }) => ({ event }) } },
             ],
-            'edit.open': {
-              guard: { type: 'isCountedItem', params: ({ event }) => ({ food: event.food }) },
+            'edit.open': guardedByField('food', {
+              guard: 'isCountedItem',
               target: 'editing',
-              actions: { type: 'openDialog', params: ({ event }) => ({ food: event.food }) },
-            },
-            'item.usedUp': {
-              guard: { type: 'isAtHomeItem', params: ({ event }) => ({ food: event.food }) },
+              action: 'openDialog',
+            }),
+            'item.usedUp': guardedByField('food', {
+              guard: 'isAtHomeItem',
               target: 'saving',
-              actions: { type: 'takeUsedUp', params: ({ event }) => ({ food: event.food }) },
-            },
+              action: 'takeUsedUp',
+            }),
           },
         },
         editing: {
@@ -306,27 +305,18 @@ export const pantryMachine = setup({
             },
             onError: [
               {
-                guard: {
-                  type: 'mayRetryAutomatically',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'mayRetryAutomatically', params: errorOf },
                 target: 'waitingToRetry',
                 actions: [
-                  { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving a pantry change', error: event.error }),
-                  },
+                  { type: 'rememberError', params: errorOf },
+                  logFailureOf('Saving a pantry change'),
                 ],
               },
               {
                 target: 'saveFailed',
                 actions: [
-                  { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving a pantry change', error: event.error }),
-                  },
+                  { type: 'rememberError', params: errorOf },
+                  logFailureOf('Saving a pantry change'),
                 ],
               },
             ],

@@ -22,6 +22,7 @@ import type {
   StaplesScope,
   StaplesTag,
 } from './staples.types.ts';
+import { errorOf, logFailure, logFailureOf } from '../shared/eventParams.ts';
 
 function scope(context: StaplesContext): StaplesScope {
   return { userId: context.userId, today: context.today };
@@ -91,9 +92,7 @@ export const staplesMachine = setup({
       type: 'staples.saved' as const,
       answer: params.answer,
     })),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
 }).createMachine({
   id: 'staples',
@@ -181,11 +180,8 @@ export const staplesMachine = setup({
             onError: {
               target: 'saveFailed',
               actions: [
-                { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Saving the staples', error: event.error }),
-                },
+                { type: 'rememberError', params: errorOf },
+                logFailureOf('Saving the staples'),
               ],
             },
           },
