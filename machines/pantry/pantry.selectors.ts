@@ -10,11 +10,10 @@ import {
 import type { pantryMachine } from './pantry.machine.ts';
 import { MAX_SAVE_ATTEMPTS } from './pantry.machine.ts';
 import { compareNames } from '../shared/names.ts';
+export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type PantrySnapshot = SnapshotFrom<typeof pantryMachine>;
 
-export const selectLoading = (s: PantrySnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: PantrySnapshot) => s.matches('failed');
 export const selectData = (s: PantrySnapshot) => s.context.data;
 export const selectSpoiled = (s: PantrySnapshot) => s.context.spoiled;
 export const selectAddErrors = (s: PantrySnapshot) => s.context.addErrors;

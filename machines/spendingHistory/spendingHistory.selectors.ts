@@ -3,11 +3,10 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { spendingHistoryMachine } from './spendingHistory.machine.ts';
+export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type SpendingHistorySnapshot = SnapshotFrom<typeof spendingHistoryMachine>;
 
-export const selectLoading = (s: SpendingHistorySnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: SpendingHistorySnapshot) => s.matches('failed');
 export const selectExporting = (s: SpendingHistorySnapshot) => s.hasTag('exporting');
 export const selectData = (s: SpendingHistorySnapshot) => s.context.data;
 export const selectPickedWeek = (s: SpendingHistorySnapshot) => s.context.pickedWeek;

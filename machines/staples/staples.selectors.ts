@@ -9,11 +9,10 @@ import {
 } from '../../supabase/functions/_shared/catalogue/staples.ts';
 import type { staplesMachine } from './staples.machine.ts';
 import type { Staple } from './staples.types.ts';
+export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type StaplesSnapshot = SnapshotFrom<typeof staplesMachine>;
 
-export const selectLoading = (s: StaplesSnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: StaplesSnapshot) => s.matches('failed');
 export const selectSaving = (s: StaplesSnapshot) => s.hasTag('saving');
 const NONE: readonly Staple[] = [];
 /** The checklist's staples; none until the list is loaded. */
