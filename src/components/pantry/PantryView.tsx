@@ -25,13 +25,13 @@ import { PageLoader } from '../PageLoader.tsx';
 import { AddForm, EditDialog } from './PantryForms.tsx';
 import { PantryItems } from './PantryItems.tsx';
 import { StaplesChecklist } from './StaplesChecklist.tsx';
+import { SendButton } from '../SendButton.tsx';
 
 export type PantryActorRef = ActorRefFrom<typeof pantryMachine>;
 
 const texts = pantryTexts;
 
 function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pending: PendingView }) {
-  const canRetry = useSelector(actorRef, (s) => s.can({ type: 'save.retry' }));
   const canCancel = useSelector(actorRef, (s) => s.can({ type: 'save.cancel' }));
   if (pending.status === 'saving' && pending.error === null)
     return (
@@ -63,15 +63,15 @@ function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pendin
               : texts.saving(pending.label)}
         </Text>
         <Group gap="sm">
-          <Button
+          <SendButton
             size="xs"
             variant="default"
-            disabled={!canRetry}
             loading={pending.status === 'saving'}
-            onClick={() => actorRef.send({ type: 'save.retry' })}
+            actorRef={actorRef}
+            event={{ type: 'save.retry' }}
           >
             {texts.retryNow}
-          </Button>
+          </SendButton>
           {canCancel ? (
             <Button
               size="xs"

@@ -43,6 +43,7 @@ import {
 } from '../../../machines/staples/staples.selectors.ts';
 import { staplesTexts } from '../../../machines/texts/pantry.ts';
 import { LoadState } from '../layout/LoadState.tsx';
+import { SendButton } from '../SendButton.tsx';
 
 export type StaplesActorRef = ActorRefFrom<typeof staplesMachine>;
 
@@ -85,26 +86,24 @@ function SaveStatus({ actorRef }: { actorRef: StaplesActorRef }) {
 
 /** The two quick answers: every staple is at home, or none is. */
 function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
-  const canTickAll = useSelector(actorRef, (s) => s.can({ type: 'staples.haveMost' }));
-  const canClear = useSelector(actorRef, (s) => s.can({ type: 'staples.scratch' }));
   return (
     <Group gap="xs">
-      <Button
+      <SendButton
         size="xs"
         variant="default"
-        disabled={!canTickAll}
-        onClick={() => actorRef.send({ type: 'staples.haveMost' })}
+        actorRef={actorRef}
+        event={{ type: 'staples.haveMost' }}
       >
         {texts.haveMost}
-      </Button>
-      <Button
+      </SendButton>
+      <SendButton
         size="xs"
         variant="default"
-        disabled={!canClear}
-        onClick={() => actorRef.send({ type: 'staples.scratch' })}
+        actorRef={actorRef}
+        event={{ type: 'staples.scratch' }}
       >
         {texts.scratch}
-      </Button>
+      </SendButton>
     </Group>
   );
 }
@@ -112,20 +111,19 @@ function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
 /** Why the answer was not saved, with a button to send it again. */
 function SaveFailed({ actorRef }: { actorRef: StaplesActorRef }) {
   const saveError = useSelector(actorRef, selectSaveError);
-  const canSave = useSelector(actorRef, (s) => s.can({ type: 'staples.save' }));
   if (!saveError) return null;
   return (
     <Alert color="red" variant="light" title={texts.saveFailedTitle} role="alert">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{saveError}</Text>
-        <Button
+        <SendButton
           size="xs"
           variant="default"
-          disabled={!canSave}
-          onClick={() => actorRef.send({ type: 'staples.save' })}
+          actorRef={actorRef}
+          event={{ type: 'staples.save' }}
         >
           {texts.tryAgain}
-        </Button>
+        </SendButton>
       </Group>
     </Alert>
   );
