@@ -30,6 +30,7 @@ import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { planRequestOf } from '../planShared/planRequest.ts';
 import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
 
 const dayPlanSetup = setup({
@@ -156,11 +157,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     loading: {
       ...loadingState<DayPlanContext, LoadedWeek>()({
         src: 'loadPlan',
-        input: ({ context }) => ({
-          userId: context.userId,
-          today: context.today,
-          ahead: context.ahead,
-        }),
+        input: planRequestOf,
         take: 'takeWeek',
         done: 'loaded',
         failed: 'loadFailed',
@@ -316,9 +313,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             id: 'generateDay',
             src: 'generateDay',
             input: ({ context }) => ({
-              userId: context.userId,
-              today: context.today,
-              ahead: context.ahead,
+              ...planRequestOf({ context }),
               stored: context.stored,
               weekday: context.weekday,
             }),

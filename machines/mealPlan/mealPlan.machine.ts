@@ -24,6 +24,7 @@ import type {
 import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { planRequestOf } from '../planShared/planRequest.ts';
 import { generateFailedToast, refusalOf } from '../planShared/refusal.ts';
 import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
 
@@ -125,11 +126,7 @@ export const mealPlanMachine = setup({
   states: {
     loading: loadingState<MealPlanContext, LoadedWeek>()({
       src: 'loadPlan',
-      input: ({ context }) => ({
-        userId: context.userId,
-        today: context.today,
-        ahead: context.ahead,
-      }),
+      input: planRequestOf,
       take: 'takeWeek',
       done: 'ready',
       failed: 'ready',
@@ -186,11 +183,7 @@ export const mealPlanMachine = setup({
       invoke: {
         id: 'generatePlan',
         src: 'generatePlan',
-        input: ({ context }) => ({
-          userId: context.userId,
-          today: context.today,
-          ahead: context.ahead,
-        }),
+        input: planRequestOf,
         onDone: {
           target: 'ready',
           actions: [
