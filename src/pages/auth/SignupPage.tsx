@@ -3,7 +3,6 @@ import {
   EmailField,
   FormError,
   NewPasswordFields,
-  newPasswordLabels,
   OtherFormLink,
   SubmitButton,
 } from '../../components/auth/FormParts.tsx';
@@ -79,7 +78,7 @@ function SignupForm() {
             {...form.getInputProps('full_name')}
           />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields labels={newPasswordLabels.signup} form={form} />
+          <NewPasswordFields purpose="signup" form={form} />
           <SubmitButton disabled={!canSubmit} busy={submitting} labels={labels} />
         </Stack>
       </form>

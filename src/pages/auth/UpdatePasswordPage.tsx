@@ -1,10 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import {
-  FormError,
-  NewPasswordFields,
-  newPasswordLabels,
-  SubmitButton,
-} from '../../components/auth/FormParts.tsx';
+import { FormError, NewPasswordFields, SubmitButton } from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
@@ -93,7 +88,7 @@ function NewPasswordForm() {
         )}
       >
         <Stack gap="md">
-          <NewPasswordFields labels={newPasswordLabels.reset} form={form} />
+          <NewPasswordFields purpose="reset" form={form} />
           <SubmitButton disabled={!canSubmit} busy={updating} labels={labels} />
         </Stack>
       </form>
