@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { HOUSEHOLD_LIMIT } from '../../supabase/functions/_shared/rules/household.ts';
 import type { householdMachine } from './household.machine.ts';
 import { householdSize } from './memberForm.ts';
-export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
+export { selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type Snapshot = SnapshotFrom<typeof householdMachine>;
 

@@ -10,7 +10,6 @@ import {
 import type { pantryMachine } from './pantry.machine.ts';
 import { MAX_SAVE_ATTEMPTS } from './pantry.machine.ts';
 import { compareNames } from '../shared/names.ts';
-export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type PantrySnapshot = SnapshotFrom<typeof pantryMachine>;
 

@@ -1,7 +1,8 @@
 /**
  * What a page's view reads of a machine that opens in `loadingState` (tagged 'loading') and
- * rests in a state named `failed` when its load failed: written once for those machines, and
- * re-exported by their `*.selectors.ts`.
+ * rests in a state named `failed` when its load failed: written once for those machines. The
+ * views' ActorLoadState reads both; a machine's `*.selectors.ts` re-exports one its view reads
+ * on its own.
  */
 
 /** The page's data is being read. */

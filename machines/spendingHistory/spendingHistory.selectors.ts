@@ -3,7 +3,6 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { spendingHistoryMachine } from './spendingHistory.machine.ts';
-export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type SpendingHistorySnapshot = SnapshotFrom<typeof spendingHistoryMachine>;
 

@@ -9,7 +9,6 @@ import {
 } from '../../supabase/functions/_shared/catalogue/staples.ts';
 import type { staplesMachine } from './staples.machine.ts';
 import type { Staple } from './staples.types.ts';
-export { selectLoading, selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type StaplesSnapshot = SnapshotFrom<typeof staplesMachine>;
 

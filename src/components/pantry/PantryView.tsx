@@ -5,7 +5,7 @@
  * checklist (the pantry actor's child), whose saved answer replaces the list.
  */
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { LoadState } from '../layout/LoadState.tsx';
+import { ActorLoadState } from '../layout/LoadState.tsx';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import type { PantryResponse } from '../../../supabase/functions/_shared/schemas/pantry.ts';
@@ -14,8 +14,6 @@ import type { pantryMachine } from '../../../machines/pantry/pantry.machine.ts';
 import {
   samePending,
   selectData,
-  selectLoadFailed,
-  selectLoading,
   selectPending,
   selectSpoiled,
   type PendingView,
@@ -121,8 +119,6 @@ function SpoiledNotice({ actorRef }: { actorRef: PantryActorRef }) {
 }
 
 export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; footer: ReactNode }) {
-  const loading = useSelector(actorRef, selectLoading);
-  const failed = useSelector(actorRef, selectLoadFailed);
   const data = useSelector(actorRef, selectData);
   const pending = useSelector(actorRef, selectPending, samePending);
   const addRound = useSelector(actorRef, (s) => s.context.addRound);
@@ -141,11 +137,10 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
           </Text>
         ) : null}
       </div>
-      <LoadState
-        loading={loading}
-        failed={failed}
+      <ActorLoadState
+        actorRef={actorRef}
+        retry={{ type: 'pantry.reload' }}
         texts={texts}
-        onRetry={() => actorRef.send({ type: 'pantry.reload' })}
         loader={<PageLoader label={texts.loading} fillScreen />}
       />
       {pending ? <PendingChange actorRef={actorRef} pending={pending} /> : null}

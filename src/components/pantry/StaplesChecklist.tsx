@@ -32,8 +32,6 @@ import type { staplesMachine } from '../../../machines/staples/staples.machine.t
 import {
   selectAnswered,
   selectJustSaved,
-  selectLoadFailed,
-  selectLoading,
   selectSaveError,
   selectSaving,
   selectStaples,
@@ -41,13 +39,11 @@ import {
   selectUnsaved,
   stapleGroups,
 } from '../../../machines/staples/staples.selectors.ts';
-import { staplesTexts } from '../../../machines/texts/pantry.ts';
-import { LoadState } from '../layout/LoadState.tsx';
+import { staplesTexts as texts } from '../../../machines/texts/pantry.ts';
+import { ActorLoadState } from '../layout/LoadState.tsx';
 import { SendButton } from '../SendButton.tsx';
 
 export type StaplesActorRef = ActorRefFrom<typeof staplesMachine>;
-
-const texts = staplesTexts;
 
 export interface StaplesChecklistProps {
   /** The staples actor: a page's own, or a child of the page's machine (as on /pantry). */
@@ -131,9 +127,6 @@ function SaveFailed({ actorRef }: { actorRef: StaplesActorRef }) {
 
 export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: StaplesChecklistProps) {
   const titleId = useId();
-  const loading = useSelector(actorRef, selectLoading);
-  const failed = useSelector(actorRef, selectLoadFailed);
-  const reload = () => actorRef.send({ type: 'staples.reload' });
   const answered = useSelector(actorRef, selectAnswered);
   const staples = useSelector(actorRef, selectStaples);
   const ticked = useSelector(actorRef, selectTicked);
@@ -161,7 +154,7 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
             {texts.howItWorks}
           </Text>
         </div>
-        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
+        <ActorLoadState actorRef={actorRef} retry={{ type: 'staples.reload' }} texts={texts} />
         {groups.length > 0 ? (
           <>
             <QuickAnswers actorRef={actorRef} />
