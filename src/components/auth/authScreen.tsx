@@ -8,17 +8,23 @@ import { useViewEffects } from '../../services/effects.ts';
 import type { AuthActors } from '../../services/live/authActors.ts';
 import { useAuthActors } from './AuthServicesContext.tsx';
 
+/** A machine's `provide` as a screen calls it: with its set of actors, giving the same machine. */
+interface ProvidedWith<TActors, TMachine> {
+  provide(implementations: { actors: TActors }): TMachine;
+}
+
 /**
  * An account screen's actor, written once for the four screens: `Actor` is its machine's actor
- * context, which the screen's parts read; `Screen` runs the machine on the actors of the auth
- * services in use (the live ones, or a test's), reports it to the inspector when that is on,
- * and carries out the toasts and navigations it emits while the screen is shown.
+ * context, which the screen's parts read; `Screen` runs the machine on its set of the auth
+ * services' actors (`actorsKey`; the live ones, or a test's), reports it to the inspector when
+ * that is on, and carries out the toasts and navigations it emits while the screen is shown.
  */
-export function authScreen<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  withActors: (actors: AuthActors) => TMachine,
+export function authScreen<TMachine extends AnyStateMachine, TKey extends keyof AuthActors>(
+  machine: TMachine & ProvidedWith<AuthActors[TKey], TMachine>,
+  actorsKey: TKey,
 ) {
-  const Actor = createActorContext(machine);
+  const providable: ProvidedWith<AuthActors[TKey], TMachine> = machine;
+  const Actor = createActorContext<TMachine>(machine);
 
   function ViewEffects() {
     useViewEffects(Actor.useActorRef());
@@ -28,7 +34,7 @@ export function authScreen<TMachine extends AnyStateMachine>(
   function Screen({ input, children }: { input?: InputFrom<TMachine>; children: ReactNode }) {
     const actors = useAuthActors();
     const inspect = useInspect();
-    const logic = useMemo(() => withActors(actors), [actors]);
+    const logic = useMemo(() => providable.provide({ actors: actors[actorsKey] }), [actors]);
     return (
       <Actor.Provider logic={logic} options={{ input, inspect }}>
         <ViewEffects />

@@ -81,25 +81,19 @@ function SaveStatus({ actorRef }: { actorRef: StaplesActorRef }) {
 }
 
 /** The two quick answers: every staple is at home, or none is. */
+const QUICK_ANSWERS = [
+  { type: 'staples.haveMost', label: texts.haveMost },
+  { type: 'staples.scratch', label: texts.scratch },
+] as const;
+
 function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
   return (
     <Group gap="xs">
-      <SendButton
-        size="xs"
-        variant="default"
-        actorRef={actorRef}
-        event={{ type: 'staples.haveMost' }}
-      >
-        {texts.haveMost}
-      </SendButton>
-      <SendButton
-        size="xs"
-        variant="default"
-        actorRef={actorRef}
-        event={{ type: 'staples.scratch' }}
-      >
-        {texts.scratch}
-      </SendButton>
+      {QUICK_ANSWERS.map(({ type, label }) => (
+        <SendButton key={type} size="xs" variant="default" actorRef={actorRef} event={{ type }}>
+          {label}
+        </SendButton>
+      ))}
     </Group>
   );
 }

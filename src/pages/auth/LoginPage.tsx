@@ -23,9 +23,7 @@ import { readSession, sessionKeys, writeSession } from '../../services/localStor
 import { paths } from '../../../machines/shared/paths.ts';
 import { useLoginDestination } from '../../auth/session.tsx';
 
-const { Actor: LoginActor, Screen } = authScreen(loginMachine, (actors) =>
-  loginMachine.provide({ actors: actors.login }),
-);
+const { Actor: LoginActor, Screen } = authScreen(loginMachine, 'login');
 const labels = authLabels.login;
 const KEEP_STATE = { keepState: true };
 

@@ -13,9 +13,7 @@ import { authLabels } from '../../../machines/texts/auth.ts';
 import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const { Actor: ResetActor, Screen } = authScreen(resetRequestMachine, (actors) =>
-  resetRequestMachine.provide({ actors: actors.resetRequest }),
-);
+const { Actor: ResetActor, Screen } = authScreen(resetRequestMachine, 'resetRequest');
 const labels = authLabels.reset;
 
 export function ResetPasswordPage() {

@@ -10,16 +10,14 @@ import { useEffect } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
 import * as signup from '../../../machines/signup/signup.selectors.ts';
-import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
+import { emptySignup, signupSchema } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const { Actor: SignupActor, Screen } = authScreen(signupMachine, (actors) =>
-  signupMachine.provide({ actors: actors.signup }),
-);
+const { Actor: SignupActor, Screen } = authScreen(signupMachine, 'signup');
 const labels = authLabels.signup;
 
 export function SignupPage() {
@@ -43,12 +41,7 @@ function SignupForm() {
   const formError = SignupActor.useSelector(signup.selectFormError);
   const accountExists = SignupActor.useSelector(signup.selectAccountExists);
 
-  const form = useAuthForm<SignupValues>(signupSchema, {
-    full_name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const form = useAuthForm(signupSchema, emptySignup);
   const { setFieldError } = form;
 
   // The server's verdict on the address belongs under the email field (spec section 8).

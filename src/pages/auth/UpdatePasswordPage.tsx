@@ -6,16 +6,14 @@ import { passwordUpdateMachine } from '../../../machines/passwordUpdate/password
 import * as passwordUpdate from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
 import type { PasswordUpdateInput } from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
 import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
-import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
+import { emptyNewPassword, newPasswordSchema } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const { Actor: UpdateActor, Screen } = authScreen(passwordUpdateMachine, (actors) =>
-  passwordUpdateMachine.provide({ actors: actors.passwordUpdate }),
-);
+const { Actor: UpdateActor, Screen } = authScreen(passwordUpdateMachine, 'passwordUpdate');
 const labels = authLabels.update;
 
 function readResetLink(search: string, hash: string): PasswordUpdateInput {
@@ -74,10 +72,7 @@ function NewPasswordForm() {
   const updating = UpdateActor.useSelector(passwordUpdate.selectUpdating);
   const canSubmit = UpdateActor.useSelector(passwordUpdate.selectCanSubmit);
   const error = UpdateActor.useSelector(passwordUpdate.selectError);
-  const form = useAuthForm<NewPasswordValues>(newPasswordSchema, {
-    password: '',
-    confirmPassword: '',
-  });
+  const form = useAuthForm(newPasswordSchema, emptyNewPassword);
   return (
     <>
       <FormError message={error} />
