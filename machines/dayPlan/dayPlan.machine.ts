@@ -26,12 +26,12 @@ import type {
   PlanRequest,
   ReplaceMealInput,
 } from './dayPlan.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
 import { planRequestOf } from '../planShared/planRequest.ts';
-import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, guardedByField, logFailureOf } from '../shared/eventParams.ts';
 
 const dayPlanSetup = setup({
   types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,

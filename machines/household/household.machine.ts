@@ -11,7 +11,7 @@ import type { HouseholdMember } from '../../supabase/functions/_shared/rules/hou
 import { HOUSEHOLD_LIMIT } from '../../supabase/functions/_shared/rules/household.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { householdTexts as texts } from '../texts/household.ts';
 import {
   emptyMemberForm,
@@ -29,7 +29,7 @@ import type {
   HouseholdTag,
   MemberFormValues,
 } from './household.types.ts';
-import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, guardedByField, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 function memberNamed(context: HouseholdContext, id: string): HouseholdMember | undefined {
   return context.household?.members.find((member) => member.id === id);
@@ -222,7 +222,7 @@ export const householdMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeHousehold', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeHousehold', params: loadedOutput },
                 'toastSaved',
                 'closeDialog',
               ],
@@ -252,7 +252,7 @@ export const householdMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeHousehold', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeHousehold', params: loadedOutput },
                 'toastRemoved',
                 'clearRemoving',
               ],

@@ -21,12 +21,12 @@ import type {
   MealPlanTag,
   PlanRequest,
 } from './mealPlan.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
 import { planRequestOf } from '../planShared/planRequest.ts';
 import { generateFailedToast, refusalOf } from '../planShared/refusal.ts';
-import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, guardedByField, logFailureOf } from '../shared/eventParams.ts';
 
 /** Weeks ahead a shopper may plan: the weeks their shopping trip covers after this one
  *  (bi-weekly: two weeks, monthly: four), and next week for everyone. */

@@ -15,7 +15,7 @@ import { assign, emit, sendTo, setup } from 'xstate';
 import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { sameData } from '../shared/sameData.ts';
 import { staplesMachine } from '../staples/staples.machine.ts';
 import { pantryTexts } from '../texts/pantry.ts';
@@ -30,7 +30,7 @@ import {
   type PendingEdit,
   type TypedAmount,
 } from './pantry.types.ts';
-import { errorOf, guardedByField, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, guardedByField, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 /** Attempts at one change before the page stops trying on its own. */
 export const MAX_SAVE_ATTEMPTS = 3;
@@ -297,8 +297,8 @@ export const pantryMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeData', params: ({ event }) => ({ loaded: event.output }) },
-                { type: 'tellStaples', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeData', params: loadedOutput },
+                { type: 'tellStaples', params: loadedOutput },
                 'toastSaved',
                 'clearPending',
               ],

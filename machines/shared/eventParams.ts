@@ -1,17 +1,7 @@
 /**
  * Transition parts that hand a guard or an action what the event carries, written once.
  */
-
-/** The params of a machine's `logFailure` action: what failed, and the error it failed with. */
-export interface FailureLog {
-  what: string;
-  error: unknown;
-}
-
-/** The `logFailure` action of a machine's setup: the failure goes to the console as a warning. */
-export function logFailure(_: unknown, params: FailureLog): void {
-  console.warn(`${params.what} failed`, params.error);
-}
+import type { FailureLog } from './setupParts.ts';
 
 /** The `logFailure` action as a transition names it, its params read from the error event. */
 export interface LogFailureAction {
@@ -23,6 +13,11 @@ export interface LogFailureAction {
 export function logFailureOf(what: string): LogFailureAction {
   return { type: 'logFailure', params: ({ event }) => ({ what, error: event.error }) };
 }
+
+/** What an actor finished with, as params `{ loaded }` for the `onDone` action that takes it. */
+export const loadedOutput = <TOutput>({ event }: { event: { output: TOutput } }) => ({
+  loaded: event.output,
+});
 
 /** The error an actor failed with, as params `{ error }` for an `onError` guard or action. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -8,7 +8,7 @@
  * `loadingState<Context, Loaded>()({ src: 'loadPlan', input, take: 'takeWeek', ... })`. The
  * result is checked by `createMachine` like a state written out in place.
  */
-import { logFailureOf, type LogFailureAction } from './eventParams.ts';
+import { loadedOutput, logFailureOf, type LogFailureAction } from './eventParams.ts';
 
 interface LoadingStateConfig<TContext, TLoaded, TSrc, TInput, TTake, TDone, TFailed, TOnFailure> {
   tags: 'loading';
@@ -61,7 +61,7 @@ export function loadingState<TContext, TLoaded>() {
       input: state.input,
       onDone: {
         target: state.done,
-        actions: { type: state.take, params: ({ event }) => ({ loaded: event.output }) },
+        actions: { type: state.take, params: loadedOutput },
       },
       onError: {
         target: state.failed,

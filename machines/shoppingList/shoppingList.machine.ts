@@ -28,10 +28,10 @@ import {
   type QueueInput,
   type QueueState,
 } from './changeQueue.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
-import { errorOf, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, logFailureOf } from '../shared/eventParams.ts';
 
 /** The item an event names, as the item actions and guards take it. */
 const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });

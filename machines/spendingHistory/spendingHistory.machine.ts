@@ -13,12 +13,12 @@ import type {
   SpendingHistoryInput,
 } from './spendingHistory.types.ts';
 import type { MachineTypes } from '../shared/setupParts.ts';
-import { toProvide } from '../shared/setupParts.ts';
+import { logFailure, toProvide } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { defaultBreakdownWeek, weeksWithPurchases } from './history.ts';
 import { historyTexts } from '../texts/history.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
-import { logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { logFailureOf } from '../shared/eventParams.ts';
 
 export const spendingHistoryMachine = setup({
   types: {} as MachineTypes<

@@ -11,7 +11,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import type {
   StaplesActors,
   StaplesAnswer,
@@ -22,7 +22,7 @@ import type {
   StaplesScope,
   StaplesTag,
 } from './staples.types.ts';
-import { errorOf, logFailure, logFailureOf } from '../shared/eventParams.ts';
+import { errorOf, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 function scope(context: StaplesContext): StaplesScope {
   return { userId: context.userId, today: context.today };
@@ -173,7 +173,7 @@ export const staplesMachine = setup({
             onDone: {
               target: 'saved',
               actions: [
-                { type: 'takeAnswer', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeAnswer', params: loadedOutput },
                 { type: 'emitSaved', params: ({ event }) => ({ answer: event.output }) },
               ],
             },

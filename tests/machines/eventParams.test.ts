@@ -1,11 +1,7 @@
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorOf,
-  guardedByField,
-  logFailure,
-  logFailureOf,
-} from '../../machines/shared/eventParams.ts';
+import { errorOf, guardedByField, logFailureOf } from '../../machines/shared/eventParams.ts';
+import { logFailure } from '../../machines/shared/setupParts.ts';
 
 const picker = setup({
   types: {} as {
