@@ -43,9 +43,18 @@ export const signupSchema = z
   })
   .refine(passwordsMatch, mismatch);
 export type SignupValues = z.input<typeof signupSchema>;
+/** The signup form as it opens. */
+export const emptySignup: SignupValues = {
+  full_name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestValues = z.input<typeof resetRequestSchema>;
 
 export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
+/** The new-password form as it opens. */
+export const emptyNewPassword: NewPasswordValues = { password: '', confirmPassword: '' };

@@ -4,10 +4,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { budgetSummary, type budgetTrackerMachine } from './budgetTracker.machine.ts';
 import type { BudgetSummary } from './budgetTracker.types.ts';
+export { selectLoading } from '../shared/loadSelectors.ts';
 
 type BudgetTrackerSnapshot = SnapshotFrom<typeof budgetTrackerMachine>;
 
-export const selectLoading = (s: BudgetTrackerSnapshot) => s.hasTag('loading');
 export const selectData = (s: BudgetTrackerSnapshot) => s.context.data;
 /** The overview's figures (budgetSummary); compare with sameSummary. */
 export const selectSummary = (s: BudgetTrackerSnapshot) => budgetSummary(s.context.data);

@@ -16,6 +16,7 @@ import type {
 import { toProvide } from '../shared/setupParts.ts';
 import { keepIfSame } from '../shared/sameData.ts';
 import { compactDollars } from '../../supabase/functions/_shared/rules/money.ts';
+import { errorOf } from '../shared/eventParams.ts';
 
 export const DASHBOARD_DEFAULTS: DashboardSummary = {
   firstName: 'User',
@@ -126,10 +127,7 @@ export const dashboardDataMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: [
-            'useDefaults',
-            { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: ['useDefaults', { type: 'logLoadFailure', params: errorOf }],
         },
       },
     },

@@ -26,10 +26,12 @@ import type {
   PlanRequest,
   ReplaceMealInput,
 } from './dayPlan.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { cardEvents, dayPlanGuards } from './dayPlan.cards.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { planRequestOf } from '../planShared/planRequest.ts';
+import { errorOf, guardedByField, logFailureOf } from '../shared/eventParams.ts';
 
 const dayPlanSetup = setup({
   types: {} as MachineTypes<DayPlanContext, DayPlanEvent, DayPlanInput, DayPlanTag>,
@@ -128,9 +130,7 @@ const dayPlanSetup = setup({
     toastAccountRequired: emit(() =>
       accountRequiredToast(messages.demo.generate, { closes: GENERATING_TOAST_ID }),
     ),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
   guards: dayPlanGuards,
 });
@@ -157,11 +157,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     loading: {
       ...loadingState<DayPlanContext, LoadedWeek>()({
         src: 'loadPlan',
-        input: ({ context }) => ({
-          userId: context.userId,
-          today: context.today,
-          ahead: context.ahead,
-        }),
+        input: planRequestOf,
         take: 'takeWeek',
         done: 'loaded',
         failed: 'loadFailed',
@@ -193,16 +189,16 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
                 params: ({ event }) => ({ mealId: event.mealId, toDay: event.toDay }),
               },
             },
-            'meal.replace': {
-              guard: { type: 'isOpenMeal', params: ({ event }) => ({ mealId: event.mealId }) },
+            'meal.replace': guardedByField('mealId', {
+              guard: 'isOpenMeal',
               target: 'replacing',
-              actions: { type: 'markReplacing', params: ({ event }) => ({ mealId: event.mealId }) },
-            },
-            'meal.remove': {
-              guard: { type: 'isOpenMeal', params: ({ event }) => ({ mealId: event.mealId }) },
+              action: 'markReplacing',
+            }),
+            'meal.remove': guardedByField('mealId', {
+              guard: 'isOpenMeal',
               target: 'removing',
-              actions: { type: 'markRemoving', params: ({ event }) => ({ mealId: event.mealId }) },
-            },
+              action: 'markRemoving',
+            }),
             'plan.generate': 'generating',
           },
         },
@@ -237,14 +233,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             },
             onError: {
               target: 'idle',
-              actions: [
-                'rollBack',
-                'toastMoveFailed',
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Saving the move', error: event.error }),
-                },
-              ],
+              actions: ['rollBack', 'toastMoveFailed', logFailureOf('Saving the move')],
             },
           },
         },
@@ -269,14 +258,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             },
             onError: {
               target: 'idle',
-              actions: [
-                'clearRemoving',
-                'toastRemoveFailed',
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Saving the removal', error: event.error }),
-                },
-              ],
+              actions: ['clearRemoving', 'toastRemoveFailed', logFailureOf('Saving the removal')],
             },
           },
         },
@@ -306,10 +288,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             },
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: ['clearReplacing', 'toastAccountRequired'],
               },
@@ -318,10 +297,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
                 actions: [
                   'clearReplacing',
                   'toastReplaceFailed',
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Replacing the meal', error: event.error }),
-                  },
+                  logFailureOf('Replacing the meal'),
                 ],
               },
             ],
@@ -337,9 +313,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             id: 'generateDay',
             src: 'generateDay',
             input: ({ context }) => ({
-              userId: context.userId,
-              today: context.today,
-              ahead: context.ahead,
+              ...planRequestOf({ context }),
               stored: context.stored,
               weekday: context.weekday,
             }),
@@ -355,21 +329,15 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
             },
             onError: [
               {
-                guard: {
-                  type: 'isAccountRequired',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'isAccountRequired', params: errorOf },
                 target: 'idle',
                 actions: 'toastAccountRequired',
               },
               {
                 target: 'idle',
                 actions: [
-                  { type: 'toastGenerateFailed', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Generating the plan', error: event.error }),
-                  },
+                  { type: 'toastGenerateFailed', params: errorOf },
+                  logFailureOf('Generating the plan'),
                 ],
               },
             ],

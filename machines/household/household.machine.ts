@@ -11,7 +11,7 @@ import type { HouseholdMember } from '../../supabase/functions/_shared/rules/hou
 import { HOUSEHOLD_LIMIT } from '../../supabase/functions/_shared/rules/household.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { householdTexts as texts } from '../texts/household.ts';
 import {
   emptyMemberForm,
@@ -29,6 +29,7 @@ import type {
   HouseholdTag,
   MemberFormValues,
 } from './household.types.ts';
+import { errorOf, guardedByField, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 function memberNamed(context: HouseholdContext, id: string): HouseholdMember | undefined {
   return context.household?.members.find((member) => member.id === id);
@@ -134,9 +135,7 @@ export const householdMachine = setup({
     toastRemoved: emit(({ context }) =>
       toast('success', texts.removed(context.removing?.name ?? '')),
     ),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
 }).createMachine({
   id: 'household',
@@ -172,16 +171,16 @@ export const householdMachine = setup({
               { guard: 'hasRoom', target: 'editing', actions: 'openAdd' },
               { actions: 'noticeLimit' },
             ],
-            'member.edit': {
-              guard: { type: 'isMember', params: ({ event }) => ({ id: event.id }) },
+            'member.edit': guardedByField('id', {
+              guard: 'isMember',
               target: 'editing',
-              actions: { type: 'openEdit', params: ({ event }) => ({ id: event.id }) },
-            },
-            'member.remove': {
-              guard: { type: 'isStored', params: ({ event }) => ({ id: event.id }) },
+              action: 'openEdit',
+            }),
+            'member.remove': guardedByField('id', {
+              guard: 'isStored',
               target: 'confirmingRemove',
-              actions: { type: 'askRemove', params: ({ event }) => ({ id: event.id }) },
-            },
+              action: 'askRemove',
+            }),
           },
         },
         editing: {
@@ -223,7 +222,7 @@ export const householdMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeHousehold', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeHousehold', params: loadedOutput },
                 'toastSaved',
                 'closeDialog',
               ],
@@ -231,14 +230,8 @@ export const householdMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({
-                    what: 'Saving a household member',
-                    error: event.error,
-                  }),
-                },
+                { type: 'setSaveError', params: errorOf },
+                logFailureOf('Saving a household member'),
               ],
             },
           },
@@ -259,7 +252,7 @@ export const householdMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeHousehold', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeHousehold', params: loadedOutput },
                 'toastRemoved',
                 'clearRemoving',
               ],
@@ -267,14 +260,8 @@ export const householdMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'noticeRemoveFailed', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({
-                    what: 'Removing a household member',
-                    error: event.error,
-                  }),
-                },
+                { type: 'noticeRemoveFailed', params: errorOf },
+                logFailureOf('Removing a household member'),
                 'clearRemoving',
               ],
             },

@@ -3,12 +3,11 @@ import type { SnapshotFrom } from 'xstate';
 import { HOUSEHOLD_LIMIT } from '../../supabase/functions/_shared/rules/household.ts';
 import type { householdMachine } from './household.machine.ts';
 import { householdSize } from './memberForm.ts';
+export { selectLoadFailed } from '../shared/loadSelectors.ts';
 
 type Snapshot = SnapshotFrom<typeof householdMachine>;
 
 export const selectHousehold = (snapshot: Snapshot) => snapshot.context.household;
-export const selectLoading = (snapshot: Snapshot) => snapshot.hasTag('loading');
-export const selectLoadFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectDialog = (snapshot: Snapshot) => snapshot.context.dialog;
 export const selectSaving = (snapshot: Snapshot) => snapshot.hasTag('saving');
 export const selectRemoving = (snapshot: Snapshot) => snapshot.context.removing;

@@ -21,10 +21,12 @@ import type {
   MealPlanTag,
   PlanRequest,
 } from './mealPlan.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { planRequestOf } from '../planShared/planRequest.ts';
 import { generateFailedToast, refusalOf } from '../planShared/refusal.ts';
+import { errorOf, guardedByField, logFailureOf } from '../shared/eventParams.ts';
 
 /** Weeks ahead a shopper may plan: the weeks their shopping trip covers after this one
  *  (bi-weekly: two weeks, monthly: four), and next week for everyone. */
@@ -92,9 +94,7 @@ export const mealPlanMachine = setup({
     ),
     takeRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     clearRefusal: assign({ refusal: null }),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
   guards: {
     hasRealPlan: ({ context }) => context.stored !== null && !context.placeholder,
@@ -126,11 +126,7 @@ export const mealPlanMachine = setup({
   states: {
     loading: loadingState<MealPlanContext, LoadedWeek>()({
       src: 'loadPlan',
-      input: ({ context }) => ({
-        userId: context.userId,
-        today: context.today,
-        ahead: context.ahead,
-      }),
+      input: planRequestOf,
       take: 'takeWeek',
       done: 'ready',
       failed: 'ready',
@@ -143,16 +139,16 @@ export const mealPlanMachine = setup({
         'plan.exportCalendar': { guard: 'hasRealPlan', target: 'exporting' },
         // Read again after the staples changed: a refusal priced on the old answer goes.
         'plan.reload': { target: 'loading', actions: 'clearRefusal' },
-        'week.show': {
-          guard: { type: 'otherWeek', params: ({ event }) => ({ ahead: event.ahead }) },
+        'week.show': guardedByField('ahead', {
+          guard: 'otherWeek',
           target: 'loading',
-          actions: { type: 'showWeek', params: ({ event }) => ({ ahead: event.ahead }) },
-        },
-        'plan.setFocus': {
-          guard: { type: 'focusChanged', params: ({ event }) => ({ focus: event.focus }) },
+          action: 'showWeek',
+        }),
+        'plan.setFocus': guardedByField('focus', {
+          guard: 'focusChanged',
           target: 'savingFocus',
-          actions: { type: 'takeFocus', params: ({ event }) => ({ focus: event.focus }) },
-        },
+          action: 'takeFocus',
+        }),
       },
     },
     savingFocus: {
@@ -170,14 +166,7 @@ export const mealPlanMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: [
-            'restoreFocus',
-            'toastFocusFailed',
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ what: 'Saving the spend/quality', error: event.error }),
-            },
-          ],
+          actions: ['restoreFocus', 'toastFocusFailed', logFailureOf('Saving the spend/quality')],
         },
       },
     },
@@ -194,11 +183,7 @@ export const mealPlanMachine = setup({
       invoke: {
         id: 'generatePlan',
         src: 'generatePlan',
-        input: ({ context }) => ({
-          userId: context.userId,
-          today: context.today,
-          ahead: context.ahead,
-        }),
+        input: planRequestOf,
         onDone: {
           target: 'ready',
           actions: [
@@ -210,12 +195,9 @@ export const mealPlanMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            { type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) },
-            { type: 'toastGenerateFailed', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ what: 'Generating the meal plan', error: event.error }),
-            },
+            { type: 'takeRefusal', params: errorOf },
+            { type: 'toastGenerateFailed', params: errorOf },
+            logFailureOf('Generating the meal plan'),
           ],
         },
       },
@@ -229,10 +211,7 @@ export const mealPlanMachine = setup({
         onDone: 'ready',
         onError: {
           target: 'ready',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'Exporting the calendar', error: event.error }),
-          },
+          actions: logFailureOf('Exporting the calendar'),
         },
       },
     },

@@ -15,7 +15,7 @@ import { assign, emit, sendTo, setup } from 'xstate';
 import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { sameData } from '../shared/sameData.ts';
 import { staplesMachine } from '../staples/staples.machine.ts';
 import { pantryTexts } from '../texts/pantry.ts';
@@ -30,6 +30,7 @@ import {
   type PendingEdit,
   type TypedAmount,
 } from './pantry.types.ts';
+import { errorOf, guardedByField, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 /** Attempts at one change before the page stops trying on its own. */
 export const MAX_SAVE_ATTEMPTS = 3;
@@ -176,9 +177,7 @@ export const pantryMachine = setup({
     toastCancelled: emit(({ context }) =>
       toast('info', texts.cancelled(context.pending?.label ?? '')),
     ),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
 }).createMachine({
   id: 'pantry',
@@ -234,16 +233,16 @@ export const pantryMachine = setup({
               },
               { actions: { type: 'setAddErrors', params: ({ event }) => ({ event }) } },
             ],
-            'edit.open': {
-              guard: { type: 'isCountedItem', params: ({ event }) => ({ food: event.food }) },
+            'edit.open': guardedByField('food', {
+              guard: 'isCountedItem',
               target: 'editing',
-              actions: { type: 'openDialog', params: ({ event }) => ({ food: event.food }) },
-            },
-            'item.usedUp': {
-              guard: { type: 'isAtHomeItem', params: ({ event }) => ({ food: event.food }) },
+              action: 'openDialog',
+            }),
+            'item.usedUp': guardedByField('food', {
+              guard: 'isAtHomeItem',
               target: 'saving',
-              actions: { type: 'takeUsedUp', params: ({ event }) => ({ food: event.food }) },
-            },
+              action: 'takeUsedUp',
+            }),
           },
         },
         editing: {
@@ -298,35 +297,26 @@ export const pantryMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'takeData', params: ({ event }) => ({ loaded: event.output }) },
-                { type: 'tellStaples', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeData', params: loadedOutput },
+                { type: 'tellStaples', params: loadedOutput },
                 'toastSaved',
                 'clearPending',
               ],
             },
             onError: [
               {
-                guard: {
-                  type: 'mayRetryAutomatically',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                guard: { type: 'mayRetryAutomatically', params: errorOf },
                 target: 'waitingToRetry',
                 actions: [
-                  { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving a pantry change', error: event.error }),
-                  },
+                  { type: 'rememberError', params: errorOf },
+                  logFailureOf('Saving a pantry change'),
                 ],
               },
               {
                 target: 'saveFailed',
                 actions: [
-                  { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'Saving a pantry change', error: event.error }),
-                  },
+                  { type: 'rememberError', params: errorOf },
+                  logFailureOf('Saving a pantry change'),
                 ],
               },
             ],

@@ -13,8 +13,6 @@ import { compareNames } from '../shared/names.ts';
 
 type PantrySnapshot = SnapshotFrom<typeof pantryMachine>;
 
-export const selectLoading = (s: PantrySnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: PantrySnapshot) => s.matches('failed');
 export const selectData = (s: PantrySnapshot) => s.context.data;
 export const selectSpoiled = (s: PantrySnapshot) => s.context.spoiled;
 export const selectAddErrors = (s: PantrySnapshot) => s.context.addErrors;

@@ -22,6 +22,7 @@ import type {
 } from './profileReview.types.ts';
 import { paths } from '../shared/paths.ts';
 import { toProvide } from '../shared/setupParts.ts';
+import { errorOf } from '../shared/eventParams.ts';
 
 export const ONBOARDING_PATH = paths.onboarding;
 
@@ -136,7 +137,7 @@ export const profileReviewMachine = setup({
         ],
         onError: {
           target: 'reviewing',
-          actions: { type: 'toastUnexpected', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'toastUnexpected', params: errorOf },
         },
       },
     },

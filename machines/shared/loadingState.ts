@@ -8,6 +8,7 @@
  * `loadingState<Context, Loaded>()({ src: 'loadPlan', input, take: 'takeWeek', ... })`. The
  * result is checked by `createMachine` like a state written out in place.
  */
+import { loadedOutput, logFailureOf, type LogFailureAction } from './eventParams.ts';
 
 interface LoadingStateConfig<TContext, TLoaded, TSrc, TInput, TTake, TDone, TFailed, TOnFailure> {
   tags: 'loading';
@@ -24,13 +25,7 @@ interface LoadingStateConfig<TContext, TLoaded, TSrc, TInput, TTake, TDone, TFai
     };
     onError: {
       target: TFailed;
-      actions: readonly (
-        | TOnFailure
-        | {
-            type: 'logFailure';
-            params: (args: { event: { error: unknown } }) => { what: string; error: unknown };
-          }
-      )[];
+      actions: readonly (TOnFailure | LogFailureAction)[];
     };
   };
 }
@@ -66,14 +61,11 @@ export function loadingState<TContext, TLoaded>() {
       input: state.input,
       onDone: {
         target: state.done,
-        actions: { type: state.take, params: ({ event }) => ({ loaded: event.output }) },
+        actions: { type: state.take, params: loadedOutput },
       },
       onError: {
         target: state.failed,
-        actions: [
-          ...(state.onFailure ?? []),
-          { type: 'logFailure', params: ({ event }) => ({ what: state.what, error: event.error }) },
-        ],
+        actions: [...(state.onFailure ?? []), logFailureOf(state.what)],
       },
     },
   });

@@ -27,3 +27,14 @@ export function toProvide<TOutput, TInput = NonReducibleUnknown>(
     throw new Error(`${name}: this actor is the caller's to provide`);
   });
 }
+
+/** The params of a machine's `logFailure` action: what failed, and the error it failed with. */
+export interface FailureLog {
+  what: string;
+  error: unknown;
+}
+
+/** The `logFailure` action of a machine's setup: the failure goes to the console as a warning. */
+export function logFailure(_: unknown, params: FailureLog): void {
+  console.warn(`${params.what} failed`, params.error);
+}

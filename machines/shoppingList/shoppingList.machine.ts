@@ -28,21 +28,13 @@ import {
   type QueueInput,
   type QueueState,
 } from './changeQueue.types.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
+import { errorOf, logFailureOf } from '../shared/eventParams.ts';
 
 /** The item an event names, as the item actions and guards take it. */
 const keyOf = ({ event }: { event: { key: string } }) => ({ key: event.key });
-
-/** The error an actor failed with, as the isAccountRequired guard takes it. */
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-
-/** Logs why an actor failed (the screen says so in its own words). */
-const logFailure = (what: string) => ({
-  type: 'logFailure' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
-});
 
 /** A tick shows at once and is saved in the background. */
 const toggleAndSave = [{ type: 'toggle', params: keyOf }, 'persistChecked'] as const;
@@ -135,9 +127,7 @@ export const shoppingListMachine = setup({
     ),
     toastPurchasesFailed: emit(() => toast('error', messages.shopping.purchasesFailed)),
     toastPurchasesRefused: emit(() => accountRequiredToast(messages.demo.purchases)),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
   guards: {
     hasSelection: ({ context }) => context.items.some((item) => item.checked),
@@ -261,7 +251,7 @@ export const shoppingListMachine = setup({
           },
           {
             target: 'adding',
-            actions: ['toastItemSaveFailed', logFailure('Saving the custom item')],
+            actions: ['toastItemSaveFailed', logFailureOf('Saving the custom item')],
           },
         ],
       },
@@ -325,7 +315,7 @@ export const shoppingListMachine = setup({
               {
                 description: 'The person closed the share sheet: nothing to report.',
                 target: 'idle',
-                actions: logFailure('Sharing the list'),
+                actions: logFailureOf('Sharing the list'),
               },
             ],
           },
@@ -381,7 +371,7 @@ export const shoppingListMachine = setup({
               },
               {
                 target: 'confirmingPurchase',
-                actions: ['toastPurchasesFailed', logFailure('Saving the purchases')],
+                actions: ['toastPurchasesFailed', logFailureOf('Saving the purchases')],
               },
             ],
           },

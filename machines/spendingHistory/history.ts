@@ -86,17 +86,26 @@ export function weekBudget(current: boolean, planBudget: number, profileBudget: 
   return planBudget;
 }
 
+/** A stored row as its schema reads it, or null with the row named among the problems. */
+function readRow<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+  what: string,
+  problems: string[],
+): T | null {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  problems.push(historyTexts.unreadableRow(what));
+  return null;
+}
+
 export function buildHistory(rows: HistoryRows): HistoryData {
   const problems: string[] = [];
   const owned = new Map<string, number[]>();
   const ownKeys = new Set<string>();
   for (const raw of rows.ownItems) {
-    const parsed = ownItemRow.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(historyTexts.unreadableRow('list item'));
-      continue;
-    }
-    const row = parsed.data;
+    const row = readRow(ownItemRow, raw, 'list item', problems);
+    if (row === null) continue;
     ownKeys.add(`${row.week_start}|${row.item_key}`);
     if (!usable(row.price)) {
       problems.push(historyTexts.badOwnItem(row.week_start));
@@ -107,12 +116,8 @@ export function buildHistory(rows: HistoryRows): HistoryData {
 
   const purchases: HistoryPurchase[] = [];
   for (const raw of rows.purchases) {
-    const parsed = purchaseRow.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(historyTexts.unreadableRow('purchase'));
-      continue;
-    }
-    const row = parsed.data;
+    const row = readRow(purchaseRow, raw, 'purchase', problems);
+    if (row === null) continue;
     if (!usable(row.amount_paid)) {
       problems.push(historyTexts.badPurchase(row.name, row.week_start));
       continue;

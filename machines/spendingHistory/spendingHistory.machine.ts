@@ -13,11 +13,12 @@ import type {
   SpendingHistoryInput,
 } from './spendingHistory.types.ts';
 import type { MachineTypes } from '../shared/setupParts.ts';
-import { toProvide } from '../shared/setupParts.ts';
+import { logFailure, toProvide } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { defaultBreakdownWeek, weeksWithPurchases } from './history.ts';
 import { historyTexts } from '../texts/history.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
+import { logFailureOf } from '../shared/eventParams.ts';
 
 export const spendingHistoryMachine = setup({
   types: {} as MachineTypes<
@@ -42,9 +43,7 @@ export const spendingHistoryMachine = setup({
       pickedWeek: defaultBreakdownWeek(params.loaded),
     })),
     pickWeek: assign((_, params: { weekStart: string }) => ({ pickedWeek: params.weekStart })),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
     toastExportFailed: emit(() => toast('error', historyTexts.exportFailed)),
   },
 }).createMachine({
@@ -91,16 +90,7 @@ export const spendingHistoryMachine = setup({
             onDone: 'idle',
             onError: {
               target: 'idle',
-              actions: [
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({
-                    what: 'Making the purchases file',
-                    error: event.error,
-                  }),
-                },
-                'toastExportFailed',
-              ],
+              actions: [logFailureOf('Making the purchases file'), 'toastExportFailed'],
             },
           },
         },

@@ -6,8 +6,6 @@ import type { spendingHistoryMachine } from './spendingHistory.machine.ts';
 
 type SpendingHistorySnapshot = SnapshotFrom<typeof spendingHistoryMachine>;
 
-export const selectLoading = (s: SpendingHistorySnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: SpendingHistorySnapshot) => s.matches('failed');
 export const selectExporting = (s: SpendingHistorySnapshot) => s.hasTag('exporting');
 export const selectData = (s: SpendingHistorySnapshot) => s.context.data;
 export const selectPickedWeek = (s: SpendingHistorySnapshot) => s.context.pickedWeek;

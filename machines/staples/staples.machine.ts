@@ -11,7 +11,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { loadingState } from '../shared/loadingState.ts';
-import { toProvide, type MachineTypes } from '../shared/setupParts.ts';
+import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import type {
   StaplesActors,
   StaplesAnswer,
@@ -22,6 +22,7 @@ import type {
   StaplesScope,
   StaplesTag,
 } from './staples.types.ts';
+import { errorOf, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 
 function scope(context: StaplesContext): StaplesScope {
   return { userId: context.userId, today: context.today };
@@ -91,9 +92,7 @@ export const staplesMachine = setup({
       type: 'staples.saved' as const,
       answer: params.answer,
     })),
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.warn(`${params.what} failed`, params.error);
-    },
+    logFailure,
   },
 }).createMachine({
   id: 'staples',
@@ -174,18 +173,15 @@ export const staplesMachine = setup({
             onDone: {
               target: 'saved',
               actions: [
-                { type: 'takeAnswer', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'takeAnswer', params: loadedOutput },
                 { type: 'emitSaved', params: ({ event }) => ({ answer: event.output }) },
               ],
             },
             onError: {
               target: 'saveFailed',
               actions: [
-                { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'Saving the staples', error: event.error }),
-                },
+                { type: 'rememberError', params: errorOf },
+                logFailureOf('Saving the staples'),
               ],
             },
           },

@@ -12,8 +12,6 @@ import type { Staple } from './staples.types.ts';
 
 type StaplesSnapshot = SnapshotFrom<typeof staplesMachine>;
 
-export const selectLoading = (s: StaplesSnapshot) => s.hasTag('loading');
-export const selectLoadFailed = (s: StaplesSnapshot) => s.matches('failed');
 export const selectSaving = (s: StaplesSnapshot) => s.hasTag('saving');
 const NONE: readonly Staple[] = [];
 /** The checklist's staples; none until the list is loaded. */

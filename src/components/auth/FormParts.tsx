@@ -32,20 +32,22 @@ export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
 }
 
 /** The labels of the two new-password fields: on the signup form, and after a reset link. */
-export const newPasswordLabels = {
+const newPasswordLabels = {
   signup: { password: authLabels.fields.password, confirm: authLabels.fields.confirmPassword },
   reset: { password: authLabels.fields.newPassword, confirm: authLabels.fields.confirmNewPassword },
 };
 
 /** A new password (with the rule it must meet) and its confirmation. */
 export function NewPasswordFields({
-  labels,
+  purpose,
   form,
 }: {
-  labels: { password: string; confirm: string };
+  /** Where the new password is set: the labels differ. */
+  purpose: keyof typeof newPasswordLabels;
   /** The form holding the two fields, as `password` and `confirmPassword`. */
   form: { getInputProps: (path: 'password' | 'confirmPassword') => GetInputPropsReturnType };
 }) {
+  const labels = newPasswordLabels[purpose];
   return (
     <>
       <PasswordField

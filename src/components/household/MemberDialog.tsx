@@ -11,7 +11,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -43,7 +42,8 @@ import {
   memberBody,
   referenceNote,
 } from '../../../supabase/functions/_shared/rules/household.ts';
-import { numberText, rangeOptions, selectData } from '../onboarding/onboardingForm.ts';
+import { rangeOptions, selectData } from '../onboarding/onboardingForm.ts';
+import { WholeNumberField } from '../onboarding/WholeNumberField.tsx';
 
 export type HouseholdActorRef = ActorRefFrom<typeof householdMachine>;
 type MemberForm = UseFormReturnType<MemberFormValues>;
@@ -89,15 +89,7 @@ function BodyFields({ form }: { form: MemberForm }) {
           data={selectData(rangeOptions(HEIGHT_INCHES_RANGE.min, HEIGHT_INCHES_RANGE.max, 'in'))}
           {...form.getInputProps('heightInches')}
         />
-        <NumberInput
-          label={texts.weight}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
-          {...form.getInputProps('weightLb')}
-          onChange={(value) => form.setFieldValue('weightLb', numberText(value))}
-        />
+        <WholeNumberField label={texts.weight} min={1} form={form} field="weightLb" />
       </SimpleGrid>
       <Text size="xs" c="dimmed" id="member-reference-hint">
         {texts.bodyOptional} {texts.referenceHint}
@@ -166,16 +158,7 @@ function MemberFormView({
             autoComplete="off"
             {...form.getInputProps('name')}
           />
-          <NumberInput
-            label={texts.age}
-            withAsterisk
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            inputMode="numeric"
-            {...form.getInputProps('age')}
-            onChange={(value) => form.setFieldValue('age', numberText(value))}
-          />
+          <WholeNumberField label={texts.age} withAsterisk min={1} form={form} field="age" />
           <NativeSelect
             label={texts.sex}
             withAsterisk

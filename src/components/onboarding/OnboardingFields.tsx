@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   Radio,
   SimpleGrid,
@@ -45,12 +44,12 @@ import {
   type OnboardingField,
 } from '../../../machines/onboarding/onboardingData.ts';
 import {
-  numberText,
   rangeOptions,
   selectData,
   type OnboardingForm,
   type SelectOption,
 } from './onboardingForm.ts';
+import { WholeNumberField } from './WholeNumberField.tsx';
 
 function SelectField({
   form,
@@ -161,16 +160,13 @@ export function PersonalFields({ form }: { form: OnboardingForm }) {
           options={rangeOptions(HEIGHT_INCHES_RANGE.min, HEIGHT_INCHES_RANGE.max, 'in')}
         />
       </SimpleGrid>
-      <NumberInput
+      <WholeNumberField
         label="Weight (lbs)"
         placeholder={`${WEIGHT_RANGE.min}-${WEIGHT_RANGE.max} lbs`}
         min={WEIGHT_RANGE.min}
         max={WEIGHT_RANGE.max}
-        allowDecimal={false}
-        allowNegative={false}
-        inputMode="numeric"
-        {...form.getInputProps('weight')}
-        onChange={(value) => form.setFieldValue('weight', numberText(value))}
+        form={form}
+        field="weight"
       />
       <SelectField
         form={form}
@@ -235,14 +231,11 @@ export function DietaryFields({ form }: { form: OnboardingForm }) {
       <RadioField form={form} field="protein_goal" label="Protein Goal" options={PROTEIN_GOALS} />
       <RecommendedProtein form={form} />
       {values.protein_goal === 'Set custom protein goal' && (
-        <NumberInput
+        <WholeNumberField
           label="Custom protein amount (grams per day)"
           min={0}
-          allowNegative={false}
-          allowDecimal={false}
-          inputMode="numeric"
-          {...form.getInputProps('custom_protein_amount')}
-          onChange={(value) => form.setFieldValue('custom_protein_amount', numberText(value))}
+          form={form}
+          field="custom_protein_amount"
         />
       )}
       <CheckboxField

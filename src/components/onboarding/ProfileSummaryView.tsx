@@ -25,6 +25,7 @@ import {
 } from '../../../machines/profileReview/profileReview.types.ts';
 import { messages } from '../../../machines/texts/messages.ts';
 import { PageLoader } from '../PageLoader.tsx';
+import { SendButton } from '../SendButton.tsx';
 import { HouseholdDialogs, HouseholdSection } from '../household/HouseholdSection.tsx';
 import type { HouseholdActorRef } from '../household/MemberDialog.tsx';
 import { SECTION_FIELDS } from './OnboardingFields.tsx';
@@ -138,7 +139,6 @@ export function ProfileSummaryView({
     snapshot.can({ type: 'section.edit', section: 'personal' }),
   );
   const canSave = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.save' }));
-  const canGoBack = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'profile.back' }));
 
   if (loading || data === null)
     return <PageLoader label={messages.guard.loadingProfile} fillScreen />;
@@ -169,13 +169,9 @@ export function ProfileSummaryView({
         <HouseholdSection actorRef={household} variant="profile" />
         <HouseholdDialogs actorRef={household} />
         <Group justify="space-between" wrap="nowrap">
-          <Button
-            variant="default"
-            disabled={!canGoBack}
-            onClick={() => actorRef.send({ type: 'profile.back' })}
-          >
+          <SendButton variant="default" actorRef={actorRef} event={{ type: 'profile.back' }}>
             {buttonTexts.back}
-          </Button>
+          </SendButton>
           <Button
             disabled={!canSave}
             aria-busy={busy}

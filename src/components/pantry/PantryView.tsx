@@ -5,7 +5,7 @@
  * checklist (the pantry actor's child), whose saved answer replaces the list.
  */
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { LoadState } from '../layout/LoadState.tsx';
+import { ActorLoadState } from '../layout/LoadState.tsx';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import type { PantryResponse } from '../../../supabase/functions/_shared/schemas/pantry.ts';
@@ -14,8 +14,6 @@ import type { pantryMachine } from '../../../machines/pantry/pantry.machine.ts';
 import {
   samePending,
   selectData,
-  selectLoadFailed,
-  selectLoading,
   selectPending,
   selectSpoiled,
   type PendingView,
@@ -25,13 +23,13 @@ import { PageLoader } from '../PageLoader.tsx';
 import { AddForm, EditDialog } from './PantryForms.tsx';
 import { PantryItems } from './PantryItems.tsx';
 import { StaplesChecklist } from './StaplesChecklist.tsx';
+import { SendButton } from '../SendButton.tsx';
 
 export type PantryActorRef = ActorRefFrom<typeof pantryMachine>;
 
 const texts = pantryTexts;
 
 function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pending: PendingView }) {
-  const canRetry = useSelector(actorRef, (s) => s.can({ type: 'save.retry' }));
   const canCancel = useSelector(actorRef, (s) => s.can({ type: 'save.cancel' }));
   if (pending.status === 'saving' && pending.error === null)
     return (
@@ -63,15 +61,15 @@ function PendingChange({ actorRef, pending }: { actorRef: PantryActorRef; pendin
               : texts.saving(pending.label)}
         </Text>
         <Group gap="sm">
-          <Button
+          <SendButton
             size="xs"
             variant="default"
-            disabled={!canRetry}
             loading={pending.status === 'saving'}
-            onClick={() => actorRef.send({ type: 'save.retry' })}
+            actorRef={actorRef}
+            event={{ type: 'save.retry' }}
           >
             {texts.retryNow}
-          </Button>
+          </SendButton>
           {canCancel ? (
             <Button
               size="xs"
@@ -121,8 +119,6 @@ function SpoiledNotice({ actorRef }: { actorRef: PantryActorRef }) {
 }
 
 export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; footer: ReactNode }) {
-  const loading = useSelector(actorRef, selectLoading);
-  const failed = useSelector(actorRef, selectLoadFailed);
   const data = useSelector(actorRef, selectData);
   const pending = useSelector(actorRef, selectPending, samePending);
   const addRound = useSelector(actorRef, (s) => s.context.addRound);
@@ -141,11 +137,10 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
           </Text>
         ) : null}
       </div>
-      <LoadState
-        loading={loading}
-        failed={failed}
+      <ActorLoadState
+        actorRef={actorRef}
+        retry={{ type: 'pantry.reload' }}
         texts={texts}
-        onRetry={() => actorRef.send({ type: 'pantry.reload' })}
         loader={<PageLoader label={texts.loading} fillScreen />}
       />
       {pending ? <PendingChange actorRef={actorRef} pending={pending} /> : null}

@@ -32,8 +32,6 @@ import type { staplesMachine } from '../../../machines/staples/staples.machine.t
 import {
   selectAnswered,
   selectJustSaved,
-  selectLoadFailed,
-  selectLoading,
   selectSaveError,
   selectSaving,
   selectStaples,
@@ -41,12 +39,11 @@ import {
   selectUnsaved,
   stapleGroups,
 } from '../../../machines/staples/staples.selectors.ts';
-import { staplesTexts } from '../../../machines/texts/pantry.ts';
-import { LoadState } from '../layout/LoadState.tsx';
+import { staplesTexts as texts } from '../../../machines/texts/pantry.ts';
+import { ActorLoadState } from '../layout/LoadState.tsx';
+import { SendButton } from '../SendButton.tsx';
 
 export type StaplesActorRef = ActorRefFrom<typeof staplesMachine>;
-
-const texts = staplesTexts;
 
 export interface StaplesChecklistProps {
   /** The staples actor: a page's own, or a child of the page's machine (as on /pantry). */
@@ -84,27 +81,19 @@ function SaveStatus({ actorRef }: { actorRef: StaplesActorRef }) {
 }
 
 /** The two quick answers: every staple is at home, or none is. */
+const QUICK_ANSWERS = [
+  { type: 'staples.haveMost', label: texts.haveMost },
+  { type: 'staples.scratch', label: texts.scratch },
+] as const;
+
 function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
-  const canTickAll = useSelector(actorRef, (s) => s.can({ type: 'staples.haveMost' }));
-  const canClear = useSelector(actorRef, (s) => s.can({ type: 'staples.scratch' }));
   return (
     <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!canTickAll}
-        onClick={() => actorRef.send({ type: 'staples.haveMost' })}
-      >
-        {texts.haveMost}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!canClear}
-        onClick={() => actorRef.send({ type: 'staples.scratch' })}
-      >
-        {texts.scratch}
-      </Button>
+      {QUICK_ANSWERS.map(({ type, label }) => (
+        <SendButton key={type} size="xs" variant="default" actorRef={actorRef} event={{ type }}>
+          {label}
+        </SendButton>
+      ))}
     </Group>
   );
 }
@@ -112,20 +101,19 @@ function QuickAnswers({ actorRef }: { actorRef: StaplesActorRef }) {
 /** Why the answer was not saved, with a button to send it again. */
 function SaveFailed({ actorRef }: { actorRef: StaplesActorRef }) {
   const saveError = useSelector(actorRef, selectSaveError);
-  const canSave = useSelector(actorRef, (s) => s.can({ type: 'staples.save' }));
   if (!saveError) return null;
   return (
     <Alert color="red" variant="light" title={texts.saveFailedTitle} role="alert">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{saveError}</Text>
-        <Button
+        <SendButton
           size="xs"
           variant="default"
-          disabled={!canSave}
-          onClick={() => actorRef.send({ type: 'staples.save' })}
+          actorRef={actorRef}
+          event={{ type: 'staples.save' }}
         >
           {texts.tryAgain}
-        </Button>
+        </SendButton>
       </Group>
     </Alert>
   );
@@ -133,9 +121,6 @@ function SaveFailed({ actorRef }: { actorRef: StaplesActorRef }) {
 
 export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: StaplesChecklistProps) {
   const titleId = useId();
-  const loading = useSelector(actorRef, selectLoading);
-  const failed = useSelector(actorRef, selectLoadFailed);
-  const reload = () => actorRef.send({ type: 'staples.reload' });
   const answered = useSelector(actorRef, selectAnswered);
   const staples = useSelector(actorRef, selectStaples);
   const ticked = useSelector(actorRef, selectTicked);
@@ -163,7 +148,7 @@ export function StaplesChecklist({ actorRef, onSaved, headingOrder = 2 }: Staple
             {texts.howItWorks}
           </Text>
         </div>
-        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
+        <ActorLoadState actorRef={actorRef} retry={{ type: 'staples.reload' }} texts={texts} />
         {groups.length > 0 ? (
           <>
             <QuickAnswers actorRef={actorRef} />

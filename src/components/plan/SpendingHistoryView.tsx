@@ -5,15 +5,13 @@
  * in the table and drawn red in the chart), the spend of a chosen week by store section, and the
  * purchases as a CSV file. A view of one spending-history actor.
  */
-import { LoadState } from '../layout/LoadState.tsx';
+import { ActorLoadState } from '../layout/LoadState.tsx';
 import { SectionCard } from '../layout/SectionCard.tsx';
 import { Alert, Badge, Button, Group, List, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   selectData,
   selectExporting,
-  selectLoadFailed,
-  selectLoading,
   selectPickedWeek,
 } from '../../../machines/spendingHistory/spendingHistory.selectors.ts';
 import { lazy, Suspense } from 'react';
@@ -27,11 +25,10 @@ import {
 } from '../../../machines/spendingHistory/history.ts';
 import type { HistoryData, HistoryWeek } from '../../../machines/spendingHistory/history.types.ts';
 import { spentTotal } from '../../../machines/budgetTracker/weekFigures.ts';
-import { historyTexts, shortWeekLabel } from '../../../machines/texts/history.ts';
+import { historyTexts as texts, shortWeekLabel } from '../../../machines/texts/history.ts';
 
 export type SpendingHistoryActorRef = ActorRefFrom<typeof spendingHistoryMachine>;
 
-const texts = historyTexts;
 const SpendingHistoryChart = lazy(() => import('./SpendingHistoryChart.tsx'));
 
 /** The chart draws this many weeks at most (the newest); the table lists them all. */
@@ -153,9 +150,6 @@ function SectionBreakdown({
 }
 
 export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryActorRef }) {
-  const loading = useSelector(actorRef, selectLoading);
-  const failed = useSelector(actorRef, selectLoadFailed);
-  const reload = () => actorRef.send({ type: 'history.reload' });
   const exporting = useSelector(actorRef, selectExporting);
   const data = useSelector(actorRef, selectData);
   const pickedWeek = useSelector(actorRef, selectPickedWeek);
@@ -166,7 +160,7 @@ export function SpendingHistoryView({ actorRef }: { actorRef: SpendingHistoryAct
         <Text size="sm" c="dimmed" mb="sm">
           {texts.intro}
         </Text>
-        <LoadState loading={loading} failed={failed} texts={texts} onRetry={reload} />
+        <ActorLoadState actorRef={actorRef} retry={{ type: 'history.reload' }} texts={texts} />
         {data && data.problems.length > 0 ? (
           <Alert color="orange" variant="light" title={texts.problemsTitle} mb="sm">
             <List size="sm">

@@ -6,10 +6,7 @@ import {
   SubmitButton,
 } from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
-import { schemaResolver, useForm } from '@mantine/form';
-import { createActorContext } from '@xstate/react';
-import { useInspect } from '../../app/inspection.tsx';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../machines/texts/messages.ts';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
@@ -20,13 +17,13 @@ import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
 import { readLoginArrival, type LoginArrival } from '../../components/auth/arrival.ts';
-import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
-import { showToast, useViewEffects } from '../../services/effects.ts';
+import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
+import { showToast } from '../../services/effects.ts';
 import { readSession, sessionKeys, writeSession } from '../../services/localStore.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { useLoginDestination } from '../../auth/session.tsx';
 
-const LoginActor = createActorContext(loginMachine);
+const { Actor: LoginActor, Screen } = authScreen(loginMachine, 'login');
 const labels = authLabels.login;
 const KEEP_STATE = { keepState: true };
 
@@ -34,9 +31,6 @@ export function LoginPage() {
   // Query and hash are read once, then cleared from the address bar (spec section 2, Login);
   // the router state (the remembered page) is kept.
   const arrival = useArrival(readLoginArrival, KEEP_STATE);
-  const actors = useAuthActors();
-  const inspect = useInspect();
-  const logic = useMemo(() => loginMachine.provide({ actors: actors.login }), [actors]);
 
   useEffect(() => {
     if (!arrival.verified || !arrival.email) return;
@@ -47,18 +41,14 @@ export function LoginPage() {
   }, [arrival]);
 
   return (
-    <LoginActor.Provider
-      logic={logic}
-      options={{ input: { prefillEmail: arrival.email }, inspect }}
-    >
+    <Screen input={{ prefillEmail: arrival.email }}>
       <LoginView arrival={arrival} />
-    </LoginActor.Provider>
+    </Screen>
   );
 }
 
 function LoginView({ arrival }: { arrival: LoginArrival }) {
   const actor = LoginActor.useActorRef();
-  useViewEffects(actor);
   const destination = useLoginDestination(arrival.from);
   // While a sign-in is answered the form stays, so its success toast is shown first.
   const signingIn = LoginActor.useSelector(login.selectSigningIn);
@@ -69,11 +59,7 @@ function LoginView({ arrival }: { arrival: LoginArrival }) {
   const canSubmit = LoginActor.useSelector(login.selectCanSubmit);
   const canResend = LoginActor.useSelector(login.selectCanResend);
 
-  const form = useForm<LoginValues>({
-    mode: 'controlled',
-    initialValues: { email: arrival.email, password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-  });
+  const form = useAuthForm<LoginValues>(loginSchema, { email: arrival.email, password: '' });
 
   const submit = form.onSubmit((values) =>
     actor.send({ type: 'login.submit', email: values.email, password: values.password }),

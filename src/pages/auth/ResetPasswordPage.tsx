@@ -1,9 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { EmailField, FormError, SubmitButton } from '../../components/auth/FormParts.tsx';
-import { schemaResolver, useForm } from '@mantine/form';
-import { createActorContext } from '@xstate/react';
-import { useInspect } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { resetRequestMachine } from '../../../machines/resetRequest/resetRequest.machine.ts';
 import * as resetRequest from '../../../machines/resetRequest/resetRequest.selectors.ts';
@@ -14,39 +10,27 @@ import {
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
-import { useViewEffects } from '../../services/effects.ts';
+import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const ResetActor = createActorContext(resetRequestMachine);
+const { Actor: ResetActor, Screen } = authScreen(resetRequestMachine, 'resetRequest');
 const labels = authLabels.reset;
 
 export function ResetPasswordPage() {
-  const actors = useAuthActors();
-  const inspect = useInspect();
-  const logic = useMemo(
-    () => resetRequestMachine.provide({ actors: actors.resetRequest }),
-    [actors],
-  );
   return (
-    <ResetActor.Provider logic={logic} options={{ inspect }}>
+    <Screen>
       <ResetView />
-    </ResetActor.Provider>
+    </Screen>
   );
 }
 
 function ResetView() {
   const actor = ResetActor.useActorRef();
-  useViewEffects(actor);
   const sent = ResetActor.useSelector(resetRequest.selectSent);
   const sending = ResetActor.useSelector(resetRequest.selectSending);
   const canSubmit = ResetActor.useSelector(resetRequest.selectCanSubmit);
   const error = ResetActor.useSelector(resetRequest.selectError);
-  const form = useForm<ResetRequestValues>({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaResolver(resetRequestSchema, { sync: true }),
-  });
+  const form = useAuthForm<ResetRequestValues>(resetRequestSchema, { email: '' });
 
   if (sent) {
     return (

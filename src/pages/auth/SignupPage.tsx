@@ -3,42 +3,32 @@ import {
   EmailField,
   FormError,
   NewPasswordFields,
-  newPasswordLabels,
   OtherFormLink,
   SubmitButton,
 } from '../../components/auth/FormParts.tsx';
-import { schemaResolver, useForm } from '@mantine/form';
-import { createActorContext } from '@xstate/react';
-import { useInspect } from '../../app/inspection.tsx';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { signupMachine } from '../../../machines/signup/signup.machine.ts';
 import * as signup from '../../../machines/signup/signup.selectors.ts';
-import { signupSchema, type SignupValues } from '../../../machines/authForms/schemas.ts';
+import { emptySignup, signupSchema } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
-import { useViewEffects } from '../../services/effects.ts';
+import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const SignupActor = createActorContext(signupMachine);
+const { Actor: SignupActor, Screen } = authScreen(signupMachine, 'signup');
 const labels = authLabels.signup;
 
 export function SignupPage() {
-  const actors = useAuthActors();
-  const inspect = useInspect();
-  const logic = useMemo(() => signupMachine.provide({ actors: actors.signup }), [actors]);
   return (
-    <SignupActor.Provider logic={logic} options={{ inspect }}>
+    <Screen>
       <SignupView />
-    </SignupActor.Provider>
+    </Screen>
   );
 }
 
 function SignupView() {
-  const actor = SignupActor.useActorRef();
-  useViewEffects(actor);
   const checkEmail = SignupActor.useSelector(signup.selectCheckEmail);
   return checkEmail ? <CheckEmailPanel /> : <SignupForm />;
 }
@@ -51,11 +41,7 @@ function SignupForm() {
   const formError = SignupActor.useSelector(signup.selectFormError);
   const accountExists = SignupActor.useSelector(signup.selectAccountExists);
 
-  const form = useForm<SignupValues>({
-    mode: 'controlled',
-    initialValues: { full_name: '', email: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(signupSchema, { sync: true }),
-  });
+  const form = useAuthForm(signupSchema, emptySignup);
   const { setFieldError } = form;
 
   // The server's verdict on the address belongs under the email field (spec section 8).
@@ -85,7 +71,7 @@ function SignupForm() {
             {...form.getInputProps('full_name')}
           />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields labels={newPasswordLabels.signup} form={form} />
+          <NewPasswordFields purpose="signup" form={form} />
           <SubmitButton disabled={!canSubmit} busy={submitting} labels={labels} />
         </Stack>
       </form>

@@ -1,29 +1,19 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import {
-  FormError,
-  NewPasswordFields,
-  newPasswordLabels,
-  SubmitButton,
-} from '../../components/auth/FormParts.tsx';
+import { FormError, NewPasswordFields, SubmitButton } from '../../components/auth/FormParts.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
-import { schemaResolver, useForm } from '@mantine/form';
-import { createActorContext } from '@xstate/react';
-import { useInspect } from '../../app/inspection.tsx';
-import { useMemo } from 'react';
 import { messages } from '../../../machines/texts/messages.ts';
 import { passwordUpdateMachine } from '../../../machines/passwordUpdate/passwordUpdate.machine.ts';
 import * as passwordUpdate from '../../../machines/passwordUpdate/passwordUpdate.selectors.ts';
 import type { PasswordUpdateInput } from '../../../machines/passwordUpdate/passwordUpdate.types.ts';
 import { readLinkParams } from '../../../machines/authForms/linkParams.ts';
-import { newPasswordSchema, type NewPasswordValues } from '../../../machines/authForms/schemas.ts';
+import { emptyNewPassword, newPasswordSchema } from '../../../machines/authForms/schemas.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { AuthCard, AuthProgressBody } from '../../components/auth/AuthCard.tsx';
 import { authLabels } from '../../../machines/texts/auth.ts';
-import { useAuthActors } from '../../components/auth/AuthServicesContext.tsx';
-import { useViewEffects } from '../../services/effects.ts';
+import { authScreen, useAuthForm } from '../../components/auth/authScreen.tsx';
 import { paths } from '../../../machines/shared/paths.ts';
 
-const UpdateActor = createActorContext(passwordUpdateMachine);
+const { Actor: UpdateActor, Screen } = authScreen(passwordUpdateMachine, 'passwordUpdate');
 const labels = authLabels.update;
 
 function readResetLink(search: string, hash: string): PasswordUpdateInput {
@@ -39,24 +29,15 @@ function readResetLink(search: string, hash: string): PasswordUpdateInput {
 export function UpdatePasswordPage() {
   // The reset code or tokens leave the address bar before the machine starts using them.
   const link = useArrival((location) => readResetLink(location.search, location.hash));
-  const actors = useAuthActors();
-  const inspect = useInspect();
-  const logic = useMemo(
-    () => passwordUpdateMachine.provide({ actors: actors.passwordUpdate }),
-    [actors],
-  );
-
   return (
-    <UpdateActor.Provider logic={logic} options={{ input: link, inspect }}>
+    <Screen input={link}>
       <UpdateView />
-    </UpdateActor.Provider>
+    </Screen>
   );
 }
 
 /** One card whose title and body follow the machine, so the heading stays in place. */
 function UpdateView() {
-  const actor = UpdateActor.useActorRef();
-  useViewEffects(actor);
   const step = UpdateActor.useSelector(passwordUpdate.selectStep);
   if (step === 'checking') {
     return (
@@ -91,11 +72,7 @@ function NewPasswordForm() {
   const updating = UpdateActor.useSelector(passwordUpdate.selectUpdating);
   const canSubmit = UpdateActor.useSelector(passwordUpdate.selectCanSubmit);
   const error = UpdateActor.useSelector(passwordUpdate.selectError);
-  const form = useForm<NewPasswordValues>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(newPasswordSchema, { sync: true }),
-  });
+  const form = useAuthForm(newPasswordSchema, emptyNewPassword);
   return (
     <>
       <FormError message={error} />
@@ -106,7 +83,7 @@ function NewPasswordForm() {
         )}
       >
         <Stack gap="md">
-          <NewPasswordFields labels={newPasswordLabels.reset} form={form} />
+          <NewPasswordFields purpose="reset" form={form} />
           <SubmitButton disabled={!canSubmit} busy={updating} labels={labels} />
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import { weekRangeLabel } from '../../../machines/planShared/week.ts';
 import { aheadOf, aheadPath, paths } from '../../../machines/shared/paths.ts';
 import { useSearchParams } from 'react-router-dom';
 import { FocusControl } from '../../components/plan/FocusControl.tsx';
+import { SendButton } from '../../components/SendButton.tsx';
 import { WeekPicker } from '../../components/plan/WeekPicker.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
@@ -52,9 +53,6 @@ export function MealPlanPage() {
   // a week is made it is disabled, and focus comes back to it once the week is in.
   const generateButton = useRef<HTMLButtonElement>(null);
   useFocusBack(confirming || busy, generateButton);
-  const canExport = useSelector(actorRef, (snapshot) =>
-    snapshot.can({ type: 'plan.exportCalendar' }),
-  );
   const hasPlan = useSelector(
     actorRef,
     (snapshot) => snapshot.context.stored !== null && !snapshot.context.placeholder,
@@ -65,13 +63,9 @@ export function MealPlanPage() {
     range: weekRangeLabel(weekStart),
     actions: (
       <Group gap="sm">
-        <Button
-          variant="default"
-          disabled={!canExport}
-          onClick={() => actorRef.send({ type: 'plan.exportCalendar' })}
-        >
+        <SendButton variant="default" actorRef={actorRef} event={{ type: 'plan.exportCalendar' }}>
           {texts.exportCalendar}
-        </Button>
+        </SendButton>
         <Button
           ref={generateButton}
           disabled={!canGenerate && !confirming}
@@ -102,13 +96,9 @@ export function MealPlanPage() {
       staples={<LazyStaplesQuestion onSaved={reload} />}
       empty={<LazyStaplesQuestion onSaved={reload} />}
       replan={
-        <Button
-          size="xs"
-          disabled={!canGenerate}
-          onClick={() => actorRef.send({ type: 'plan.generate' })}
-        >
+        <SendButton size="xs" actorRef={actorRef} event={{ type: 'plan.generate' }}>
           {texts.replan}
-        </Button>
+        </SendButton>
       }
     />
   );

@@ -46,19 +46,31 @@ export async function loadHousehold(
   return readHousehold(await client(), requireUser(input.userId));
 }
 
-export async function saveMember(
+/** A write as the person, answered with the household read again. */
+async function writeThenRead(
+  userId: string | null,
+  client: Client,
+  write: (supabase: AppSupabaseClient, userId: string) => Promise<void>,
+): Promise<Household> {
+  const user = requireUser(userId);
+  const supabase = await client();
+  await write(supabase, user);
+  return readHousehold(supabase, user);
+}
+
+export function saveMember(
   input: SaveMemberInput,
   client: Client = getSupabase,
 ): Promise<Household> {
-  const userId = requireUser(input.userId);
-  const supabase = await client();
-  const row = memberToRow(input.member);
-  if (input.memberId === null) {
-    const { error } = await supabase
-      .from('household_members')
-      .insert({ ...row, user_id: userId, position: input.position });
-    if (error) throw writeError(error);
-  } else {
+  return writeThenRead(input.userId, client, async (supabase, userId) => {
+    const row = memberToRow(input.member);
+    if (input.memberId === null) {
+      const { error } = await supabase
+        .from('household_members')
+        .insert({ ...row, user_id: userId, position: input.position });
+      if (error) throw writeError(error);
+      return;
+    }
     const { data, error } = await supabase
       .from('household_members')
       .update(row)
@@ -67,23 +79,21 @@ export async function saveMember(
       .select('id');
     if (error) throw writeError(error);
     if ((data ?? []).length === 0) throw new Error(householdTexts.memberGone);
-  }
-  return readHousehold(supabase, userId);
+  });
 }
 
-export async function removeMember(
+export function removeMember(
   input: RemoveMemberInput,
   client: Client = getSupabase,
 ): Promise<Household> {
-  const userId = requireUser(input.userId);
-  const supabase = await client();
-  const { error } = await supabase
-    .from('household_members')
-    .delete()
-    .eq('id', input.id)
-    .eq('user_id', userId);
-  if (error) throw writeError(error);
-  return readHousehold(supabase, userId);
+  return writeThenRead(input.userId, client, async (supabase, userId) => {
+    const { error } = await supabase
+      .from('household_members')
+      .delete()
+      .eq('id', input.id)
+      .eq('user_id', userId);
+    if (error) throw writeError(error);
+  });
 }
 
 export const liveHouseholdActors = {

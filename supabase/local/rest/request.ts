@@ -151,6 +151,18 @@ export interface MediaChoice {
   contentType: string;
 }
 
+/** PostgREST's own media type for a shape, asked for with or without `+json`; else null. */
+function pgrstMedia(
+  type: string,
+  shape: 'object' | 'array',
+  stripNulls: boolean,
+): MediaChoice | null {
+  const vendor = `application/vnd.pgrst.${shape}`;
+  if (type !== vendor && type !== `${vendor}+json`) return null;
+  const contentType = `${vendor}+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
+  return { shape, stripNulls, contentType };
+}
+
 /** Picks the response media type from `Accept` (highest quality first, then in order). */
 export function negotiateMedia(headers: IncomingHttpHeaders): MediaChoice {
   const accept = headerValue(headers, 'accept');
@@ -173,26 +185,9 @@ export function negotiateMedia(headers: IncomingHttpHeaders): MediaChoice {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const range of ranges) {
     const stripNulls = range.params.includes('nulls=stripped');
-    if (
-      range.type === 'application/vnd.pgrst.object+json' ||
-      range.type === 'application/vnd.pgrst.object'
-    ) {
-      return {
-        shape: 'object',
-        stripNulls,
-        contentType: `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`,
-      };
-    }
-    if (
-      range.type === 'application/vnd.pgrst.array+json' ||
-      range.type === 'application/vnd.pgrst.array'
-    ) {
-      return {
-        shape: 'array',
-        stripNulls,
-        contentType: `application/vnd.pgrst.array+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`,
-      };
-    }
+    const vendor =
+      pgrstMedia(range.type, 'object', stripNulls) ?? pgrstMedia(range.type, 'array', stripNulls);
+    if (vendor) return vendor;
     if (range.type === 'text/csv') {
       return { shape: 'csv', stripNulls: false, contentType: 'text/csv; charset=utf-8' };
     }
