@@ -2,13 +2,14 @@
  * bench:edge's Deno side: where the functions live, one function served by real Deno on
  * DENO_SERVE_ADDRESS, one request to it, and the process's CPU and memory read from /proc.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/backend/support.ts';
+import { denoPath, serveWithDeno } from '../tests/backend/deno-support.ts';
 
-export const denoPath = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
+export { denoPath };
+
 /** Another copy of supabase/functions (BENCH_FUNCTIONS_DIR), e.g. to measure a change first. */
 export const functionsDir = resolve(
   process.env.BENCH_FUNCTIONS_DIR ||
@@ -70,63 +71,30 @@ export interface DenoServer {
   stop: () => Promise<void>;
 }
 
-export const running = new Set<ChildProcess>();
+/** How to stop each function being served, for a bench stopped with Ctrl+C. */
+export const running = new Set<() => Promise<void>>();
 
 export async function serve(name: FunctionName, env: Record<string, string>): Promise<DenoServer> {
-  const port = await freePort();
-  const child = spawn(
-    denoPath,
-    [
-      'run',
-      '--config',
-      denoConfig,
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      `${name}/index.ts`,
-    ],
-    {
-      cwd: functionsDir,
-      env: {
-        ...process.env,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deno = await serveWithDeno({
+    entry: `${name}/index.ts`,
+    flags: ['--config', denoConfig],
+    env,
+    cwd: functionsDir,
+    startMs: 90_000,
+    // Read soon after it listens: the CPU it spent starting is the cold start measured.
+    pollMs: 20,
+  });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    running.delete(child);
+    running.delete(stop);
+    await deno.stop();
   };
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Listening on')) {
-    if (child.exitCode !== null) {
-      running.delete(child);
-      throw new Error(`deno exited while starting ${name}:\n${output}`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`deno did not start ${name} in 90 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('deno has no pid');
+  running.add(stop);
   return {
     name,
-    url: `http://127.0.0.1:${port}/`,
-    pid,
-    boot: cpuOf(pid),
-    bootRssMb: memoryMb(pid, 'VmRSS'),
+    url: deno.url,
+    pid: deno.pid,
+    boot: cpuOf(deno.pid),
+    bootRssMb: memoryMb(deno.pid, 'VmRSS'),
     stop,
   };
 }

@@ -231,7 +231,7 @@ main().then(
   () => process.exit(0),
   async (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    for (const child of running) child.kill('SIGTERM');
+    for (const stop of running) void stop();
     process.exit(1);
   },
 );

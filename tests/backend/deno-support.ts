@@ -26,13 +26,17 @@ export async function serveWithDeno(options: {
   flags?: string[];
   env?: Record<string, string>;
   startMs: number;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+  /** Where `entry` is found (supabase/functions unless another copy is given). */
+  cwd?: string;
+  /** How often its output is read for "Listening on" while it starts (100 ms). */
+  pollMs?: number;
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(
     denoPath,
     ['run', ...(options.flags ?? []), '--allow-net', '--allow-env', '--allow-read', options.entry],
     {
-      cwd: functionsDir,
+      cwd: options.cwd ?? functionsDir,
       env: {
         ...process.env,
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
@@ -56,11 +60,12 @@ export async function serveWithDeno(options: {
     while (!output.includes('Listening on')) {
       if (child.exitCode !== null) throw new Error(`deno exited:\n${output}`);
       if (Date.now() > deadline) throw new Error(`deno did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
     }
+    if (child.pid === undefined) throw new Error('deno has no pid');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}/`, stop };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop };
 }
