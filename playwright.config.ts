@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, chromiumSwitches } from './scripts/lib.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 
 // Debian's Chromium, headless, with nothing reaching for the network (the machine has none).
 const launchOptions = {
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumSwitches,
 };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 // bench:web's settings (its ports, folders, the checkouts and pages measured, the Chromium
 // switches, read from the environment once) and the two small helpers every part uses.
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { chromiumSwitches, root } from './lib.mjs';
 
 const APP_PORT = process.env.BENCH_APP_PORT ?? '5194';
 const API_PORT = process.env.BENCH_API_PORT ?? '54441';
@@ -38,17 +38,8 @@ export const REPORT_DIR = process.env.BENCH_REPORT_DIR
   : null;
 export const KEEP_TRACES = REPORT_DIR !== null && process.env.BENCH_TRACES === '1';
 
-/** The same switches as the e2e suite: headless, no sandbox, nothing reaching for the network. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same switches as the e2e suite, headless. */
+export const CHROME_FLAGS = ['--headless=new', ...chromiumSwitches];
 
 const ALL_PAGES = [
   { name: 'home', path: '/', lighthouseTarget: true },

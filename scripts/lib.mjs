@@ -59,6 +59,20 @@ function aptInstall(packages) {
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The switches every Chromium run of ours uses (the e2e suite, bench:web, the diagrams):
+ * no sandbox or GPU, and nothing reaching for the network (the machine has none).
+ */
+export const chromiumSwitches = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Playwright drives Debian's Chromium (browser downloads do not work here). */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { Mermaid, MermaidConfig } from 'mermaid';
 import { z } from 'zod';
+import { chromiumPath, chromiumSwitches } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const mermaidPackage = require.resolve('mermaid/package.json');
@@ -21,17 +22,7 @@ const mermaidVersion = z
 /** Recorded in every SVG, so a reader knows what drew it. */
 export const rendererName = `mermaid ${mermaidVersion}`;
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumPath };
 
 /*
  * Arial, Liberation Sans (what Debian substitutes for Arial) and Helvetica share glyph widths, so
@@ -130,7 +121,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer | undefined
   if (!existsSync(chromiumPath)) return undefined;
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: launchArgs,
+    args: chromiumSwitches,
   });
   return {
     async render(name, source) {
