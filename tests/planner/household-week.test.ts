@@ -30,6 +30,21 @@ beforeAll(async () => {
 describe('a household week (synthetic catalogue)', () => {
   const catalogue = syntheticCatalogue();
 
+  /** The week with its third day's dinner replaced, as the day page's Replace does. */
+  function replaceThirdDayDinner(
+    profile: ReturnType<typeof testProfile>,
+    members: Parameters<typeof withMembersFilters>[1],
+    plan: GenerateMealPlanResponse['weeklyPlan'],
+  ) {
+    const dinner = plan.days[2]!.meals.find((m) => m.type === 'DINNER')!;
+    return editPlan(withMembersFilters(profile, members), catalogue, plan, {
+      kind: 'replace',
+      mealId: dinner.id,
+      dayIndex: 2,
+      type: 'DINNER',
+    });
+  }
+
   it('portions follow the targets and each meal type is cooked for its eaters', () => {
     const profile = testProfile({ calorieTarget: 2400, proteinGoal: 90 });
     const small = member({ id: 's', name: 'Small', age: 4 });
@@ -114,13 +129,7 @@ describe('a household week (synthetic catalogue)', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     const plan = first.value.weeklyPlan;
-    const dinner = plan.days[2]!.meals.find((m) => m.type === 'DINNER')!;
-    const edited = editPlan(withMembersFilters(profile, members), catalogue, plan, {
-      kind: 'replace',
-      mealId: dinner.id,
-      dayIndex: 2,
-      type: 'DINNER',
-    });
+    const edited = replaceThirdDayDinner(profile, members, plan);
     expect(edited.ok).toBe(true);
     if (!edited.ok) return;
     const after = edited.value.weeklyPlan;
@@ -176,13 +185,7 @@ describe('a household week (synthetic catalogue)', () => {
     const bo = plan.household?.members.find((m) => m.member === 'baby');
     expect(bo?.costValue).toBeGreaterThan(0);
     expect(bo?.daysPlanned).toBeGreaterThan(0);
-    const dinner = plan.days[2]!.meals.find((m) => m.type === 'DINNER')!;
-    const edited = editPlan(withMembersFilters(profile, members), catalogue, plan, {
-      kind: 'replace',
-      mealId: dinner.id,
-      dayIndex: 2,
-      type: 'DINNER',
-    });
+    const edited = replaceThirdDayDinner(profile, members, plan);
     expect(edited.ok).toBe(true);
     if (!edited.ok) return;
     expect(heis(edited.value.weeklyPlan)).toEqual(expected);
