@@ -77,6 +77,30 @@ import type { Row } from './bench-planner-compare.ts';
 import { printDietQuality, printRows, printSummary, printTargets } from './bench-planner-report.ts';
 
 /** What the run gathers over the profiles. */
+/** The row of a planner that found no week: its cost is the cheapest it could name, if any. */
+function noPlanRow(
+  planner: string,
+  profile: string,
+  budget: number,
+  cheapest: number | undefined,
+  ms: number,
+): Row {
+  return {
+    planner,
+    profile,
+    ok: false,
+    cost: cheapest ?? NaN,
+    budget,
+    proteinDays: 0,
+    calorieDays: 0,
+    plannedDays: 0,
+    distinct: 0,
+    violations: 0,
+    ms,
+    atTfp: false,
+  };
+}
+
 interface Run {
   highs: Highs;
   catalogue: PlannerCatalogue;
@@ -151,20 +175,15 @@ function runProfile(run: Run, index: number, b: BenchProfile): void {
     }
     run.rows.push(row);
   } else {
-    run.rows.push({
-      planner: 'ours',
-      profile: b.name,
-      ok: false,
-      cost: outcome.infeasible.cheapestFeasibleBudget ?? NaN,
-      budget: profile.weeklyBudget,
-      proteinDays: 0,
-      calorieDays: 0,
-      plannedDays: 0,
-      distinct: 0,
-      violations: 0,
-      ms,
-      atTfp: false,
-    });
+    run.rows.push(
+      noPlanRow(
+        'ours',
+        b.name,
+        profile.weeklyBudget,
+        outcome.infeasible.cheapestFeasibleBudget,
+        ms,
+      ),
+    );
     console.log(
       `  ours / ${b.name}: no plan. ${outcome.infeasible.binding} ${outcome.infeasible.suggestion}`,
     );
@@ -189,21 +208,7 @@ function runProfile(run: Run, index: number, b: BenchProfile): void {
     const week = make();
     const elapsed = performance.now() - t;
     if (week) run.rows.push(score(name, b, profile, week, catalogue, elapsed, factor));
-    else
-      run.rows.push({
-        planner: name,
-        profile: b.name,
-        ok: false,
-        cost: NaN,
-        budget: profile.weeklyBudget,
-        proteinDays: 0,
-        calorieDays: 0,
-        plannedDays: 0,
-        distinct: 0,
-        violations: 0,
-        ms: elapsed,
-        atTfp: false,
-      });
+    else run.rows.push(noPlanRow(name, b.name, profile.weeklyBudget, undefined, elapsed));
   }
   const cheapest = cheapestFeasibleCents(highs, profile, catalogue, factor);
   for (const r of run.rows)
