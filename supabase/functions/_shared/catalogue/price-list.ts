@@ -180,7 +180,7 @@ export const basePriceSpecs: PriceSpec[] = [
   // Grains and breads
   // 'Oats, raw' is rolled oats as bought; FNDDS prices oatmeal, rice, quinoa, pasta, noodles,
   // couscous and bulgur only cooked, so those stay on BLS anchors or estimates.
-  spec('oats', 42 * OZ, '42 oz canister', ppnap('57602100')),
+  spec('oats', 18 * OZ, '18 oz canister', ppnap('57602100')),
   spec(
     'brown_rice',
     2 * LB,
@@ -291,7 +291,7 @@ export const basePriceSpecs: PriceSpec[] = [
   // FNDDS prices the Chinese cabbages (napa, bok choy) as one food.
   spec('napa_cabbage', 2 * LB, '1 head (about 2 lb)', produce('75104000')),
   spec('bok_choy', LB, '1 lb', produce('75104000')),
-  spec('carrot', 2 * LB, '2 lb bag', veg('Carrots, raw whole', 'Fresh')),
+  spec('carrot', LB, '1 lb bag', veg('Carrots, raw whole', 'Fresh')),
   spec('cauliflower', 2 * LB, '1 head (about 2 lb)', veg('Cauliflower heads', 'Fresh')),
   spec('celery', 1.5 * LB, '1 bunch (about 1.5 lb)', veg('Celery, trimmed bunches', 'Fresh')),
   spec('cucumber', 0.75 * LB, '1 cucumber (about 12 oz)', veg('Cucumbers with peel', 'Fresh')),
@@ -299,21 +299,23 @@ export const basePriceSpecs: PriceSpec[] = [
   // PP-NAP has ginger only pickled and shiitake only dried and cooked.
   spec(
     'ginger',
-    0.25 * LB,
-    '1 piece (about 4 oz)',
-    shelf(1.0, 'typical shelf price of fresh ginger, about $3.99 per lb'),
+    2 * OZ,
+    '1 small piece (about 2 oz)',
+    shelf(0.5, 'typical shelf price of fresh ginger, about $3.99 per lb, for a 2 oz piece'),
   ),
   spec('romaine', 1.25 * LB, '3 hearts (about 20 oz)', bls('APU0000FL2101')),
   spec('mushrooms', 8 * OZ, '8 oz package', veg('Mushrooms, whole', 'Fresh')),
   spec('shiitake', 3.5 * OZ, '3.5 oz package', shelf(2.99)),
-  spec('onion', 3 * LB, '3 lb bag', veg('Onions', 'Fresh')),
+  // Sold loose, by the piece: what one piece weighs at the table's price per pound (the piece's
+  // grams are SR28's household weight plus its refuse, rounded).
+  spec('onion', 170, '1 large onion (about 6 oz)', veg('Onions', 'Fresh')),
   spec('green_onion', 100, '1 bunch', produce('75117010')),
   spec('green_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Green peppers', 'Fresh')),
   spec('red_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Red peppers', 'Fresh')),
   // FNDDS prices hot chili peppers (jalapeno included) as one food.
   spec('jalapeno', 0.25 * LB, '4 oz (about 5 peppers)', produce('75121000')),
-  spec('potato', 5 * LB, '5 lb bag', bls('APU0000712112')),
-  spec('sweet_potato', 3 * LB, '3 lb', veg('Sweet potatoes', 'Fresh')),
+  spec('potato', 280, '1 large potato (about 10 oz), loose', bls('APU0000712112')),
+  spec('sweet_potato', 230, '1 sweet potato (about 8 oz), loose', veg('Sweet potatoes', 'Fresh')),
   spec('tomato', LB, '1 lb', bls('APU0000712311')),
   spec('canned_tomatoes', 14.5 * OZ, '14.5 oz can', veg('Tomatoes', 'Canned')),
   // No PP-NAP food code is tomato paste or tomato sauce.
@@ -350,30 +352,31 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('pesto', 6.7 * OZ, '6.7 oz jar', ppnap('81302070')),
   // Fruit
   spec('avocado', 200, '1 avocado (about 200 g)', veg('Avocados', 'Fresh')),
-  // Two lemons give about 90 g of juice.
-  spec('lemon_juice', 0.5 * LB, '2 lemons (about 8 oz)', bls('APU0000711412'), 90),
+  // Sold loose, by the piece: one lemon (about 4 oz) gives about 45 g of juice.
+  spec('lemon_juice', 0.25 * LB, '1 lemon (about 4 oz)', bls('APU0000711412'), 45),
   // PP-NAP prices bottled lime juice (its fresh-squeezed price is imputed from it), not limes.
   spec(
     'lime_juice',
-    4 * 67,
-    '4 limes',
-    shelf(1.0, 'typical price of 4 limes at about $0.25 each; 4 limes give about 120 g of juice'),
-    120,
+    67,
+    '1 lime',
+    shelf(0.25, 'typical price of a lime sold loose, about $0.25; a lime gives about 30 g of juice'),
+    30,
   ),
-  spec('banana', 2.5 * LB, '1 bunch (about 2.5 lb)', bls('APU0000711211')),
-  spec('apple', 3 * LB, '3 lb bag', fruit('Apples', 'Fresh')),
+  // Sold loose, by the piece (as the onion above).
+  spec('banana', 180, '1 banana (about 6 oz)', bls('APU0000711211')),
+  spec('apple', 200, '1 apple (about 7 oz), loose', fruit('Apples', 'Fresh')),
   spec('blueberries', 6 * OZ, '6 oz clamshell', fruit('Blueberries', 'Fresh')),
   spec('frozen_blueberries', 16 * OZ, '16 oz frozen bag', fruit('Blueberries', 'Frozen')),
   // BLS prices strawberries per 12 oz dry pint; a 1 lb clamshell is 16/12 of that.
   spec('strawberries', LB, '1 lb clamshell', bls('APU0000711415')),
   spec('frozen_strawberries', 16 * OZ, '16 oz frozen bag', fruit('Strawberries', 'Frozen')),
   spec('raspberries', 6 * OZ, '6 oz clamshell', fruit('Raspberries', 'Fresh')),
-  spec('orange', 3 * LB, '3 lb bag', bls('APU0000711311')),
+  spec('orange', 180, '1 orange (about 6 oz), loose', bls('APU0000711311')),
   spec('mango', 350, '1 mango (about 350 g)', fruit('Mangoes', 'Fresh')),
   spec('pineapple', 1800, '1 pineapple (about 4 lb)', fruit('Pineapple', 'Fresh')),
   spec('grapes', 2 * LB, '2 lb bag', fruit('Grapes', 'Fresh')),
-  spec('pear', 2 * LB, '2 lb', fruit('Pears', 'Fresh')),
-  spec('peach', 2 * LB, '2 lb', fruit('Peaches', 'Fresh')),
+  spec('pear', 200, '1 pear (about 7 oz), loose', fruit('Pears', 'Fresh')),
+  spec('peach', 170, '1 peach (about 6 oz), loose', fruit('Peaches', 'Fresh')),
   spec('kiwi', LB, '1 lb (about 5 kiwis)', fruit('Kiwi', 'Fresh')),
   spec('raisins', 12 * OZ, '12 oz box', fruit('Grapes (raisins)', 'Dried')),
   spec('dates', 8 * OZ, '8 oz package', fruit('Dates', 'Dried')),

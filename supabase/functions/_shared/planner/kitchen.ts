@@ -298,14 +298,30 @@ export function scheduleFood(
   // Packages a perishable's frozen portions come from are cut on the shopping day from what is
   // bought then: what is left of the opened ones first.
   const spare = open.reduce((sum, p) => (p.goneOn <= freshUntil ? sum + p.left : sum), 0);
+  // The portions are frozen as the cards give them, each up to the gram: that is what the
+  // packages must hold, or the last fresh meal before them comes up a gram or two short.
   const frozenPackages =
     frozen > EPSILON
-      ? packagesFor(Math.max(0, frozen - (openedDays === null ? spare : 0)), packageGrams)
+      ? packagesFor(
+          Math.max(0, frozenOnCards(week, food) - (openedDays === null ? spare : 0)),
+          packageGrams,
+        )
       : 0;
   const topUp = (week.topUps.get(food) ?? []).reduce((sum, t) => sum + t.packages, 0);
   const byGrams = packagesFor(Math.max(0, total - stockOf(catalogue, food)), packageGrams);
   const extra = dayZeroPackages + frozenPackages + topUp - byGrams;
   if (extra > 0) week.extraPackages.set(food, extra);
+}
+
+/** Grams of a food the week freezes, as the meals' cards give them: each meal's portion up to
+ *  the gram (the list's freeze line and the cards' thaw lines read the same). */
+export function frozenOnCards(week: Pick<KitchenWeek, 'freezes' | 'thaws'>, food: string): number {
+  const freeze = week.freezes.get(food);
+  if (!freeze) return 0;
+  return freeze.meals.reduce((sum, meal) => {
+    const thaw = week.thaws.get(meal)?.find((t) => t.food === food);
+    return sum + (thaw ? Math.ceil(thaw.grams - 1e-9) : 0);
+  }, 0);
 }
 
 /** A week's meals with their kitchen schedule and their till: the one bill every path uses. */

@@ -10,6 +10,7 @@ import type { StoreSection } from '../catalogue/sections.ts';
 import type { ShoppingItem } from '../schemas/meal-plan.ts';
 import type { PlacedMeal } from './present.ts';
 import type { PlannerCatalogue, PurchaseLine, WeekCost } from './types.ts';
+import { frozenOnCards } from './kitchen.ts';
 import type { KitchenWeek } from './kitchen.ts';
 import { addDays } from '../rules/week.ts';
 
@@ -52,11 +53,7 @@ function kitchenOf(
     ...(freeze && freeze.grams >= 0.5
       ? {
           freeze: {
-            // The meals' portions as their cards give them (each up to the gram).
-            grams: freeze.meals.reduce((sum, i) => {
-              const thaw = kitchen.thaws.get(i)?.find((t) => t.food === food);
-              return sum + (thaw ? Math.ceil(thaw.grams - 1e-9) : 0);
-            }, 0),
+            grams: frozenOnCards(kitchen, food),
             meals: freeze.meals.map((i) => placed[i]?.id ?? '').filter((id) => id !== ''),
           },
         }

@@ -1,12 +1,14 @@
 /**
  * Every recipe of the catalogue: breakfast and snack (breakfast.ts, snack.ts) and lunch and dinner
- * (lunch.ts, dinner.ts). A recipe that fits several meal types lists them all and appears once.
+ * (lunch.ts, dinner.ts), and cheap dishes that also cook in a microwave (thrifty.ts). A recipe
+ * that fits several meal types lists them all and appears once.
  */
 import type { Recipe } from '../types.ts';
 import { breakfastRecipes } from './breakfast.ts';
 import { dinnerRecipes } from './dinner.ts';
 import { lunchRecipes } from './lunch.ts';
 import { snackRecipes } from './snack.ts';
+import { thriftyRecipes } from './thrifty.ts';
 
 function mergeRecipes(lists: readonly (readonly Recipe[])[]): Recipe[] {
   const byId = new Map<string, Recipe>();
@@ -24,6 +26,7 @@ export const RECIPES: Recipe[] = mergeRecipes([
   snackRecipes,
   lunchRecipes,
   dinnerRecipes,
+  thriftyRecipes,
 ]);
 
 export const recipesById: ReadonlyMap<string, Recipe> = new Map(
