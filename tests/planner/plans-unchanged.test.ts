@@ -205,7 +205,8 @@ describe('the planner answers as recorded', () => {
   });
 
   it('refuses a replacement the budget cannot pay for', () => {
-    const profile = byName('F30 default $100');
+    // A week that spends its budget to within a few dollars, from an empty kitchen.
+    const profile = byName('Dinners only $40');
     const week = generatePlan(highs, profile, catalogue, WEEK, UNHURRIED);
     if (!week.ok) throw new Error(week.error);
     const dinner = week.value.weeklyPlan.days[2]?.meals.find((m) => m.type === 'DINNER');
