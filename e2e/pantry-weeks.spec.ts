@@ -134,20 +134,22 @@ test('week 2 uses what week 1 left and the price paid; the pantry, history and C
     ).toBeVisible();
   await saveScreenshot(page, testInfo, 'shopping-list-from-pantry');
 
-  // The bill is lower by exactly the value of what the pantry covers: the same meals with the
-  // same prices but nothing at home cost that much more.
+  // The bill is lower by exactly the value of what the pantry covers: the same meals (each dish
+  // with its sides) with the same prices but nothing at home cost that much more.
   const catalogue = productCatalogue();
   const factor = week2.plan.priceFactor ?? 1;
   const portions = week2.plan.portions ?? 1;
   const recipes = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const dishes = week2.plan.days.flatMap((d) =>
-    d.meals.map((m) => {
-      const recipe = recipes.get(m.recipeId) as Recipe;
-      return {
-        ...recipe,
-        ingredients: recipe.ingredients.map((i) => ({ ...i, grams: i.grams * portions })),
-      };
-    }),
+    d.meals.flatMap((m) =>
+      [m.recipeId, ...(m.sides ?? []).map((side) => side.id)].map((id) => {
+        const recipe = recipes.get(id) as Recipe;
+        return {
+          ...recipe,
+          ingredients: recipe.ingredients.map((i) => ({ ...i, grams: i.grams * portions })),
+        };
+      }),
+    ),
   );
   const bare = weekCost(
     dishes,
