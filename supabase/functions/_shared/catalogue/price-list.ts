@@ -359,7 +359,10 @@ export const basePriceSpecs: PriceSpec[] = [
     'lime_juice',
     67,
     '1 lime',
-    shelf(0.25, 'typical price of a lime sold loose, about $0.25; a lime gives about 30 g of juice'),
+    shelf(
+      0.25,
+      'typical price of a lime sold loose, about $0.25; a lime gives about 30 g of juice',
+    ),
     30,
   ),
   // Sold loose, by the piece (as the onion above).

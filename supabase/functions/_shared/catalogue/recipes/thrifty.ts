@@ -265,7 +265,7 @@ export const thriftyRecipes: Recipe[] = [
     steps: [
       'Microwave the onion and carrot with the oil in a large covered bowl 3 minutes (or soften them in a pot).',
       'Add the tomatoes, cabbage, oregano, salt and 400 ml water; cover and microwave 6 minutes.',
-      'Stir in the pasta and beans and microwave uncovered for the pasta\'s time on the box plus 3 minutes, stirring every 3 minutes and adding a splash of water if it dries (or simmer until the pasta is tender).',
+      "Stir in the pasta and beans and microwave uncovered for the pasta's time on the box plus 3 minutes, stirring every 3 minutes and adding a splash of water if it dries (or simmer until the pasta is tender).",
       'Let it stand 2 minutes before serving.',
     ],
   }),
