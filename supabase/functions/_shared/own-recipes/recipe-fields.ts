@@ -68,13 +68,26 @@ export interface YieldRead {
   yieldText?: string;
 }
 
-/** Servings in one written yield: "4", "4 servings", "Serves 4-6" (4), "Makes 2 dozen" (24). */
+const PORTION_WORDS = String.raw`servings?|portions?|people|persons|slices|pieces`;
+const SERVINGS_PATTERNS = [
+  new RegExp(String.raw`\b(?:serves|servings?|feeds|portions?)\s*:?\s*(\d+)`, 'i'),
+  new RegExp(String.raw`(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:${PORTION_WORDS})\b`, 'i'),
+  /(\d+(?:[.,]\d+)?)(\s*dozen\b)?/i,
+];
+
+/**
+ * Servings in one written yield: a number next to a word for portions first, the smaller of a
+ * range ("Serves 4-6" and "4–6 servings" are 4, "1 loaf (10 slices)" is 10), else the first number ("Makes 12 cookies", "Makes 2 dozen" 24).
+ */
 function servingsIn(text: string): number | undefined {
-  const match = /(\d+(?:[.,]\d+)?)(\s*dozen\b)?/i.exec(text);
-  if (match === null) return undefined;
-  const count = Number(match[1]?.replace(',', '.')) * (match[2] === undefined ? 1 : 12);
-  const servings = Math.round(count);
-  return servings >= 1 && servings <= MAX_SERVINGS ? servings : undefined;
+  for (const pattern of SERVINGS_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const count = Number(match[1]?.replace(',', '.')) * (match[2] === undefined ? 1 : 12);
+    const servings = Math.round(count);
+    return servings >= 1 && servings <= MAX_SERVINGS ? servings : undefined;
+  }
+  return undefined;
 }
 
 /**
