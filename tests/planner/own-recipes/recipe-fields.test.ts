@@ -5,6 +5,7 @@
  */
 import {
   MAX_DURATION_MINUTES,
+  MAX_LINES,
   cuisineOf,
   durationMinutes,
   mealTypesOf,
@@ -108,6 +109,15 @@ describe('steps', () => {
     ]);
   });
 
+  it('takes a step from its name or description when its text is blank', () => {
+    expect(
+      readSteps([
+        { '@type': 'HowToStep', text: ' ', name: 'Whisk the eggs.' },
+        { '@type': 'HowToStep', description: '<p>Fold gently.</p>' },
+      ]),
+    ).toStrictEqual([{ text: 'Whisk the eggs.' }, { text: 'Fold gently.' }]);
+  });
+
   it('strips the numbers sites write before steps, not numbers that begin a step', () => {
     expect(readSteps('1. Heat.\n2) Stir.\nStep 3: Serve.\n350°F oven.\n2 eggs in.')).toStrictEqual([
       { text: 'Heat.' },
@@ -193,6 +203,19 @@ describe('bounds on JSON-LD', () => {
     const deepJson = '['.repeat(200_000) + ']'.repeat(200_000);
     const deepHtml = '<div>'.repeat(50_000) + 'x' + '</div>'.repeat(50_000);
     expect(recipesFromHtml(page(deepJson) + deepHtml, 'https://a.example/').ok).toBe(false);
+  });
+
+  it('reads microdata property elements nested inside one another within its bounds', () => {
+    const levels = 5000;
+    const html =
+      '<div itemscope itemtype="https://schema.org/Recipe"><b itemprop="name">Deep</b>' +
+      '<div itemprop="recipeIngredient">1 egg '.repeat(levels) +
+      '</div>'.repeat(levels) +
+      '</div>';
+    const read = recipesFromHtml(html, 'https://a.example/');
+    const ingredients = read.ok ? (read.recipes[0]?.ingredients ?? []) : [];
+    expect(ingredients).toHaveLength(MAX_LINES);
+    expect(ingredients.every((line) => line.length <= 500 && line.startsWith('1 egg'))).toBe(true);
   });
 
   it('refuses a page address that is not http or https', () => {

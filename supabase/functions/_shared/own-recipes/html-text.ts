@@ -72,16 +72,20 @@ export function rawText(element: HtmlElement): string {
 /**
  * The visible text under `root`, with a line break at every block boundary. A line break inside
  * a text node is only white space in HTML; `keepTextBreaks` keeps it for plain text that marks
- * its lines that way.
+ * its lines that way. The walk stops once it has gathered `budget` characters or visited
+ * `budget` nodes, so that reading a large subtree many times costs no more than the budget each.
  */
 export function textWithLines(
   root: HtmlNode,
   hidden: ReadonlySet<string> = HIDDEN,
   keepTextBreaks = false,
+  budget = Infinity,
 ): string {
   const out: string[] = [];
   const stack: (HtmlNode | '\n')[] = [root];
-  while (stack.length > 0) {
+  let spent = 0;
+  while (stack.length > 0 && spent < budget) {
+    spent++;
     const node = stack.pop() as HtmlNode | '\n';
     if (node === '\n') {
       out.push('\n');
@@ -89,6 +93,7 @@ export function textWithLines(
     }
     if (node.nodeName === '#text' && 'value' in node) {
       out.push(keepTextBreaks ? node.value : node.value.replace(/[\r\n]+/g, ' '));
+      spent += node.value.length;
     }
     if (isElement(node)) {
       if (hidden.has(node.tagName)) continue;

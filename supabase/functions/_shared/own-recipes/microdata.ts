@@ -16,8 +16,21 @@ import {
 } from './html-text.ts';
 import type { JsonObject } from './json-ld.ts';
 
-/** Items nested deeper than this (a recipe's steps sit two levels down) are not read. */
+/**
+ * Bounds that keep a hostile page's markup from costing more than a linear read: items nested
+ * deeper than MAX_MICRODATA_DEPTH (a recipe's steps sit two levels down) are not read, nor
+ * properties past MAX_MICRODATA_PROPERTIES in one item, nor recipes past MAX_MICRODATA_RECIPES,
+ * and a property's text is read up to MAX_PROPERTY_TEXT characters. (Each property's text is
+ * read from its own subtree, so without them property elements nested inside one another would
+ * cost the square of the page's size.) A real recipe card has well under a hundred properties.
+ */
 export const MAX_MICRODATA_DEPTH = 8;
+export const MAX_MICRODATA_PROPERTIES = 400;
+export const MAX_MICRODATA_RECIPES = 50;
+export const MAX_PROPERTY_TEXT = 4000;
+
+const textOf = (element: HtmlElement) =>
+  escapeText(textWithLines(element, undefined, false, MAX_PROPERTY_TEXT));
 
 const URL_VALUED: Record<string, string> = {
   a: 'href',
@@ -46,12 +59,14 @@ function propertyValue(element: HtmlElement): string {
   const urlAttribute = URL_VALUED[element.tagName];
   if (urlAttribute !== undefined) return escapeText(attribute(element, urlAttribute) ?? '');
   if (element.tagName === 'time') {
-    return escapeText(attribute(element, 'datetime') ?? textWithLines(element));
+    return attribute(element, 'datetime') === undefined
+      ? textOf(element)
+      : escapeText(attribute(element, 'datetime') as string);
   }
   if (element.tagName === 'data' || element.tagName === 'meter') {
     return escapeText(attribute(element, 'value') ?? '');
   }
-  return escapeText(textWithLines(element));
+  return textOf(element);
 }
 
 function typesOfItem(element: HtmlElement): string[] {
@@ -70,12 +85,14 @@ function readItem(item: HtmlElement, depth: number): JsonObject {
     object[name] = list;
   };
   const stack: HtmlNode[] = [...childrenOf(item)].reverse();
-  while (stack.length > 0) {
+  let properties = 0;
+  while (stack.length > 0 && properties < MAX_MICRODATA_PROPERTIES) {
     const node = stack.pop() as HtmlNode;
     if (!isElement(node)) continue;
     const names = (attribute(node, 'itemprop') ?? '').split(/\s+/).filter((n) => n.length > 0);
     const nested = attribute(node, 'itemscope') !== undefined;
     if (names.length > 0 && (!nested || depth < MAX_MICRODATA_DEPTH)) {
+      properties++;
       const value = nested ? readItem(node, depth + 1) : propertyValue(node);
       for (const name of names) add(name, value);
     }
@@ -88,5 +105,10 @@ function readItem(item: HtmlElement, depth: number): JsonObject {
 
 /** Every microdata Recipe on a parsed page, in page order. */
 export function readMicrodata(root: HtmlNode): JsonObject[] {
-  return [...elements(root)].filter(isRecipeItem).map((element) => readItem(element, 0));
+  const items: JsonObject[] = [];
+  for (const element of elements(root)) {
+    if (items.length === MAX_MICRODATA_RECIPES) break;
+    if (isRecipeItem(element)) items.push(readItem(element, 0));
+  }
+  return items;
 }

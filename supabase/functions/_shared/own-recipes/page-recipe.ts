@@ -60,7 +60,7 @@ export const NO_RECIPE =
   'No recipe was found on that page: it carries no schema.org Recipe data (JSON-LD or microdata) that the import can read.';
 
 /** An absolute http(s) address, or undefined: javascript:, data: and the like are never kept. */
-export function httpUrl(raw: string | undefined, base: string): string | undefined {
+function httpUrl(raw: string | undefined, base?: string): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   try {
     const url = new URL(raw.trim(), base);
@@ -153,8 +153,8 @@ function readAll(nodes: JsonObject[], page: PageContext, notes: string[]): PageR
  * names no canonical address.
  */
 export function recipesFromHtml(html: string, pageUrl: string): PageRead {
-  const page = httpUrl(pageUrl, 'http://invalid.invalid/');
-  if (page === undefined || !/^https?:/i.test(pageUrl.trim())) {
+  const page = httpUrl(pageUrl);
+  if (page === undefined) {
     return { ok: false, error: 'The page address must start with http:// or https://.', notes: [] };
   }
   if (html.length > MAX_HTML_CHARS) {

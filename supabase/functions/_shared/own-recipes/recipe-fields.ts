@@ -142,16 +142,21 @@ export function readSteps(value: unknown, section?: string): Step[] {
     const isSection = hasType(value, 'HowToSection') || hasType(value, 'ItemList');
     return readSteps(value.itemListElement, isSection && name !== undefined ? name : section);
   }
-  const text = textsOf(value.text)[0] ?? textsOf(value.name)[0] ?? textsOf(value.description)[0];
-  return text === undefined ? [] : stepLines(text, section);
+  for (const field of [value.text, value.name, value.description]) {
+    const lines = textsOf(field).flatMap((text) => stepLines(text, section));
+    if (lines.length > 0) return lines;
+  }
+  return [];
 }
 
 /** Ingredient lines from recipeIngredient or the older `ingredients`, one line each. */
 export function readIngredients(value: unknown): string[] {
-  return textsOf(value)
-    .flatMap((raw) => htmlToLines(raw))
-    .map((line) => clip(line, 500))
-    .slice(0, MAX_LINES);
+  const lines: string[] = [];
+  for (const raw of textsOf(value)) {
+    if (lines.length >= MAX_LINES) break;
+    lines.push(...htmlToLines(raw).map((line) => clip(line, 500)));
+  }
+  return lines.slice(0, MAX_LINES);
 }
 
 /** Words in a category or cuisine, split where sites list several in one string. */

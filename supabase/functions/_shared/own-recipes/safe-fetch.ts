@@ -215,7 +215,10 @@ async function follow(
     const response = await deps.fetch(url.href, {
       redirect: 'manual',
       signal,
-      headers: { accept: 'text/html,application/xhtml+xml;q=0.9' },
+      headers: {
+        accept: 'text/html,application/xhtml+xml;q=0.9',
+        'user-agent': 'Mealwise recipe import (reads schema.org Recipe data)',
+      },
     });
     if (!REDIRECTS.has(response.status)) return readPage(response, url.href, limits);
     await response.body?.cancel();
