@@ -4,13 +4,14 @@
  * `createClient<Database>(...)` types every `.from(table)` call.
  * numeric columns are `number` (PostgREST sends them as JSON numbers); timestamptz and date
  * columns are ISO strings.
- * The tables and functions are written in ./profile-tables.ts, ./plan-tables.ts and
- * ./functions.ts; this file composes them into the one `Database` type.
+ * The tables and functions are written in ./profile-tables.ts, ./plan-tables.ts,
+ * ./recipe-tables.ts and ./functions.ts; this file composes them into the one `Database` type.
  */
 import type { DatabaseFunctions } from './functions.ts';
 import type { Json } from './json.ts';
 import type { PlanTables } from './plan-tables.ts';
 import type { ProfileTables } from './profile-tables.ts';
+import type { RecipeTables } from './recipe-tables.ts';
 
 export type { Json };
 
@@ -20,7 +21,7 @@ export type Database = {
     PostgrestVersion: '12.2.3 (519615d)';
   };
   public: {
-    Tables: ProfileTables & PlanTables;
+    Tables: ProfileTables & PlanTables & RecipeTables;
     Views: {
       [_ in never]: never;
     };

@@ -87,6 +87,7 @@ const TABLES = [
   'pantry_items',
   'price_book',
   'household_members',
+  'own_recipes',
   'reset_email_requests',
 ];
 

@@ -23,6 +23,7 @@ const USER_TABLES = [
   'pantry_items',
   'price_book',
   'household_members',
+  'own_recipes',
 ] as const;
 
 /** An update that any row of the table accepts. */
@@ -43,6 +44,7 @@ const TOUCH: Record<(typeof USER_TABLES)[number], string> = {
   pantry_items: `grams = 1`,
   price_book: `package_price = 1`,
   household_members: `age = 9`,
+  own_recipes: `name = 'x'`,
 };
 
 /** Spec section 3, column by column (plus the keys and timestamps every table has). */
@@ -151,6 +153,12 @@ function insertOwnRow(tx: Queryable, table: (typeof USER_TABLES)[number], userId
     case 'household_members':
       return tx.query(
         `insert into household_members (user_id, name, age, gender, activity_level) values ($1, 'Leo', 7, 'Male', 'Sedentary')`,
+        [userId],
+      );
+    case 'own_recipes':
+      return tx.query(
+        `insert into own_recipes (user_id, name, servings, meal_types, ingredients)
+         values ($1, 'Taco night', 4, array['DINNER'], '[{"line": "1 lb ground beef"}]'::jsonb)`,
         [userId],
       );
     default:

@@ -145,6 +145,18 @@ const TABLES: RlsTable[] = [
     change: { package_price: 0.5 },
   },
   {
+    table: 'own_recipes',
+    owner: 'user_id',
+    row: (user_id) => ({
+      user_id,
+      name: 'Taco night',
+      servings: 4,
+      meal_types: ['DINNER'],
+      ingredients: [{ line: '1 lb ground beef', food: 'ground_beef', grams: 454 }],
+    }),
+    change: { name: 'Grandma’s soup' },
+  },
+  {
     table: 'budget_changes',
     owner: 'user_id',
     row: (user_id) => ({ user_id, week_start: WEEK, change: 'Added rice', price_difference: 1.25 }),

@@ -187,6 +187,24 @@ const COLUMNS = {
     change: 'not null/required',
     price_difference: 'not null/required',
   },
+  own_recipes: {
+    id: 'not null/optional',
+    user_id: 'not null/required',
+    name: 'not null/required',
+    servings: 'not null/required',
+    prep_minutes: 'not null/optional',
+    cook_minutes: 'not null/optional',
+    meal_types: 'not null/required',
+    cuisine: 'null/optional',
+    methods: 'not null/optional',
+    ingredients: 'json/required',
+    steps: 'json/optional',
+    source_url: 'null/optional',
+    plan_per_week: 'not null/optional',
+    version: 'not null/optional',
+    created_at: 'not null/optional',
+    updated_at: 'not null/optional',
+  },
 } as const satisfies AllShapes;
 
 type PublicFunctions = Database['public']['Functions'];
