@@ -4,7 +4,8 @@
  * "dried" read as SR28's "dry". Matching a line to the catalogue and to SR28 goes through here,
  * so both sides of a comparison are spelled the same way.
  */
-import { IGNORABLE_WORDS, PREPARATION_WORDS, SR28_ABBREVIATIONS } from './words.ts';
+import { SR28_ABBREVIATIONS } from './sr28-words.ts';
+import { IGNORABLE_WORDS, PREPARATION_WORDS } from './words.ts';
 
 const KEEP_S = /(ss|us|ous)$/;
 const IRREGULAR: Record<string, string> = {

@@ -100,10 +100,10 @@ function volumeMeasure(
   let bestScore = -Infinity;
   for (const measure of measures) {
     if (measure.kind !== 'volume') continue;
-    const comment = measure.words.slice(1);
+    const comment = measure.cut;
     let score = measure.unit === unit ? 2 : measure.unit === 'cup' ? 0.5 : 0;
     if (comment.length === 0) score += 2;
-    for (const word of comment) score += words.has(word) ? 3 : NEUTRAL.has(word) ? 0 : -1;
+    for (const word of comment) if (!NEUTRAL.has(word)) score += words.has(word) ? 3 : -1;
     if (score > bestScore) [best, bestScore] = [measure, score];
   }
   return best;

@@ -4,7 +4,7 @@
  * becomes a volume of 48 teaspoons with the comment "chopped"; "1 medium (2-1/2" dia) = 110 g" a
  * count of "medium"; "9 sprigs = 20 g" a count of "sprig" at 20/9 g each.
  */
-import { foodTokens } from './food-words.ts';
+import { foodTokens, titleTokens } from './food-words.ts';
 import { SR28_WEIGHTS } from './sr28-weights.generated.ts';
 import { sr28Foods } from './sr28-table.ts';
 
@@ -44,6 +44,9 @@ export interface Measure {
   words: string[];
   /** The unit: 'cup', 'tbsp', ... for a volume; the counted word for a count. */
   unit: string;
+  /** What the measure says of the cut beyond the food's own name: "chopped" of "1 cup,
+   *  chopped", "cherry" of tomatoes' "1 cup cherry tomatoes". */
+  cut: string[];
 }
 
 const VOLUME_WORDS: Record<string, string> = {
@@ -75,30 +78,44 @@ function foodwebWeights(ndb: string): [number, string, number][] {
   return fromFoodweb.get(ndb) ?? [];
 }
 
-function toMeasure([amount, description, grams]: [number, string, number]): Measure | null {
+function toMeasure(
+  [amount, description, grams]: [number, string, number],
+  own: ReadonlySet<string>,
+): Measure | null {
   if (!(amount > 0) || !(grams > 0)) return null;
   const text = description.toLowerCase().replace(/\(.*?\)/g, ' ');
   const volume = /^(fl oz|cup|tbsp|tablespoon|tsp|teaspoon|pint|quart)s?\b/.exec(text);
   const words = foodTokens(text.replace(/^fl oz/, ''));
   const full = `${amount} ${description}`;
+  const cut = words.slice(1).filter((word) => !own.has(word));
   if (volume) {
     const unit = VOLUME_WORDS[volume[1] ?? ''] ?? 'cup';
     const tsp = (TEASPOONS[unit] ?? 48) * amount;
-    return { description: full, kind: 'volume', grams: grams / tsp, words, unit };
+    return { description: full, kind: 'volume', grams: grams / tsp, words, unit, cut };
   }
   const head = words[0] ?? '';
-  if (MASS_WORDS.has(head)) return { description: full, kind: 'mass', grams, words, unit: head };
-  return { description: full, kind: 'count', grams: grams / amount, words, unit: head };
+  if (MASS_WORDS.has(head)) {
+    return { description: full, kind: 'mass', grams, words, unit: head, cut };
+  }
+  return { description: full, kind: 'count', grams: grams / amount, words, unit: head, cut };
 }
 
 /** Every household measure SR28 gives for a food. */
 export function measuresOf(ndb: string): Measure[] {
   const rows = SR28_WEIGHTS[ndb] ?? foodwebWeights(ndb);
-  return rows.map(toMeasure).filter((measure): measure is Measure => measure !== null);
+  const own = new Set(titleTokens(titleOf(ndb) ?? ''));
+  return rows
+    .map((row) => toMeasure(row, own))
+    .filter((measure): measure is Measure => measure !== null);
 }
 
 let byPrefix: Map<string, { ndb: string; title: string }[]> | null = null;
 let titles: Map<string, string> | null = null;
+
+function titleOf(ndb: string): string | undefined {
+  titles ??= new Map(sr28Foods().map((food) => [food.ndb, food.title]));
+  return titles.get(ndb);
+}
 
 /** "CHEESE, MOZZARELLA, PART SKIM MILK" -> "CHEESE, MOZZARELLA": the food without its variety. */
 function prefixOf(title: string): string {
@@ -108,16 +125,14 @@ function prefixOf(title: string): string {
 /** Volume measures of the SR28 foods sharing this food's first two description parts (another
  *  mozzarella for a mozzarella SR28 weighs by the ounce only), with the related food's name. */
 export function relatedVolumeMeasures(ndb: string): { title: string; measures: Measure[] } | null {
-  if (!byPrefix || !titles) {
+  if (!byPrefix) {
     byPrefix = new Map();
-    titles = new Map();
     for (const food of sr28Foods()) {
-      titles.set(food.ndb, food.title);
       const prefix = prefixOf(food.title);
       byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { ndb: food.ndb, title: food.title }]);
     }
   }
-  const title = titles.get(ndb);
+  const title = titleOf(ndb);
   if (!title || !title.includes(',')) return null;
   for (const related of byPrefix.get(prefixOf(title)) ?? []) {
     if (related.ndb === ndb) continue;

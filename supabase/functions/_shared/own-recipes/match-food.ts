@@ -9,7 +9,7 @@ import type { Food } from '../catalogue/types.ts';
 import { FOOD_ALIASES } from './aliases.ts';
 import { foodTokens, isContent, titleTokens } from './food-words.ts';
 import { sr28Candidates, stateForms } from './sr28-search.ts';
-import { SR28_SPECIALISED } from './words.ts';
+import { SR28_SPECIALISED } from './sr28-words.ts';
 
 export interface FoodCandidate {
   /** Catalogue key ('green_onion'), or the SR28 NDB number ('11677') of a food outside it. */
@@ -78,6 +78,7 @@ function phraseScore(phrase: Phrase, line: ReadonlySet<string>, content: string[
 /** States a line asks for that the food's SR28 description rules out: "dried parsley" is not
  *  "PARSLEY, FRSH", "frozen blueberries" are not "BLUEBERRIES, RAW". */
 const CONTRADICTS: Record<string, string[]> = {
+  canned: ['fresh', 'raw', 'frozen', 'dry'],
   dry: ['fresh'],
   frozen: ['fresh', 'raw'],
   fresh: ['dry', 'frozen', 'canned'],
@@ -98,6 +99,8 @@ export interface MatchContext {
 }
 
 const CANNED_UNITS = new Set(['can', 'tin', 'jar']);
+/** What a unit says of the food's state: a can holds a canned food, an ear of corn is fresh. */
+const UNIT_STATE: Record<string, string> = { can: 'canned', tin: 'canned', ear: 'fresh' };
 
 function catalogueCandidates(tokens: string[], context: MatchContext): FoodCandidate[] {
   const line = new Set(tokens);
@@ -144,8 +147,10 @@ function merge(catalogueList: FoodCandidate[], sr28List: FoodCandidate[], limit:
 /** Candidate foods for a line's food words, best first: the best and up to five alternatives.
  *  SR28 is searched when no catalogue food explains every word of the line. */
 export function matchFood(words: string, context: MatchContext = {}): FoodCandidate[] {
-  const tokens = foodTokens(words);
-  if (tokens.length === 0) return [];
+  const said = foodTokens(words);
+  if (said.length === 0) return [];
+  const state = context.unit ? UNIT_STATE[context.unit] : undefined;
+  const tokens = state ? [...said, state] : said;
   const fromCatalogue = catalogueCandidates(tokens, context);
   const top = Math.max(0, ...fromCatalogue.map((candidate) => candidate.score));
   const fromSr28 =

@@ -40,14 +40,12 @@ export type ResolvedLine =
 
 /** Two different foods that explain the line equally well ("salt and pepper"): the line names
  *  more than one food, and the person says which (or splits the line). */
-function ambiguous(line: IngredientLine, best: FoodCandidate, next?: FoodCandidate): boolean {
-  return (
-    next !== undefined &&
-    /\b(and|or)\b/.test(line.phrase) &&
-    best.score < 1 &&
-    next.score >= MATCH_THRESHOLD &&
-    best.score - next.score <= 0.05
-  );
+function ambiguous(line: IngredientLine, best: FoodCandidate): boolean {
+  const parts = line.phrase.split(/\s+(?:and|or|&)\s+/);
+  if (parts.length < 2 || best.score >= 1) return false;
+  const named = new Set(parts.map((part) => matchFood(part, { unit: line.unit })[0]?.id));
+  named.delete(undefined);
+  return named.size > 1 && named.has(best.id);
 }
 
 /** Reads, matches and weighs one ingredient line. */
@@ -56,7 +54,7 @@ export function resolveIngredientLine(text: string): ResolvedLine {
   if (line.kind !== 'ingredient') return { status: line.kind, text, message: line.message };
   const candidates = matchFood(line.phrase || line.food, { unit: line.unit });
   const [best, ...others] = candidates;
-  if (!best || best.score < MATCH_THRESHOLD || ambiguous(line, best, others[0])) {
+  if (!best || best.score < MATCH_THRESHOLD || ambiguous(line, best)) {
     const what = line.food || line.phrase;
     const message =
       best && best.score >= MATCH_THRESHOLD

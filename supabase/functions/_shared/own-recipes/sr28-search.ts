@@ -8,7 +8,7 @@ import { FOODS } from '../catalogue/foods.ts';
 import { foodTokens, isContent, titleTokens } from './food-words.ts';
 import type { FoodCandidate } from './match-food.ts';
 import { sr28Foods } from './sr28-table.ts';
-import { SR28_SPECIALISED, SR28_SYNONYMS } from './words.ts';
+import { SR28_BRANDS, SR28_MEAL_GROUPS, SR28_SPECIALISED, SR28_SYNONYMS } from './sr28-words.ts';
 
 interface Sr28Entry {
   ndb: string;
@@ -19,6 +19,8 @@ interface Sr28Entry {
   /** Words of the first two parts: SR28 often opens with a category ("SPICES, BAY LEAF"). */
   head: Set<string>;
   specialised: string[];
+  /** A branded product, or a row of the meals, snacks and restaurant groups. */
+  product: boolean;
   raw: boolean;
   size: number;
 }
@@ -35,6 +37,9 @@ function sr28(): Sr28Entry[] {
       first: new Set(titleTokens(food.title.split(',')[0] ?? '')),
       head: new Set(titleTokens(food.title.split(',').slice(0, 2).join(' '))),
       specialised: tokens.filter((token) => SR28_SPECIALISED.has(token)),
+      product:
+        SR28_MEAL_GROUPS.has(food.ndb.slice(0, 2)) ||
+        tokens.some((token) => SR28_BRANDS.has(token)),
       raw: tokens.includes('raw'),
       size: tokens.length,
     };
@@ -61,6 +66,7 @@ function scoreEntry(entry: Sr28Entry, content: string[], said: Set<string>): num
   score -= 0.012 * Math.max(0, entry.size - content.length);
   // A cooked, canned or branded product ranks lower unless the line says so.
   if (entry.specialised.some((token) => !said.has(token))) score -= 0.12;
+  if (entry.product) score -= 0.25;
   if (entry.raw) score += 0.05;
   return score;
 }
