@@ -44,6 +44,18 @@ describe('matchFood', () => {
     expect(best('cooked lentils')).toBe('16070');
   });
 
+  it('reads the state a unit implies: a can of corn is canned, an ear is fresh', () => {
+    expect(best('corn')).toBe('frozen_corn');
+    expect(best('corn', 'can')).not.toBe('frozen_corn');
+    expect(matchFood('corn', { unit: 'can' })[0]?.name).toMatch(/CND/);
+    expect(best('corn', 'ear')).toBe('11167');
+  });
+
+  it('ranks branded and ready-meal SR28 rows below plain foods', () => {
+    const herbs = matchFood('fresh herbs');
+    expect(herbs.every((candidate) => candidate.score < 0.5)).toBe(true);
+  });
+
   it('reads a state the catalogue food rules out as another food', () => {
     expect(best('dried parsley')).not.toBe('parsley');
     expect(best('fresh rosemary')).not.toBe('rosemary');
