@@ -33,7 +33,7 @@ describe('an own recipe made of a catalogue recipe’s lines', () => {
   );
 
   it.each(picked.map((found) => [found.id, found] as const))(
-    '%s gets the catalogue recipe’s facts, badges included',
+    '%s gets the catalogue recipe’s facts',
     (_id, catalogueRecipe) => {
       const own = ownRecipeFacts(ownCopyOf(catalogueRecipe, 4), AVERAGE);
       expect(own.facts).toEqual(RECIPE_FACTS.get(catalogueRecipe.id));
@@ -84,6 +84,19 @@ describe('allergens and diets follow the matched foods', () => {
     expect(withChicken.facts.diets).not.toContain('Vegan');
     expect(withChicken.facts.terms).toContain('chicken');
     expect(withChicken.badges.map((badge) => badge.component)).toContain('totalProteinFoods');
+  });
+});
+
+describe('HEI food-group badges', () => {
+  it('name the groups a serving holds, not a garnish', () => {
+    const berries = { line: '2 cups blueberries', food: 'blueberries', grams: 296 };
+    const oats = { line: '1 cup rolled oats', food: 'oats', grams: 81 };
+    const onion = { line: '1 tbsp minced onion', food: 'onion', grams: 10 };
+    const facts = ownRecipeFacts(ownRecipe([berries, oats, onion], { servings: 2 }), AVERAGE);
+    const badges = facts.badges.map((badge) => badge.component);
+    expect(badges).toEqual(['totalFruits', 'wholeFruits', 'wholeGrains']);
+    expect(facts.badges[0]).toMatchObject({ name: 'Total Fruits', unit: 'cup eq' });
+    expect(facts.facts.health.vegOther).toBeGreaterThan(0);
   });
 });
 

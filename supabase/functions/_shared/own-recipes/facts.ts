@@ -10,7 +10,12 @@
 import { computeRecipeFacts } from '../catalogue/compute.ts';
 import { foodsByKey } from '../catalogue/foods.ts';
 import type { Cuisine, Food, Recipe, RecipeFacts } from '../catalogue/types.ts';
-import { HEI_STANDARDS, heiConstituents, type HeiComponent } from '../planner/hei.ts';
+import {
+  HEI_COMPONENTS,
+  HEI_STANDARDS,
+  heiConstituents,
+  type HeiComponent,
+} from '../planner/hei.ts';
 import type { OwnRecipe } from './own-recipe.ts';
 import { servingCost, type CostOptions, type ServingCost } from './own-recipe-cost.ts';
 import { sr28Food, type Sr28Estimate } from './sr28-food.ts';
@@ -28,41 +33,28 @@ export interface LeftOutLine {
   message: string;
 }
 
-/** The food groups of the Healthy Eating Index a serving contributes to (adequacy components
- *  only: the moderation ones are not something a dish "has"). */
-export const BADGE_COMPONENTS = [
-  'totalFruits',
-  'wholeFruits',
-  'totalVegetables',
-  'greensAndBeans',
-  'wholeGrains',
-  'dairy',
-  'totalProteinFoods',
-  'seafoodPlantProteins',
-] as const satisfies readonly HeiComponent[];
-export type BadgeComponent = (typeof BADGE_COMPONENTS)[number];
+/** The food groups of the Healthy Eating Index a serving can contribute to: its adequacy
+ *  components but the fatty-acid ratio (the moderation ones are not something a dish "has"). */
+export const BADGE_COMPONENTS: readonly HeiComponent[] = HEI_COMPONENTS.filter(
+  (component) => HEI_STANDARDS[component].kind === 'adequacy' && component !== 'fattyAcids',
+);
 
 /** The least a serving must hold of a group to wear its badge: a quarter cup eq of fruit,
  *  vegetables or dairy, half an ounce eq of grains or protein foods. Less is a garnish (a
  *  spoon of onion, a pinch of sesame). */
-const BADGE_MINIMUM: Record<BadgeComponent, number> = {
-  totalFruits: 0.25,
-  wholeFruits: 0.25,
-  totalVegetables: 0.25,
-  greensAndBeans: 0.25,
-  wholeGrains: 0.5,
-  dairy: 0.25,
-  totalProteinFoods: 0.5,
-  seafoodPlantProteins: 0.5,
-};
+const BADGE_MINIMUM = { 'cup eq': 0.25, 'oz eq': 0.5 } as const;
+
+function badgeUnit(component: HeiComponent): keyof typeof BADGE_MINIMUM {
+  return HEI_STANDARDS[component].unit.startsWith('oz eq') ? 'oz eq' : 'cup eq';
+}
 
 export interface HeiBadge {
-  component: BadgeComponent;
+  component: HeiComponent;
   /** The HEI's name of the component: 'Total Fruits'. */
   name: string;
-  /** How much one serving holds, in the unit of the HEI standard. */
+  /** How much one serving holds. */
   amount: number;
-  unit: string;
+  unit: keyof typeof BADGE_MINIMUM;
 }
 
 export interface OwnRecipeFacts {
@@ -141,14 +133,14 @@ export function oneServing(recipe: OwnRecipe): {
 /** The badges of a serving's food-pattern totals. */
 export function heiBadges(facts: RecipeFacts): HeiBadge[] {
   const amounts = heiConstituents(facts.health);
-  return BADGE_COMPONENTS.filter((component) => amounts[component] >= BADGE_MINIMUM[component]).map(
-    (component) => ({
-      component,
-      name: HEI_STANDARDS[component].name,
-      amount: amounts[component],
-      unit: HEI_STANDARDS[component].unit,
-    }),
-  );
+  return BADGE_COMPONENTS.filter(
+    (component) => amounts[component] >= BADGE_MINIMUM[badgeUnit(component)],
+  ).map((component) => ({
+    component,
+    name: HEI_STANDARDS[component].name,
+    amount: amounts[component],
+    unit: badgeUnit(component),
+  }));
 }
 
 /** A food lookup with the catalogue and the recipe's SR28 foods. */

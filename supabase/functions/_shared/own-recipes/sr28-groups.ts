@@ -25,22 +25,19 @@
  *   vegetable oils other than coconut and palm count as oils).
  */
 import type { PatternComponent } from '../catalogue/patterns.ts';
-import type { Allergen, FoodGroup } from '../catalogue/types.ts';
+import type { Allergen, Food, FoodGroup } from '../catalogue/types.ts';
 import { titleTokens } from './food-words.ts';
 
-/** What the catalogue types by hand for a food, as a rule estimates it for an SR28 food. */
-export interface GroupJudgement {
+/** What the catalogue types by hand for a food (its group, allergens and flags), as a rule
+ *  estimates it for an SR28 food. */
+export interface GroupJudgement extends Pick<
+  Food,
+  'group' | 'allergens' | 'gluten' | 'paleo' | 'animal' | 'flesh' | 'pantry'
+> {
   /** The rule's name, shown with every estimated value: 'SR28 group 09 (fruits)'. */
   rule: string;
   /** The SR28 group the prefix stands for ('09'), or null for an unknown prefix. */
   sr28Group: string | null;
-  group: FoodGroup;
-  allergens: Allergen[];
-  gluten: boolean;
-  paleo: boolean;
-  animal: boolean;
-  flesh: boolean;
-  pantry: boolean;
   /** The component the food counts for (none for a food in no food group). */
   component: PatternComponent | null;
   /** Also counts its fat as oils (nuts, seeds, seafood, vegetable oils). */
