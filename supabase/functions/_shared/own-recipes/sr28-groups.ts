@@ -47,8 +47,14 @@ export interface GroupJudgement extends Pick<
 }
 
 /** Newer NDB prefixes and the SR28 group their foods belong to. */
-const PREFIX_GROUP: Record<string, string> = { '23': '13', '27': '06', '28': '18', '31': '11' };
-Object.assign(PREFIX_GROUP, { '32': '22', '33': '03' });
+const PREFIX_GROUP: Record<string, string> = {
+  '23': '13',
+  '27': '06',
+  '28': '18',
+  '31': '11',
+  '32': '22',
+  '33': '03',
+};
 
 /** SR28's name of each group (FD_GROUP.FdGrp_Desc, shortened). */
 const GROUP_NAMES: Record<string, string> = {
@@ -132,35 +138,44 @@ const MIXED_ROW: GroupRow = {
 type Words = ReadonlySet<string>;
 const has = (words: Words, ...list: string[]) => list.some((word) => words.has(word));
 
-const MILK_WORDS = ['milk', 'cheese', 'butter', 'cream', 'yogurt', 'whey', 'casein', 'kefir'];
-const NUT_BUTTERS = ['peanut', 'pnut', 'almond', 'cashew', 'apple', 'cocoa', 'sesame', 'nut'];
-const TREE_NUTS = ['almond', 'cashew', 'walnut', 'pecan', 'pistachio', 'hazelnut', 'filbert'];
-TREE_NUTS.push('macadamia', 'brazilnut', 'pinyon', 'chestnut', 'beechnut', 'butternut');
-const FISH_WORDS = ['fish', 'salmon', 'tuna', 'cod', 'anchovy', 'sardine', 'trout', 'halibut'];
-FISH_WORDS.push('tilapia', 'mackerel', 'herring', 'catfish', 'pollock', 'haddock', 'swordfish');
-const SHELLFISH_WORDS = ['shrimp', 'crab', 'lobster', 'crayfish', 'crustacean', 'clam', 'oyster'];
-SHELLFISH_WORDS.push('mussel', 'scallop', 'prawn', 'squid', 'octopus', 'shellfish', 'snail');
-const WHEAT_WORDS = ['wheat', 'pasta', 'noodle', 'macaroni', 'spaghetti', 'semolina', 'durum'];
-WHEAT_WORDS.push('couscous', 'bulgur', 'spelt', 'farina', 'bread', 'cracker', 'pizza', 'bagel');
-WHEAT_WORDS.push('biscuit', 'cake', 'cookie', 'muffin', 'pretzel', 'tortilla', 'croissant');
-const GLUTEN_WORDS = ['barley', 'rye', 'malt', 'oat', 'beer', 'triticale', 'gluten', 'seitan'];
+/** A list of single words, written as one line of text. */
+const list = (text: string): string[] => text.split(' ');
+
+const MILK_WORDS = list('milk cheese butter cream yogurt whey casein kefir');
+const NUT_BUTTERS = list('peanut pnut almond cashew apple cocoa sesame nut');
+const TREE_NUTS = list(
+  'almond cashew walnut pecan pistachio hazelnut filbert macadamia brazilnut pinyon chestnut beechnut butternut',
+);
+const FISH_WORDS = list(
+  'fish salmon tuna cod anchovy sardine trout halibut tilapia mackerel herring catfish pollock haddock swordfish',
+);
+const SHELLFISH_WORDS = list(
+  'shrimp crab lobster crayfish crustacean clam oyster mussel scallop prawn squid octopus shellfish snail',
+);
+const WHEAT_WORDS = list(
+  'wheat pasta noodle macaroni spaghetti semolina durum couscous bulgur spelt farina bread cracker pizza bagel biscuit cake cookie muffin pretzel tortilla croissant',
+);
+const GLUTEN_WORDS = list('barley rye malt oat beer triticale gluten seitan');
 /** Flours and noodles of grains without gluten: the word 'flour' or 'noodle' beside them does
  *  not mean wheat. */
-const GLUTEN_FREE_GRAINS = ['rice', 'corn', 'potato', 'soy', 'chickpea', 'tapioca', 'buckwheat'];
-GLUTEN_FREE_GRAINS.push('quinoa', 'millet', 'amaranth', 'sorghum', 'teff', 'arrowroot', 'coconut');
-const MEAT_WORDS = ['beef', 'pork', 'chicken', 'turkey', 'lamb', 'veal', 'ham', 'bacon', 'meat'];
-MEAT_WORDS.push('sausage', 'frankfurter', 'duck', 'goose', 'venison', 'bison', 'frog', 'turtle');
-const ANIMAL_WORDS = ['honey', 'gelatin', 'lard', 'tallow'];
-const SEED_WORDS = ['seed', 'sunflower', 'pumpkin', 'squash', 'flaxseed', 'chia', 'hemp'];
-const SOY_WORDS = ['soy', 'soybean', 'tofu', 'tempeh', 'miso', 'edamame', 'natto', 'soymilk'];
-const WHOLE_GRAIN_WORDS = ['whole', 'brown', 'oat', 'bulgur', 'quinoa', 'buckwheat', 'millet'];
-WHOLE_GRAIN_WORDS.push('wild', 'amaranth', 'sorghum', 'teff', 'popcorn');
-const DARK_GREEN = ['spinach', 'kale', 'broccoli', 'collard', 'romaine', 'chard', 'arugula'];
-DARK_GREEN.push('cress', 'bok', 'pak', 'mustard', 'turnip', 'dandelion', 'endive', 'escarole');
-const RED_ORANGE = ['tomato', 'carrot', 'pumpkin', 'butternut', 'hubbard', 'acorn', 'winter'];
-const STARCHY = ['potato', 'corn', 'pea', 'plantain', 'cassava', 'yuca', 'taro', 'parsnip'];
-STARCHY.push('jicama', 'water chestnut', 'yam', 'breadfruit');
-const PLANT_OILS_NOT_OILS = ['coconut', 'palm', 'shortening', 'lard', 'tallow', 'butter'];
+const GLUTEN_FREE_GRAINS = list(
+  'rice corn potato soy chickpea tapioca buckwheat quinoa millet amaranth sorghum teff arrowroot coconut',
+);
+const MEAT_WORDS = list(
+  'beef pork chicken turkey lamb veal ham bacon meat sausage frankfurter duck goose venison bison frog turtle',
+);
+const ANIMAL_WORDS = list('honey gelatin lard tallow');
+const SEED_WORDS = list('seed sunflower pumpkin squash flaxseed chia hemp');
+const SOY_WORDS = list('soy soybean tofu tempeh miso edamame natto soymilk');
+const WHOLE_GRAIN_WORDS = list(
+  'whole brown oat bulgur quinoa buckwheat millet wild amaranth sorghum teff popcorn',
+);
+const DARK_GREEN = list(
+  'spinach kale broccoli collard romaine chard arugula cress bok pak mustard turnip dandelion endive escarole',
+);
+const RED_ORANGE = list('tomato carrot pumpkin butternut hubbard acorn winter');
+const STARCHY = list('potato corn pea plantain cassava yuca taro parsnip jicama yam breadfruit');
+const PLANT_OILS_NOT_OILS = list('coconut palm shortening lard tallow butter');
 
 function milkAllergen(words: Words, tokens: readonly string[]): boolean {
   return tokens.some((token, i) => {
