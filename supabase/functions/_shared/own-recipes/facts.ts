@@ -101,27 +101,27 @@ export function oneServing(recipe: OwnRecipe): {
   const estimates = new Map<string, Sr28Estimate>();
   const out: LeftOutLine[] = [];
   const ingredients: Recipe['ingredients'] = [];
-  recipe.ingredients.forEach((ingredient, index) => {
-    if (ingredient.food === undefined) return out.push(leftOut(index, ingredient.line, 'no food'));
-    const found = foodOf(ingredient.food);
-    if (!found) return out.push(leftOut(index, ingredient.line, 'unknown food'));
-    if (ingredient.grams === undefined) {
-      return out.push(leftOut(index, ingredient.line, 'no grams'));
+  for (const [index, { line, food: id, grams, note }] of recipe.ingredients.entries()) {
+    const found = id === undefined ? undefined : foodOf(id);
+    if (id === undefined || !found || grams === undefined) {
+      out.push(
+        leftOut(index, line, id === undefined ? 'no food' : !found ? 'unknown food' : 'no grams'),
+      );
+      continue;
     }
-    foods.set(ingredient.food, found.food);
-    if (found.estimate) estimates.set(ingredient.food, found.estimate);
-    const grams = ingredient.grams / recipe.servings;
+    foods.set(id, found.food);
+    if (found.estimate) estimates.set(id, found.estimate);
+    const perServing = grams / recipe.servings;
     ingredients.push(
-      ingredient.note === undefined
-        ? { food: ingredient.food, grams }
-        : { food: ingredient.food, grams, note: ingredient.note },
+      note === undefined ? { food: id, grams: perServing } : { food: id, grams: perServing, note },
     );
-  });
+  }
   const serving: OwnServing = {
     id: recipe.id,
     name: recipe.name,
     cuisine: recipe.cuisine,
     mealTypes: recipe.mealTypes,
+    // The catalogue's minutes are the whole time a dish takes, which a time limit is held to.
     prepMinutes: recipe.prepMinutes + recipe.cookMinutes,
     methods: recipe.methods,
     ingredients,

@@ -138,51 +138,43 @@ const MIXED_ROW: GroupRow = {
 type Words = ReadonlySet<string>;
 const has = (words: Words, ...list: string[]) => list.some((word) => words.has(word));
 
-/** A list of single words, written as one line of text. */
-const list = (text: string): string[] => text.split(' ');
-
-const MILK_WORDS = list('milk cheese butter cream yogurt whey casein kefir');
-const NUT_BUTTERS = list('peanut pnut almond cashew apple cocoa sesame nut');
-const TREE_NUTS = list(
-  'almond cashew walnut pecan pistachio hazelnut filbert macadamia brazilnut pinyon chestnut beechnut butternut',
-);
-const FISH_WORDS = list(
-  'fish salmon tuna cod anchovy sardine trout halibut tilapia mackerel herring catfish pollock haddock swordfish',
-);
-const SHELLFISH_WORDS = list(
-  'shrimp crab lobster crayfish crustacean clam oyster mussel scallop prawn squid octopus shellfish snail',
-);
-const WHEAT_WORDS = list(
-  'wheat pasta noodle macaroni spaghetti semolina durum couscous bulgur spelt farina bread cracker pizza bagel biscuit cake cookie muffin pretzel tortilla croissant',
-);
-const GLUTEN_WORDS = list('barley rye malt oat beer triticale gluten seitan');
-/** Flours and noodles of grains without gluten: the word 'flour' or 'noodle' beside them does
- *  not mean wheat. */
-const GLUTEN_FREE_GRAINS = list(
-  'rice corn potato soy chickpea tapioca buckwheat quinoa millet amaranth sorghum teff arrowroot coconut',
-);
-const MEAT_WORDS = list(
-  'beef pork chicken turkey lamb veal ham bacon meat sausage frankfurter duck goose venison bison frog turtle',
-);
-const ANIMAL_WORDS = list('honey gelatin lard tallow');
-const SEED_WORDS = list('seed sunflower pumpkin squash flaxseed chia hemp');
-const SOY_WORDS = list('soy soybean tofu tempeh miso edamame natto soymilk');
-const WHOLE_GRAIN_WORDS = list(
-  'whole brown oat bulgur quinoa buckwheat millet wild amaranth sorghum teff popcorn',
-);
-const DARK_GREEN = list(
-  'spinach kale broccoli collard romaine chard arugula cress bok pak mustard turnip dandelion endive escarole',
-);
-const RED_ORANGE = list('tomato carrot pumpkin butternut hubbard acorn winter');
-const STARCHY = list('potato corn pea plantain cassava yuca taro parsnip jicama yam breadfruit');
-const PLANT_OILS_NOT_OILS = list('coconut palm shortening lard tallow butter');
+/** The words the rules look for, one list to a line of text (the words of SR28 descriptions
+ *  spelled out and singular, as titleTokens gives them). */
+const WORD_LISTS = {
+  milk: 'milk cheese butter cream yogurt whey casein kefir',
+  nutButters: 'peanut pnut almond cashew apple cocoa sesame nut',
+  treeNuts:
+    'almond cashew walnut pecan pistachio hazelnut filbert macadamia brazilnut pinyon chestnut beechnut butternut',
+  fish: 'fish salmon tuna cod anchovy sardine trout halibut tilapia mackerel herring catfish pollock haddock swordfish',
+  shellfish:
+    'shrimp crab lobster crayfish crustacean clam oyster mussel scallop prawn squid octopus shellfish snail',
+  wheat:
+    'wheat pasta noodle macaroni spaghetti semolina durum couscous bulgur spelt farina bread cracker pizza bagel biscuit cake cookie muffin pretzel tortilla croissant',
+  gluten: 'barley rye malt oat beer triticale gluten seitan',
+  // Flours and noodles of grains without gluten: 'flour' or 'noodle' beside them is not wheat.
+  glutenFreeGrains:
+    'rice corn potato soy chickpea tapioca buckwheat quinoa millet amaranth sorghum teff arrowroot coconut',
+  meat: 'beef pork chicken turkey lamb veal ham bacon meat sausage frankfurter duck goose venison bison frog turtle',
+  animal: 'honey gelatin lard tallow',
+  seed: 'seed sunflower pumpkin squash flaxseed chia hemp',
+  soy: 'soy soybean tofu tempeh miso edamame natto soymilk',
+  wholeGrain: 'whole brown oat bulgur quinoa buckwheat millet wild amaranth sorghum teff popcorn',
+  darkGreen:
+    'spinach kale broccoli collard romaine chard arugula cress bok pak mustard turnip dandelion endive escarole',
+  redOrange: 'tomato carrot pumpkin butternut hubbard acorn winter',
+  starchy: 'potato corn pea plantain cassava yuca taro parsnip jicama yam breadfruit',
+  plantOilsNotOils: 'coconut palm shortening lard tallow butter',
+} as const;
+const WORDS = Object.fromEntries(
+  Object.entries(WORD_LISTS).map(([name, text]) => [name, text.split(' ')]),
+) as Record<keyof typeof WORD_LISTS, string[]>;
 
 function milkAllergen(words: Words, tokens: readonly string[]): boolean {
   return tokens.some((token, i) => {
-    if (!MILK_WORDS.includes(token)) return false;
+    if (!WORDS.milk.includes(token)) return false;
     // "peanut butter", "cocoa butter", "coconut milk", "almond milk" are not milk.
     const before = tokens[i - 1] ?? '';
-    if (token === 'butter' && NUT_BUTTERS.includes(before)) return false;
+    if (token === 'butter' && WORDS.nutButters.includes(before)) return false;
     if (token === 'milk' && ['coconut', 'almond', 'soy', 'rice', 'oat'].includes(before)) {
       return false;
     }
@@ -191,8 +183,8 @@ function milkAllergen(words: Words, tokens: readonly string[]): boolean {
 }
 
 function wheatAllergen(words: Words): boolean {
-  if (has(words, ...WHEAT_WORDS) && !(words.has('buckwheat') && !words.has('wheat'))) return true;
-  return (words.has('flour') || words.has('noodle')) && !has(words, ...GLUTEN_FREE_GRAINS);
+  if (has(words, ...WORDS.wheat) && !(words.has('buckwheat') && !words.has('wheat'))) return true;
+  return (words.has('flour') || words.has('noodle')) && !has(words, ...WORDS.glutenFreeGrains);
 }
 
 /** Allergens the words of a description add ('CHEESE' -> Dairy, 'PNUT' -> Peanuts). */
@@ -202,10 +194,10 @@ export function wordAllergens(tokens: readonly string[]): Allergen[] {
   if (milkAllergen(words, tokens)) found.push('Dairy');
   if (words.has('egg') || words.has('mayonnaise')) found.push('Eggs');
   if (has(words, 'peanut', 'pnut')) found.push('Peanuts');
-  if (has(words, ...TREE_NUTS) && !words.has('squash')) found.push('Tree Nuts');
-  if (has(words, ...SOY_WORDS)) found.push('Soy');
-  if (has(words, ...FISH_WORDS)) found.push('Fish');
-  if (has(words, ...SHELLFISH_WORDS)) found.push('Shellfish');
+  if (has(words, ...WORDS.treeNuts) && !words.has('squash')) found.push('Tree Nuts');
+  if (has(words, ...WORDS.soy)) found.push('Soy');
+  if (has(words, ...WORDS.fish)) found.push('Fish');
+  if (has(words, ...WORDS.shellfish)) found.push('Shellfish');
   if (wheatAllergen(words)) found.push('Wheat');
   if (has(words, 'sesame', 'tahini')) found.push('Sesame');
   return found;
@@ -215,11 +207,11 @@ function vegetableComponent(words: Words): PatternComponent {
   if (has(words, 'bean', 'lentil', 'chickpea') && !has(words, 'snap', 'green', 'sprout')) {
     return 'legumes';
   }
-  if (has(words, ...DARK_GREEN)) return 'vegDarkGreen';
+  if (has(words, ...WORDS.darkGreen)) return 'vegDarkGreen';
   const sweetPotato = words.has('sweet') && words.has('potato');
   const redPepper = words.has('red') && words.has('pepper');
-  if (has(words, ...RED_ORANGE) || sweetPotato || redPepper) return 'vegRedOrange';
-  if (has(words, ...STARCHY)) return 'vegStarchy';
+  if (has(words, ...WORDS.redOrange) || sweetPotato || redPepper) return 'vegRedOrange';
+  if (has(words, ...WORDS.starchy)) return 'vegStarchy';
   return 'vegOther';
 }
 
@@ -232,7 +224,7 @@ function componentOf(sr28Group: string, base: PatternComponent, words: Words) {
       if (has(words, 'cream', 'butter') && !words.has('ice')) return null;
       return has(words, 'milk', 'cheese', 'yogurt', 'kefir', 'buttermilk') ? 'dairy' : null;
     case '04':
-      return has(words, ...PLANT_OILS_NOT_OILS) || !words.has('oil') ? null : 'oils';
+      return has(words, ...WORDS.plantOilsNotOils) || !words.has('oil') ? null : 'oils';
     case '09':
       if (words.has('coconut')) return null;
       return words.has('juice') ? 'fruitJuice' : 'fruitWhole';
@@ -241,22 +233,22 @@ function componentOf(sr28Group: string, base: PatternComponent, words: Words) {
     case '12':
       return words.has('coconut') ? null : base;
     case '16':
-      if (has(words, 'peanut', ...SOY_WORDS)) return 'proteinNutsSeedsSoy';
+      if (has(words, 'peanut', ...WORDS.soy)) return 'proteinNutsSeedsSoy';
       return base;
     case '08':
     case '18':
     case '20':
-      return has(words, ...WHOLE_GRAIN_WORDS) ? 'grainWhole' : 'grainRefined';
+      return has(words, ...WORDS.wholeGrain) ? 'grainWhole' : 'grainRefined';
     default:
       return base;
   }
 }
 
 function catalogueGroup(sr28Group: string, base: FoodGroup, words: Words): FoodGroup {
-  if (sr28Group === '01' && words.has('egg') && !has(words, ...MILK_WORDS)) return 'egg';
-  if (sr28Group === '15' && has(words, ...SHELLFISH_WORDS)) return 'shellfish';
-  if (sr28Group === '16' && has(words, ...SOY_WORDS)) return 'soy';
-  if (sr28Group === '12' && has(words, ...SEED_WORDS, 'sesame')) return 'seed';
+  if (sr28Group === '01' && words.has('egg') && !has(words, ...WORDS.milk)) return 'egg';
+  if (sr28Group === '15' && has(words, ...WORDS.shellfish)) return 'shellfish';
+  if (sr28Group === '16' && has(words, ...WORDS.soy)) return 'soy';
+  if (sr28Group === '12' && has(words, ...WORDS.seed, 'sesame')) return 'seed';
   if (sr28Group === '12' && words.has('coconut')) return 'fruit';
   return base;
 }
@@ -279,20 +271,20 @@ export function judgeSr28Food(ndb: string, title: string): GroupJudgement {
   const row = (!mixed && sr28Group && GROUP_ROWS[sr28Group]) || MIXED_ROW;
   const group = sr28Group && !mixed ? catalogueGroup(sr28Group, row.group, words) : row.group;
   const allergens = new Set<Allergen>([...groupAllergens(group, row), ...wordAllergens(tokens)]);
-  const grainGluten = sr28Group === '20' && !has(words, ...GLUTEN_FREE_GRAINS);
+  const grainGluten = sr28Group === '20' && !has(words, ...WORDS.glutenFreeGrains);
   const gluten =
     Boolean(row.flags.gluten) ||
     grainGluten ||
     allergens.has('Wheat') ||
-    has(words, ...GLUTEN_WORDS);
+    has(words, ...WORDS.gluten);
   const flesh =
-    Boolean(row.flags.flesh) || has(words, ...MEAT_WORDS, ...FISH_WORDS, ...SHELLFISH_WORDS);
+    Boolean(row.flags.flesh) || has(words, ...WORDS.meat, ...WORDS.fish, ...WORDS.shellfish);
   const animal =
     Boolean(row.flags.animal) ||
     flesh ||
     allergens.has('Dairy') ||
     allergens.has('Eggs') ||
-    has(words, ...ANIMAL_WORDS);
+    has(words, ...WORDS.animal);
   // Eggs are paleo though SR28 files them with dairy (catalogue/food-list.ts).
   const groupNotPaleo = row.flags.paleo === false && group !== 'egg';
   const notPaleo = groupNotPaleo || gluten || allergens.has('Peanuts');
