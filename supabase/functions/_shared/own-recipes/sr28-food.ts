@@ -41,7 +41,7 @@ export interface Sr28Estimate {
   figures: PatternFigure[];
 }
 
-export interface Sr28Food {
+export interface Sr28FoodFacts {
   food: Food;
   estimate: Sr28Estimate;
 }
@@ -215,10 +215,10 @@ export function readableSr28Name(title: string): string {
   return spelled.charAt(0).toUpperCase() + spelled.slice(1);
 }
 
-const built = new Map<string, Sr28Food | null>();
+const built = new Map<string, Sr28FoodFacts | null>();
 
 /** The food 'sr28:<ndb>' in the catalogue's shape, or undefined when SR28 has no such food. */
-export function sr28Food(ndb: string): Sr28Food | undefined {
+export function sr28Food(ndb: string): Sr28FoodFacts | undefined {
   if (built.has(ndb)) return built.get(ndb) ?? undefined;
   const facts = sr28Facts(sr28Rows(), ndb);
   if (!facts) {
