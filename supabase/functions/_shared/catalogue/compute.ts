@@ -40,14 +40,21 @@ function foodOf(foodsByKey: FoodLookup, key: string, recipeId: string): Food {
 }
 
 /** Net carbohydrate limit for a recipe and a carb-limited diet. */
-export function netCarbLimit(recipe: Recipe, diet: keyof typeof NET_CARB_LIMITS): number {
+export function netCarbLimit(
+  recipe: Pick<Recipe, 'mealTypes'>,
+  diet: keyof typeof NET_CARB_LIMITS,
+): number {
   const limits = NET_CARB_LIMITS[diet];
   return recipe.mealTypes.includes('SNACK') ? limits.snack : limits.meal;
 }
 
+/** What a recipe's facts are computed from: its id, meal types and ingredients (a person's own
+ *  recipe, which may have no cuisine, is computed the same way). */
+export type RecipeBasis = Pick<Recipe, 'id' | 'mealTypes' | 'ingredients'>;
+
 /** Computes a recipe's nutrition, allergens, diets, terms, food-pattern equivalents and HEI
  *  nutrients from its ingredients. */
-export function computeRecipeFacts(recipe: Recipe, foodsByKey: FoodLookup): RecipeFacts {
+export function computeRecipeFacts(recipe: RecipeBasis, foodsByKey: FoodLookup): RecipeFacts {
   const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
   const health: DietTotals[] = [];
   const allergens = new Set<Allergen>();
@@ -278,7 +285,10 @@ export function unitCost(price: Pick<Price, 'price' | 'packageGrams'>): number {
 
 /** Cost of one serving if every ingredient were paid by the gram (the amortised or marginal
  *  cost, a lower bound of what the store charges, which sells whole packages). */
-export function recipeGramCost(recipe: Recipe, costPerGram: (foodKey: string) => number): number {
+export function recipeGramCost(
+  recipe: Pick<Recipe, 'ingredients'>,
+  costPerGram: (foodKey: string) => number,
+): number {
   let total = 0;
   for (const ingredient of recipe.ingredients)
     total += ingredient.grams * costPerGram(ingredient.food);

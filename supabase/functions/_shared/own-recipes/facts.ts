@@ -149,17 +149,12 @@ function lookupWith(foods: ReadonlyMap<string, Food>): ReadonlyMap<string, Food>
   return extra.length === 0 ? foodsByKey : new Map([...foodsByKey, ...extra]);
 }
 
-/**
- * Everything the list of own recipes shows of one, per serving. computeRecipeFacts and
- * recipeGramCost read a recipe's id, meal types and ingredients only; the catalogue's Recipe
- * type also asks for a cuisine, which an own recipe may not have, so they are given the
- * serving with its cuisine or, when it has none, the first cuisine (never read).
- */
+/** Everything the list of own recipes shows of one, per serving, computed as the catalogue's
+ *  recipes are (computeRecipeFacts and recipeGramCost read its id, meal types and ingredients). */
 export function ownRecipeFacts(recipe: OwnRecipe, options: CostOptions): OwnRecipeFacts {
   const { serving, foods, estimates, leftOut: out } = oneServing(recipe);
-  const asRecipe: Recipe = { ...serving, cuisine: serving.cuisine ?? 'Italian' };
-  const facts = computeRecipeFacts(asRecipe, lookupWith(foods));
-  const cost = servingCost(asRecipe, foods, options);
+  const facts = computeRecipeFacts(serving, lookupWith(foods));
+  const cost = servingCost(serving, foods, options);
   return {
     serving,
     facts,

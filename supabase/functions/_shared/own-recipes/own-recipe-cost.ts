@@ -147,7 +147,7 @@ function priceOf(food: Food, options: CostOptions): Priced {
 
 /** The cost of a one-serving recipe whose every ingredient is in `foods`. */
 export function servingCost(
-  serving: Recipe,
+  serving: Pick<Recipe, 'ingredients'>,
   foods: ReadonlyMap<string, Food>,
   options: CostOptions,
 ): ServingCost {
