@@ -6,6 +6,7 @@
  * signed in, bodies must be { url } or { text }, and each caller is limited per hour.
  */
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
   BODY_NEEDS_ONE,
@@ -34,7 +35,7 @@ function page(name: string): string {
 }
 
 function html(body: string) {
-  return (_: unknown, response: import('node:http').ServerResponse) => {
+  return (_: unknown, response: ServerResponse) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   };
 }

@@ -58,17 +58,19 @@ function takeImport(userId: string, now: number): boolean {
 
 const LOOPBACK_HOST = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\]):\d{1,5}$/i;
 
+/** Whether the function runs on a local backend: its own SUPABASE_URL is a loopback address. */
+function onLocalBackend(env: Record<string, string>): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.SUPABASE_URL ?? '').hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The test allow-list, honoured only on a local backend and only for loopback host:port. */
 export function testAllowHosts(env: Record<string, string>): string[] {
   const raw = env[TEST_ALLOW_HOSTS_VARIABLE];
-  if (!raw) return [];
-  let local = false;
-  try {
-    local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.SUPABASE_URL ?? '').hostname);
-  } catch {
-    local = false;
-  }
-  if (!local) return [];
+  if (!raw || !onLocalBackend(env)) return [];
   return raw
     .split(',')
     .map((entry) => entry.trim().toLowerCase())

@@ -40,7 +40,7 @@ Method
 Notes
 Keeps 3 days in the fridge.`;
 
-describe('recipeFromText', () => {
+describe('recipeFromText reads the shapes people paste', () => {
   it('reads a copied recipe with headings, bullets, numbered steps and a times line', () => {
     const result = recipeFromText(FROM_A_SITE);
     expect(result).toMatchObject({ ok: true });
@@ -157,7 +157,9 @@ Mash, mix and bake.`);
     expect(result.recipe.ingredients).toEqual(['2 eggs', '1 tbsp butter']);
     expect(result.notes[0]).toContain('no title line');
   });
+});
 
+describe('recipeFromText refuses with a clear message', () => {
   it('says clearly when no ingredient line can be found', () => {
     expect(recipeFromText('')).toEqual({ ok: false, error: NO_INGREDIENTS });
     expect(recipeFromText('Just a thought about dinner.')).toEqual({

@@ -219,9 +219,14 @@ function withMeta(recipe: PastedRecipe, meta: Meta[]): PastedRecipe {
 
 /** Control characters other than line breaks and tabs are never part of a recipe. */
 function cleanLines(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b\ufeff]/g, '')
+  const kept = Array.from(text.replace(/\r\n?/g, '\n').replace(/[\u200b\ufeff]/g, '')).filter(
+    (char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code === 9 || code === 10 || (code >= 32 && code !== 127);
+    },
+  );
+  return kept
+    .join('')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 0);
