@@ -129,6 +129,39 @@ Whisk the dressing and toss it with the chicken.`);
     ]);
   });
 
+  it('finds unheaded ingredients above a "Method" heading, past a byline', () => {
+    const recipe = read(`Tomato pasta
+By Sam at home
+Family favourite
+200 g spaghetti
+2 eggs, lightly beaten.
+1 can chopped tomatoes
+Method
+Boil the pasta, stir in the rest and serve.`);
+    expect(recipe.description).toBe('By Sam at home Family favourite');
+    expect(recipe.ingredients).toEqual([
+      '200 g spaghetti',
+      '2 eggs, lightly beaten.',
+      '1 can chopped tomatoes',
+    ]);
+    expect(recipe.steps).toEqual([{ text: 'Boil the pasta, stir in the rest and serve.' }]);
+  });
+
+  it('finds unheaded steps below an "Ingredients" heading by their sentences', () => {
+    const recipe = read(`Garlic bread
+Ingredients
+1 baguette
+3 tbsp butter, softened
+2 cloves garlic
+Mix the butter and garlic, spread it on the bread and bake 10 minutes.
+Slice and serve warm.`);
+    expect(recipe.ingredients).toHaveLength(3);
+    expect(recipe.steps.map((s) => s.text)).toEqual([
+      'Mix the butter and garlic, spread it on the bread and bake 10 minutes.',
+      'Slice and serve warm.',
+    ]);
+  });
+
   it('reads yields and times written in several ways', () => {
     const recipe = read(`Banana bread
 Makes 12 slices
@@ -141,6 +174,10 @@ Method
 Mash, mix and bake.`);
     expect(recipe).toMatchObject({ servings: 12, yieldText: 'Makes 12 slices', prepMinutes: 15 });
     expect(recipe.totalMinutes).toBe(80);
+    const oneLine = read(
+      'Stew\nPrep Time 15 mins Cook Time 1 hr Serves: 4-6\nIngredients\n1 lb beef\nMethod\nStew it.',
+    );
+    expect(oneLine).toMatchObject({ prepMinutes: 15, cookMinutes: 60, servings: 4 });
     expect(writtenMinutes('1h30')).toBe(90);
     expect(writtenMinutes('1.5 hours')).toBe(90);
     expect(writtenMinutes('45 mins')).toBe(45);

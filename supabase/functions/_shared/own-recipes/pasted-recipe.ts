@@ -116,15 +116,18 @@ function metaOf(piece: string): Meta | undefined {
  *  piece of it is something else. */
 function metaLine(line: string): Meta[] | undefined {
   const pieces = line
-    .split(/\s*[|•·\t;]\s*|\s{2,}|,\s+(?=[a-z])/i)
+    .split(/\s*[|•·\t;]\s*|\s{2,}|,\s+(?=[a-z])|\s+(?=(?:prep|cook|total|serves|makes)\b)/i)
     .map((piece) => piece.trim())
     .filter((piece) => piece.length > 0);
   const metas = pieces.map(metaOf);
   return metas.length > 0 && metas.every((m) => m !== undefined) ? (metas as Meta[]) : undefined;
 }
 
-const AMOUNT_START =
-  /^(?:\d|[¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:a|an|one|two|three|four|five|six|eight|ten|twelve|half|a few|few|some|pinch|handful|dash|splash|juice|zest)\b)/i;
+const FRACTIONS = '¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
+const NUMBER_START = new RegExp(`^(?:\\d|[${FRACTIONS}])`);
+const AMOUNT_WORDS =
+  'a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|a few|few|some|pinch|handful|dash|splash|juice|zest';
+const AMOUNT_START = new RegExp(`^(?:\\d|[${FRACTIONS}]|(?:${AMOUNT_WORDS})\\b)`, 'i');
 const COOKING_VERB =
   /^(?:preheat|heat|warm|mix|stir|whisk|beat|bake|roast|cook|add|combine|bring|boil|simmer|place|put|serve|pour|season|remove|transfer|let|cut|slice|chop|dice|fold|knead|fry|saute|sauté|grill|drain|rinse|spread|sprinkle|top|cover|blend|puree|purée|reduce|return|divide|arrange|set|melt|toast|mash|garnish|line|grease|in a|in the|meanwhile|when|once|while|repeat|refrigerate|chill|cool)\b/i;
 
@@ -135,6 +138,8 @@ function wordCount(line: string): number {
 /** A line that reads as an instruction: a sentence, or one that opens with a cooking verb. */
 function stepLike(line: string): boolean {
   const words = wordCount(line);
+  // "2 eggs, lightly beaten." is an ingredient even with its full stop; "A thick soup." is not.
+  if (NUMBER_START.test(line) && words <= 6) return false;
   if (AMOUNT_START.test(line) && words <= 12 && !/[.!]$/.test(line)) return false;
   return words > 12 || (/[.!]$/.test(line) && words > 3) || (COOKING_VERB.test(line) && words > 2);
 }
@@ -164,7 +169,9 @@ interface Parts {
 /** Sorts the lines into parts: by their headings where the text has them, else by their shape. */
 function partsOf(lines: string[]): Parts {
   const parts: Parts = { description: [], ingredients: [], steps: [], meta: [], skipped: [] };
-  const headed = lines.some((line) => headingOf(line) !== undefined);
+  // A part without its heading is found by the shape of its lines.
+  const ingredientsByShape = !lines.some((line) => headingOf(line) === 'ingredients');
+  const stepsByShape = !lines.some((line) => headingOf(line) === 'steps');
   let part: Part | 'top' = 'top';
   for (const raw of lines) {
     const heading = headingOf(raw);
@@ -179,12 +186,16 @@ function partsOf(lines: string[]): Parts {
     }
     const line = withoutMarker(raw);
     if (line.length === 0) continue;
-    if (part === 'top' && parts.title === undefined && !(AMOUNT_START.test(line) && !headed)) {
+    const amountLed = AMOUNT_START.test(line);
+    if (part === 'top' && parts.title === undefined && !(amountLed && ingredientsByShape)) {
       parts.title = line;
       continue;
     }
-    if (part === 'top' && !headed) part = ingredientLike(line) ? 'ingredients' : 'top';
-    else if (part === 'ingredients' && !headed && stepLike(line)) part = 'steps';
+    // The ingredients open with an amount ("2 cups flour"), so a byline or a short description
+    // above them ("By Jane", "Family favourite") is not taken for one.
+    if (part === 'top' && ingredientsByShape && amountLed && ingredientLike(line))
+      part = 'ingredients';
+    else if (part === 'ingredients' && stepsByShape && stepLike(line)) part = 'steps';
     if (part === 'top') parts.description.push(line);
     else if (part === 'ingredients') parts.ingredients.push(line);
     else if (part === 'steps') parts.steps.push(line);
