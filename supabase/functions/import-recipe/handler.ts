@@ -19,6 +19,7 @@ import { errorJson, json } from '../_shared/edge/http.ts';
 import {
   importRequestSchema,
   recipeDraft,
+  recipeDrafts,
   type ImportRequest,
   type ImportResponse,
 } from '../_shared/own-recipes/import-draft.ts';
@@ -113,7 +114,8 @@ async function importFrom(request: ImportRequest, env: Record<string, string>): 
   if (!page.ok) return errorJson(422, { error: page.error });
   const read = recipesFromHtml(page.html, page.url);
   if (!read.ok) return errorJson(422, { error: read.error });
-  const answer: ImportResponse = { drafts: read.recipes.map(recipeDraft), notes: read.notes };
+  const { drafts, notes } = recipeDrafts(read.recipes);
+  const answer: ImportResponse = { drafts, notes: [...read.notes, ...notes] };
   return json(200, answer);
 }
 

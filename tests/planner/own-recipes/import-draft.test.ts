@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import {
   BODY_NEEDS_ONE,
   MAX_ALTERNATIVES,
+  MAX_IMPORT_LINES,
   draftLine,
   importRequestSchema,
   importResponseSchema,
   recipeDraft,
   recipeDraftSchema,
+  recipeDrafts,
 } from '../../../supabase/functions/_shared/own-recipes/import-draft.ts';
 import { recipesFromHtml } from '../../../supabase/functions/_shared/own-recipes/page-recipe.ts';
 import { recipeFromText } from '../../../supabase/functions/_shared/own-recipes/pasted-recipe.ts';
@@ -88,6 +90,23 @@ describe('recipeDraft', () => {
     if (!read.ok) return;
     const response = { drafts: read.recipes.map(recipeDraft), notes: read.notes };
     expect(importResponseSchema.parse(response).drafts).toHaveLength(3);
+  });
+
+  it('drafts the recipes of a page up to the bound on lines of one import, and says so', () => {
+    const recipe = (name: string, count: number) => ({
+      name,
+      ingredients: Array.from({ length: count }, (_, i) => `For part ${i + 1}:`),
+      steps: [],
+    });
+    const half = MAX_IMPORT_LINES / 2;
+    const all = recipeDrafts([recipe('A', half), recipe('B', half)]);
+    expect(all.drafts.map((d) => d.name)).toEqual(['A', 'B']);
+    expect(all.notes).toEqual([]);
+    const bounded = recipeDrafts([recipe('A', half), recipe('B', half), recipe('C', 1)]);
+    expect(bounded.drafts.map((d) => d.name)).toEqual(['A', 'B']);
+    expect(bounded.notes[0]).toContain('holds 3 recipes; the first 2');
+    // The first recipe is always offered, whatever its length.
+    expect(recipeDrafts([recipe('Long', MAX_IMPORT_LINES + 1)]).drafts).toHaveLength(1);
   });
 
   it('drafts pasted text without a source address, counting the lines left out', () => {

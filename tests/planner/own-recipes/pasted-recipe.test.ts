@@ -161,7 +161,9 @@ Slice and serve warm.`);
       'Slice and serve warm.',
     ]);
   });
+});
 
+describe('recipeFromText reads servings, times and titles', () => {
   it('reads yields and times written in several ways', () => {
     const recipe = read(`Banana bread
 Makes 12 slices

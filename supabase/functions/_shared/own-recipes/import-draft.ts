@@ -14,6 +14,11 @@ import { resolveIngredientLine } from './resolve-line.ts';
 /** The form offers a few other foods per line; search finds the rest. */
 export const MAX_ALTERNATIVES = 8;
 export const MAX_URL_CHARS = 2048;
+/**
+ * Ingredient lines resolved for one import, over all the recipes of a page (a line takes a
+ * millisecond or two): a page of fifty long recipes must not hold the function for seconds.
+ */
+export const MAX_IMPORT_LINES = 600;
 
 /** The caller may name themselves, as the other functions' bodies do; it must be them. */
 const userId = z.uuid({ message: 'userId must be a user id' }).optional();
@@ -135,7 +140,7 @@ export function draftLine(text: string): DraftLine {
   };
 }
 
-type DraftSource = (PageRecipe | (PastedRecipe & { sourceUrl?: undefined })) & {
+export type DraftSource = (PageRecipe | (PastedRecipe & { sourceUrl?: undefined })) & {
   mealTypes?: PageRecipe['mealTypes'];
   cuisine?: PageRecipe['cuisine'];
   imageUrl?: string;
@@ -173,4 +178,26 @@ export function recipeDraft(recipe: DraftSource): RecipeDraft {
         line.status === 'unmatched' || line.status === 'unweighed' || line.status === 'refused',
     ).length,
   };
+}
+
+/**
+ * Drafts of a page's recipes in the page's order, as many as MAX_IMPORT_LINES ingredient lines
+ * allow (always the first), with a note when some are left for another import.
+ */
+export function recipeDrafts(recipes: readonly DraftSource[]): ImportResponse {
+  const drafts: RecipeDraft[] = [];
+  let lines = 0;
+  for (const recipe of recipes) {
+    lines += recipe.ingredients.length;
+    if (drafts.length > 0 && lines > MAX_IMPORT_LINES) break;
+    drafts.push(recipeDraft(recipe));
+  }
+  const left = recipes.length - drafts.length;
+  const notes =
+    left > 0
+      ? [
+          `The page holds ${recipes.length} recipes; the first ${drafts.length} are offered here. An import reads at most ${MAX_IMPORT_LINES} ingredient lines: paste another of them as text to import it.`,
+        ]
+      : [];
+  return { drafts, notes };
 }
