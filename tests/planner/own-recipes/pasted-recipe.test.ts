@@ -128,7 +128,9 @@ Whisk the dressing and toss it with the chicken.`);
       '2 cups cooked chicken',
     ]);
   });
+});
 
+describe('recipeFromText finds parts without headings, servings, times and titles', () => {
   it('finds unheaded ingredients above a "Method" heading, past a byline', () => {
     const recipe = read(`Tomato pasta
 By Sam at home
@@ -161,9 +163,6 @@ Slice and serve warm.`);
       'Slice and serve warm.',
     ]);
   });
-});
-
-describe('recipeFromText reads servings, times and titles', () => {
   it('reads yields and times written in several ways', () => {
     const recipe = read(`Banana bread
 Makes 12 slices
