@@ -146,6 +146,7 @@ const envSchema = z.object({
   FUNCTION_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
   FUNCTIONS_DIR: z.string().min(1).optional(),
   CLOCK_FILE: z.string().min(1).optional(),
+  IMPORT_RECIPE_TEST_ALLOW_HOSTS: z.string().min(1).optional(),
 });
 
 export type LocalEnv = z.infer<typeof envSchema>;
@@ -337,6 +338,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Local
       ? env.FUNCTION_TIMEOUT_SECONDS * 1000
       : DEFAULT_FUNCTION_TIMEOUT_MS,
     ...(env.CLOCK_FILE ? { clockFile: resolve(env.CLOCK_FILE) } : {}),
+    ...(env.IMPORT_RECIPE_TEST_ALLOW_HOSTS
+      ? { functionEnv: { IMPORT_RECIPE_TEST_ALLOW_HOSTS: env.IMPORT_RECIPE_TEST_ALLOW_HOSTS } }
+      : {}),
     api: {
       schemas: toml.api.schemas,
       extraSearchPath: toml.api.extra_search_path,

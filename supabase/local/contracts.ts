@@ -80,6 +80,12 @@ export interface LocalConfig {
    * Absent: the real date for everyone. Never set in production.
    */
   clockFile?: string;
+  /**
+   * Variables the tests hand every function besides the Supabase ones, such as
+   * IMPORT_RECIPE_TEST_ALLOW_HOSTS (the import function's loopback allow-list). Never set in
+   * production.
+   */
+  functionEnv?: Record<string, string>;
   /** The REST API's settings, from [api] in config.toml; absent means the Supabase CLI's defaults. */
   api?: ApiSettings;
 }

@@ -331,6 +331,7 @@ export function createFunctionsService({
           SITE_URL: config.siteUrl,
           ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
           ...clockEnv(config.clockFile),
+          ...config.functionEnv,
         },
       },
       config.functionTimeoutMs ?? DEFAULT_TIMEOUT_MS,
