@@ -185,8 +185,17 @@ describe('generate-meal-plan', () => {
     expect(moved.error).toBeNull();
     const afterMove = editMealPlanResponse.parse(moved.data);
     // A move can change the till: the kitchen's schedule follows the days (a food used later may
-    // need freezing, or an opened package may no longer keep until its next use).
-    expect(afterMove.change.change).toBe(`Moved ${meal.name} from Monday to Friday`);
+    // need freezing, or an opened package may no longer keep until its next use). What the move
+    // now asks to freeze, its line says, and the list freezes it for the moved meal.
+    const movedText = `Moved ${meal.name} from Monday to Friday`;
+    expect(afterMove.change.change.startsWith(movedText)).toBe(true);
+    const freezing = afterMove.change.change.slice(movedText.length);
+    if (freezing !== '') {
+      expect(freezing).toMatch(/^; freeze .+ on shopping day$/);
+      expect(
+        afterMove.shoppingList.filter((item) => item.freeze?.meals.includes(meal.id)),
+      ).not.toHaveLength(0);
+    }
     expect(Math.round(afterMove.change.priceDifference * 100)).toBe(
       Math.round(afterMove.weeklyPlan.totalCostValue * 100) -
         Math.round(before.totalCostValue * 100),
