@@ -43,8 +43,11 @@ export type ResolvedLine =
 function ambiguous(line: IngredientLine, best: FoodCandidate): boolean {
   const parts = line.phrase.split(/\s+(?:and|or|&)\s+/);
   if (parts.length < 2 || best.score >= 1) return false;
-  const named = new Set(parts.map((part) => matchFood(part, { unit: line.unit })[0]?.id));
-  named.delete(undefined);
+  const named = new Set<string>();
+  for (const part of parts) {
+    const id = matchFood(part, { unit: line.unit })[0]?.id;
+    if (id !== undefined) named.add(id);
+  }
   return named.size > 1 && named.has(best.id);
 }
 
