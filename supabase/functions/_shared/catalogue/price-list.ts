@@ -306,15 +306,18 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('romaine', 1.25 * LB, '3 hearts (about 20 oz)', bls('APU0000FL2101')),
   spec('mushrooms', 8 * OZ, '8 oz package', veg('Mushrooms, whole', 'Fresh')),
   spec('shiitake', 3.5 * OZ, '3.5 oz package', shelf(2.99)),
-  // Sold loose, by the piece: what one piece weighs at the table's price per pound (the piece's
-  // grams are SR28's household weight plus its refuse, rounded).
+  // Sold loose, by the piece: what one piece weighs at the table's price per pound. The piece's
+  // grams as bought are SR28's household weight (data/usda-sr28/WEIGHT.txt) plus the food's SR28
+  // refuse, rounded: onion 'large' 150 g + 10 % = 170 g; potato 'medium' 213 g + 25 % = 280 g.
+  // A sweet potato of 230 g lies between SR28's 5-inch one (130 g edible, 181 g bought) and a
+  // store's usual larger ones: an estimate of the piece.
   spec('onion', 170, '1 large onion (about 6 oz)', veg('Onions', 'Fresh')),
   spec('green_onion', 100, '1 bunch', produce('75117010')),
   spec('green_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Green peppers', 'Fresh')),
   spec('red_bell_pepper', 0.5 * LB, '1 pepper (about 8 oz)', veg('Red peppers', 'Fresh')),
   // FNDDS prices hot chili peppers (jalapeno included) as one food.
   spec('jalapeno', 0.25 * LB, '4 oz (about 5 peppers)', produce('75121000')),
-  spec('potato', 280, '1 large potato (about 10 oz), loose', bls('APU0000712112')),
+  spec('potato', 280, '1 medium potato (about 10 oz), loose', bls('APU0000712112')),
   spec('sweet_potato', 230, '1 sweet potato (about 8 oz), loose', veg('Sweet potatoes', 'Fresh')),
   spec('tomato', LB, '1 lb', bls('APU0000712311')),
   spec('canned_tomatoes', 14.5 * OZ, '14.5 oz can', veg('Tomatoes', 'Canned')),
@@ -352,7 +355,8 @@ export const basePriceSpecs: PriceSpec[] = [
   spec('pesto', 6.7 * OZ, '6.7 oz jar', ppnap('81302070')),
   // Fruit
   spec('avocado', 200, '1 avocado (about 200 g)', veg('Avocados', 'Fresh')),
-  // Sold loose, by the piece: one lemon (about 4 oz) gives about 45 g of juice.
+  // Sold loose, by the piece: one lemon (about 4 oz) gives about 45 g of juice (SR28 09152: a
+  // lemon yields 48 g).
   spec('lemon_juice', 0.25 * LB, '1 lemon (about 4 oz)', bls('APU0000711412'), 45),
   // PP-NAP prices bottled lime juice (its fresh-squeezed price is imputed from it), not limes.
   spec(
@@ -365,7 +369,10 @@ export const basePriceSpecs: PriceSpec[] = [
     ),
     30,
   ),
-  // Sold loose, by the piece (as the onion above).
+  // Sold loose, by the piece (as the onion above): banana 'medium' 118 g + 36 % = 180 g; apple
+  // 'medium' 182 g + 10 % = 200 g; orange 131 g + 27 % = 180 g; pear 'medium' 178 g + 10 % =
+  // 200 g; a peach of 170 g lies between SR28's medium (150 g) and large (175 g) with their 4 %
+  // refuse: an estimate of the piece.
   spec('banana', 180, '1 banana (about 6 oz)', bls('APU0000711211')),
   spec('apple', 200, '1 apple (about 7 oz), loose', fruit('Apples', 'Fresh')),
   spec('blueberries', 6 * OZ, '6 oz clamshell', fruit('Blueberries', 'Fresh')),
