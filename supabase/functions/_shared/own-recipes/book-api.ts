@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { ALLERGENS, COOKING_METHODS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
 import { HEI_COMPONENTS } from '../planner/hei.ts';
-import { draftLineSchema, foodChoiceSchema } from './import-draft.ts';
+import { draftLineSchema, foodChoiceSchema } from './draft-schema.ts';
+import { MAX_TEXT } from './limits.ts';
 import { OWN_RECIPE_LIMITS, foodIdSchema, ownIngredientSchema } from './own-recipe.ts';
-import { MAX_TEXT } from './recipe-fields.ts';
 
 const userId = z.uuid({ message: 'userId must be a user id' }).optional();
 

@@ -14,12 +14,12 @@ import {
 } from './household.ts';
 import type { IngredientLine } from './ingredient-line.ts';
 import { foodTokens } from './food-words.ts';
+import { MAX_LINE_GRAMS } from './limits.ts';
 
 export type GramsReading =
   { grams: number; conversion: string; estimated: boolean } | { grams: null; reason: string };
 
-/** One line above this many grams is refused as absurd. */
-export const MAX_LINE_GRAMS = 10_000;
+export { MAX_LINE_GRAMS };
 
 const ML_PER_TSP = 4.92892;
 const SIZES = ['medium', 'large', 'small'];

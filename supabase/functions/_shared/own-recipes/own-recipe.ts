@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { COOKING_METHODS, CUISINES, MEAL_TYPES } from '../catalogue/types.ts';
-import { MAX_LINE_GRAMS } from './grams.ts';
-import { MAX_TEXT } from './recipe-fields.ts';
+import { MAX_LINE_GRAMS, MAX_TEXT } from './limits.ts';
 
 export const OWN_RECIPE_LIMITS = {
   nameChars: 200,

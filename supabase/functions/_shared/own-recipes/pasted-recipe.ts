@@ -8,8 +8,9 @@
  * plain text. A block with no ingredient line gets a message a person can act on.
  */
 import { MAX_DURATION_MINUTES, MAX_LINES, clip, readYield, type Step } from './recipe-fields.ts';
+import { MAX_PASTED_CHARS } from './limits.ts';
 
-export const MAX_PASTED_CHARS = 20_000;
+export { MAX_PASTED_CHARS };
 export const MAX_PASTED_INGREDIENTS = 100;
 /** A pasted block whose first line is not a title gets this name, to change on the form. */
 export const UNTITLED = 'Pasted recipe';

@@ -7,12 +7,12 @@
 import { CUISINES, MEAL_TYPES, type Cuisine, type MealType } from '../catalogue/types.ts';
 import { htmlToLines, htmlToText } from './html-text.ts';
 import { hasType, isObject } from './json-ld.ts';
+import { MAX_LINES, MAX_TEXT } from './limits.ts';
 
 /** Longer than a week is no cooking time (a typo or a hostile page): left out. */
 export const MAX_DURATION_MINUTES = 7 * 24 * 60;
 export const MAX_SERVINGS = 200;
-export const MAX_LINES = 200;
-export const MAX_TEXT = 2000;
+export { MAX_LINES, MAX_TEXT };
 
 export function clip(text: string, max = MAX_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
