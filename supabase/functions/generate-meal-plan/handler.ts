@@ -20,6 +20,7 @@ import {
   saveGeneratedPlan,
 } from '../_shared/edge/store.ts';
 import { personalBasisFor } from '../_shared/edge/pantryStore.ts';
+import { catalogueWithOwn, readPlannedOwnRecipes } from '../_shared/edge/ownRecipes.ts';
 import { tripOf } from '../_shared/edge/trip.ts';
 import { personalCatalogue } from '../_shared/pantry/personal.ts';
 import { resolveProfile, storedStartDay } from '../_shared/planner/profile.ts';
@@ -71,12 +72,15 @@ export default plannerHandler({
           : weekStartFor(today, storedStartDay(stored)),
         7 * (body.ahead ?? 0),
       );
-    const [highs, catalogue, previousRow, household] = await Promise.all([
+    const [highs, base, previousRow, household, own] = await Promise.all([
       getHighs(),
       getCatalogue(),
       readPlan(who.client, who.userId, weekStart, today),
       readHousehold(who.client, who.userId),
+      readPlannedOwnRecipes(who.client, who.userId),
     ]);
+    // The person's own recipes marked "plan it" are dishes like any other (edge/ownRecipes.ts).
+    const catalogue = await catalogueWithOwn(base, own.recipes);
     const previous = weeklyPlanSchema.safeParse(previousRow?.plan);
     // Regenerating offers different dishes; moving the spend/quality control asks for the week
     // at the new trade-off instead, so the dishes it had weigh nothing against it.
@@ -130,6 +134,7 @@ export default plannerHandler({
     // Never answered: every staple is bought whole, and the week says so.
     if (!stored.planning?.staples_answered_on && weeklyPlan.basis)
       weeklyPlan.basis.staples = STAPLES_UNANSWERED;
+    weeklyPlan.basis?.notes.push(...own.notes);
     if (household.unreadable.length > 0)
       weeklyPlan.basis?.notes.push(
         `The stored details of ${household.unreadable.join(', ')} could not be read, so this week is not planned for them: edit them on your profile.`,

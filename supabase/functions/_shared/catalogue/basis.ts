@@ -67,6 +67,8 @@ export function describePriceSource(source: PriceSource): string {
     case 'PPNAP':
       return `USDA ERS Purchase to Plate National Average Prices ${source.years}: ${ppNapFood(source.description)} (FNDDS food code ${source.foodCode}), ${bridgeLabel(source.bridge)}.`;
     case 'estimate': {
+      // Neither anchored nor typed: an estimate made by the rule its note states.
+      if (!source.anchor && !source.bridge) return `Estimate: ${source.note}.`;
       const how = source.anchor
         ? `${Math.round(source.anchor.factor * 100)} % of ${figureLabel(source.anchor.figure)}`
         : 'a typed shelf price';

@@ -269,7 +269,8 @@ export function totalMinutes(recipe: Pick<Recipe, 'prepMinutes' | 'waitMinutes'>
 export interface Recipe {
   id: string;
   name: string;
-  cuisine: Cuisine;
+  /** A person's own recipe may have none. */
+  cuisine: Cuisine | null;
   mealTypes: MealType[];
   /** Hands-on minutes. */
   prepMinutes: number;

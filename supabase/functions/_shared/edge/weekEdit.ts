@@ -16,6 +16,7 @@ import type { WeeklyPlan } from '../schemas/meal-plan.ts';
 import { errorJson } from './http.ts';
 import type { Caller } from './http.ts';
 import { readHousehold, readPlan, readPreferences, savePlanEdit } from './store.ts';
+import { catalogueWithOwn } from './ownRecipes.ts';
 import { withMembersFilters } from '../planner/household.ts';
 import { addDays } from '../rules/week.ts';
 
@@ -55,7 +56,9 @@ export async function applyWeekEdit(who: Caller, request: WeekEditRequest): Prom
       weekBudget: plan.data.weeklyBudgetValue,
     });
     const profile = plan.data.household ? withMembersFilters(own, household.members) : own;
-    const outcome = editPlan(profile, catalogue, plan.data, edit);
+    // The own recipes the week copied when it was planned, whatever became of them since.
+    const withOwn = await catalogueWithOwn(catalogue, plan.data.personal?.own);
+    const outcome = editPlan(profile, withOwn, plan.data, edit);
     if (!outcome.ok)
       return errorJson(outcome.status, { error: outcome.error, infeasible: outcome.infeasible });
     const previous = storedSummarySchema.safeParse(row.summary);

@@ -22,6 +22,9 @@ export const OWN_RECIPE_LIMITS = {
   planPerWeek: 2,
 } as const;
 
+/** Own recipes marked "plan it" that one week takes (the most recently edited first). */
+export const MAX_OWN_IN_WEEK = 40;
+
 /** A food chosen for a line: a catalogue key ('green_onion') or an SR28 food ('sr28:11677'). */
 export const foodIdSchema = z
   .string()
@@ -127,6 +130,24 @@ export interface OwnRecipe {
   planPerWeek: number;
   version: number;
 }
+
+/** An own recipe as a stored week keeps its copy (weeklyPlan.personal.own). */
+export const ownRecipeCopySchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string().trim().min(1).max(OWN_RECIPE_LIMITS.nameChars),
+  servings: z.number().positive().max(OWN_RECIPE_LIMITS.maxServings),
+  prepMinutes: minutes(OWN_RECIPE_LIMITS.prepMinutes),
+  cookMinutes: minutes(OWN_RECIPE_LIMITS.cookMinutes),
+  mealTypes: z.array(z.enum(MEAL_TYPES)).min(1).max(OWN_RECIPE_LIMITS.mealTypes),
+  cuisine: z.enum(CUISINES).nullable(),
+  methods: z.array(z.enum(COOKING_METHODS)).max(OWN_RECIPE_LIMITS.methods),
+  ingredients: z.array(ownIngredientSchema).min(1).max(OWN_RECIPE_LIMITS.lines),
+  steps: z.array(z.string().max(MAX_TEXT)).max(OWN_RECIPE_LIMITS.steps),
+  sourceUrl: z.string().max(OWN_RECIPE_LIMITS.sourceUrlChars).nullable(),
+  planPerWeek: z.number().int().min(0).max(OWN_RECIPE_LIMITS.planPerWeek),
+  version: z.number().int().min(1),
+}) satisfies z.ZodType<OwnRecipe>;
 
 export type ParsedOwnRecipe = { ok: true; recipe: OwnRecipe } | { ok: false; error: string };
 

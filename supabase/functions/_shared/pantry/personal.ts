@@ -4,6 +4,7 @@
  * planned on (`PersonalBasis`, weeklyPlan.personal), so every edit of the week prices it the same.
  */
 import type { Price, Recipe } from '../catalogue/types.ts';
+import type { OwnRecipe } from '../own-recipes/own-recipe.ts';
 import { weekCost } from '../planner/cost.ts';
 import { shortDateLabel } from '../rules/labels.ts';
 import type { PlannerCatalogue, WeekCost } from '../planner/types.ts';
@@ -19,6 +20,9 @@ export interface PersonalBasis {
   spoils?: Record<string, number>;
   /** Staples the person said are at home (no amount): the week draws on them and buys none. */
   athome?: string[];
+  /** The person's own recipes the week was planned with, as it copied them: edits plan with
+   *  the same copies (../edge/ownRecipes.ts catalogueWithOwn adds them to the catalogue). */
+  own?: OwnRecipe[];
 }
 
 export interface PaidPrice {
@@ -100,11 +104,13 @@ export function basisOf(catalogue: PlannerCatalogue, factor: number): PersonalBa
   const spoils: Record<string, number> = {};
   for (const [food, day] of catalogue.stockSpoils ?? []) spoils[food] = day;
   const athome = [...(catalogue.atHome ?? [])].sort();
+  const own = [...(catalogue.own?.values() ?? [])].map((entry) => entry.copy);
   return {
     stock,
     prices,
     ...(Object.keys(spoils).length > 0 ? { spoils } : {}),
     ...(athome.length > 0 ? { athome } : {}),
+    ...(own.length > 0 ? { own } : {}),
   };
 }
 
@@ -122,7 +128,7 @@ export function personalSummary(
   cost: WeekCost,
   catalogue: PlannerCatalogue,
   factor: number,
-): { basis: PersonalBasis; line: string } | null {
+): { basis: PersonalBasis; line?: string } | null {
   const basis = basisOf(catalogue, factor);
   const fromPantry = cost.lines.filter((line) => !line.atHome && line.fromPantryGrams > 0.5);
   const atHome = cost.lines.filter((line) => line.atHome);
@@ -133,7 +139,8 @@ export function personalSummary(
     (basis.athome ?? []).length === 0 &&
     fromPantry.length === 0
   )
-    return null;
+    // Own recipes alone: the week keeps their copies, and has nothing to say of a pantry.
+    return (basis.own ?? []).length > 0 ? { basis } : null;
   const parts: string[] = [];
   if (fromPantry.length > 0) {
     const { stock: _, ...bare } = catalogue;

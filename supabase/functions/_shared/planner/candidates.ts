@@ -26,6 +26,8 @@ export interface Candidate {
   health: Float64Array;
   /** The main protein food (quality.ts), counted in lunches and dinners only; null for none. */
   mainProtein: string | null;
+  /** A person's own recipe they asked to have planned ("plan it"). */
+  own: boolean;
 }
 
 export interface WeekTargets {
@@ -76,7 +78,20 @@ export const WEIGHTS = {
   kcalInsideBandPerKcal: 0.5,
   /** The weekly kcal band that leaves room for every day to land within +-15 %. */
   kcalBand: 0.08,
+  /**
+   * Per meal of a person's own recipe marked "plan it", up to the times a week they asked for
+   * (its servings are capped there, so this is the cost of each meal it misses). The person
+   * asked for the dish by name: it weighs more than any preference the planner infers (a
+   * favourite cuisine, diet quality short of a whole food group), and the budget still binds.
+   */
+  ownRecipePerMeal: 5000,
 } as const;
+
+/** What a dish takes off the week's objective for each of its meals: a favourite cuisine's
+ *  bonus and an own recipe's (the program, the local search and its greedy start share it). */
+export function dishBonusCents(c: Pick<Candidate, 'favourite' | 'own'>): number {
+  return (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0) + (c.own ? WEIGHTS.ownRecipePerMeal : 0);
+}
 
 /** Whether servings per candidate meet every meal count and the variety caps (a usable plan). */
 export function fillsCounts(
@@ -111,7 +126,8 @@ export function pruneCandidates(all: Candidate[], perType: number): Candidate[] 
       kept.push(...list);
       continue;
     }
-    const chosen = new Set<Candidate>();
+    // The person's own recipes they asked for are always in the pool.
+    const chosen = new Set<Candidate>(list.filter((c) => c.own));
     const take = (sorted: Candidate[], n: number) => {
       for (const c of sorted.slice(0, n)) chosen.add(c);
     };
@@ -133,9 +149,7 @@ export function pruneCandidates(all: Candidate[], perType: number): Candidate[] 
       Math.ceil(perType * 0.2),
     );
     const score = (c: Candidate) =>
-      cost(c) -
-      WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein -
-      (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0);
+      cost(c) - WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein - dishBonusCents(c);
     for (const c of [...list].sort((a, b) => score(a) - score(b))) {
       if (chosen.size >= perType) break;
       chosen.add(c);
@@ -166,5 +180,6 @@ export function makeCandidate(
     avoid,
     health: facts ? qualityVector(facts.health) : new Float64Array(QUALITY_WIDTH),
     mainProtein: countsForProtein(type) ? mainProteinOf(recipe, catalogue) : null,
+    own: (catalogue.own?.get(recipe.id)?.perWeek ?? 0) > 0,
   };
 }

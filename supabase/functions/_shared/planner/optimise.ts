@@ -97,8 +97,8 @@ function holdPhaseOne(
       [phase2.cO, 1],
     ]),
   );
-  // Favourite cuisines (each, and in all) and the dishes of the week being replaced stay where
-  // phase 1 left them.
+  // Favourite cuisines (each, and in all), own recipes and the dishes of the week being replaced
+  // stay where phase 1 left them.
   const servedOf = (of: (c: Candidate) => boolean) =>
     input.candidates.reduce(
       (s, c, j) => s + (of(c) ? Math.round(r1.values[phase1.x[j] as number] ?? 0) : 0),
@@ -111,6 +111,16 @@ function holdPhaseOne(
     const achieved = servedOf((c) => c.favourite);
     phase2.model.addRow('favourites', achieved, Infinity, new Map(favourites));
   }
+  const owns = input.candidates
+    .map((c, j) => [phase2.x[j] as number, c.own ? 1 : 0] as const)
+    .filter(([, v]) => v > 0);
+  if (owns.length > 0)
+    phase2.model.addRow(
+      'own',
+      servedOf((c) => c.own),
+      Infinity,
+      new Map(owns),
+    );
   for (const [cuisine, cols] of cuisineColumns(input.candidates, phase2.x)) {
     const achieved = Math.min(
       FAVOURITE_MINIMUM,

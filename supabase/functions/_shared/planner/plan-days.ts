@@ -14,6 +14,7 @@ import { billWeek, kitchenMealOf } from './kitchen.ts';
 import type { OptimiseResult } from './optimise.ts';
 import type { PlanInputs } from './plan-inputs.ts';
 import { qualityNote, varietyNotes } from './quality-notes.ts';
+import { ownRecipeNotes } from './own-notes.ts';
 import { chooseSides } from './sides.ts';
 import { MEAL_SHARE } from './targets.ts';
 import type { DayTotals, PlanOutcome, PlannedMeal, PlannerCatalogue } from './types.ts';
@@ -201,6 +202,7 @@ export function planOfServings(
       },
       notes: [
         ...notes,
+        ...ownRecipeNotes(inputs.catalogue, profile, inputs.filters, meals),
         ...varietyNotes(chosen, servings, quality, profile),
         qualityNote(profile, budgetCents),
         priceLevel.note,

@@ -68,15 +68,18 @@ export interface PlanInputs {
   kitchenOptions: { bulkPrep: boolean; tripOffset: number };
 }
 
-/** Servings allowed per recipe: twice a week, or every day for bulk prep; more when too few fit. */
+/** Servings allowed per recipe: twice a week, or every day for bulk prep; an own recipe as often
+ *  as the person asked; more when too few fit. */
 function capsFor(
   candidates: readonly Candidate[],
   profile: PlannerProfile,
+  catalogue: PlannerCatalogue,
   notes: string[],
 ): Map<string, number> {
   const base = profile.bulkPrep ? 7 : 2;
   const cap = new Map<string, number>();
-  for (const c of candidates) cap.set(c.recipe.id, base);
+  for (const c of candidates)
+    cap.set(c.recipe.id, catalogue.own?.get(c.recipe.id)?.perWeek ?? base);
   for (const type of MEAL_TYPES) {
     const ofType = candidates.filter((c) => c.type === type);
     const need = profile.mealCounts[type];
@@ -134,8 +137,9 @@ function eligibleCandidates(
           type,
           cooked,
           factor,
-          profile.cuisines.indexOf(recipe.cuisine),
-          avoid?.has(recipe.id) ?? false,
+          recipe.cuisine === null ? -1 : profile.cuisines.indexOf(recipe.cuisine),
+          // An own recipe is asked for every week: it is never a dish to move away from.
+          (avoid?.has(recipe.id) ?? false) && !catalogue.own?.has(recipe.id),
         ),
       );
   }
@@ -172,7 +176,7 @@ export function planInputs(
     if (!all.some((c) => c.recipe.cuisine === cuisine))
       notes.push(`No ${cuisine} dish fits your filters, so none is in the week.`);
   }
-  const cap = capsFor(all, profile, notes);
+  const cap = capsFor(all, profile, catalogue, notes);
   const shares = plannedDayShares(profile.mealCounts);
   const quality = qualityTerms(profile, shares);
   // The search's pool: 50 candidates per meal type for a full week, more when fewer meal types

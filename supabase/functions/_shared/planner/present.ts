@@ -115,12 +115,14 @@ function presentMeal(
 ): Meal {
   const facts = cookedFacts(catalogue, placed);
   const n = facts?.nutrition ?? { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
+  const own = catalogue.own?.get(recipe.id);
   return {
     id: placed.id,
     type: placed.type,
     name: recipe.name,
     recipeId: recipe.id,
-    cuisine: recipe.cuisine,
+    ...(recipe.cuisine === null ? {} : { cuisine: recipe.cuisine }),
+    ...(own ? { own: { version: own.version } } : {}),
     prepTime: totalMinutes(recipe),
     ...(recipe.waitNote ? { waitNote: recipe.waitNote } : {}),
     // Of the grams the card shows (nutrition.protein, whole grams), so the two agree.
@@ -329,7 +331,7 @@ export function present(
       basis: {
         constraints: meta.constraints,
         counts: mealCountsLine(placed, meta.requested),
-        ...(own ? { pantry: own.line } : {}),
+        ...(own?.line ? { pantry: own.line } : {}),
         ...(meta.staples ? { staples: meta.staples } : {}),
         ...(meta.replan ? { replan: meta.replan } : {}),
         notes: withFavourites(meta.notes, favouritesLine(profile, days)),

@@ -25,7 +25,7 @@
  */
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Candidate, WeekProblem } from './candidates.ts';
-import { FAVOURITE_MINIMUM, WEIGHTS } from './candidates.ts';
+import { FAVOURITE_MINIMUM, WEIGHTS, dishBonusCents } from './candidates.ts';
 import { gramsToBuy, localPackageCents, packagesFor, stockOf } from './cost.ts';
 import { LinearModel } from './model.ts';
 
@@ -180,8 +180,7 @@ export function buildProgram(input: OptimiseInput, phase: 'weighted' | 'cost'): 
       name: `x${j}`,
       cost:
         phase === 'weighted' && !input.costOnly
-          ? (c.favourite ? -WEIGHTS.favouriteCuisineBonus : 0) +
-            (c.avoid ? WEIGHTS.repeatFromLastWeek : 0)
+          ? -dishBonusCents(c) + (c.avoid ? WEIGHTS.repeatFromLastWeek : 0)
           : 0,
       lower: 0,
       upper: Math.min(cap.get(c.recipe.id) ?? 2, counts[c.type]),

@@ -237,7 +237,9 @@ export function regenerateMeal(
       WEIGHTS.proteinShortfallPerGram * Math.max(0, proteinGoal - protein) +
       WEIGHTS.kcalOutsideBandPerKcal * kcalOff +
       marginal -
-      (favourites.has(recipe.cuisine) ? WEIGHTS.favouriteCuisineBonus : 0);
+      (recipe.cuisine !== null && favourites.has(recipe.cuisine)
+        ? WEIGHTS.favouriteCuisineBonus
+        : 0);
     if (!best || score < best.score || (score === best.score && recipe.id < best.recipe.id))
       best = { recipe, score };
   }

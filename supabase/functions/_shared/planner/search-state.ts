@@ -61,7 +61,7 @@ export class SearchState {
   private readonly recipeUse: Int32Array;
   private protein = 0;
   private kcal = 0;
-  private favourites = 0;
+  private bonus = 0;
   private cover = 0;
   private repeats = 0;
   // The week's quality term, computed when the objective is next asked for: a move that is
@@ -130,7 +130,7 @@ export class SearchState {
 
   /** Adds delta servings of candidate j (negative: takes them out). */
   apply(j: number, delta: number): void {
-    const { useStart, uFood, uGrams, recipeOf, proteinOf, kcalOf, favOf, avoidOf, cuisineOf } =
+    const { useStart, uFood, uGrams, recipeOf, proteinOf, kcalOf, bonusOf, avoidOf, cuisineOf } =
       this.tables;
     const grams = this.grams;
     const end = useStart[j + 1] as number;
@@ -148,7 +148,7 @@ export class SearchState {
     if (this.quality) this.applyQuality(j, delta, usedBefore);
     this.protein += delta * (proteinOf[j] as number);
     this.kcal += delta * (kcalOf[j] as number);
-    this.favourites += delta * (favOf[j] as number);
+    this.bonus += delta * (bonusOf[j] as number);
     this.repeats += delta * (avoidOf[j] as number);
     const cuisine = cuisineOf[j] as number;
     if (cuisine >= 0) {
@@ -179,7 +179,7 @@ export class SearchState {
     b: number,
     p: number,
     k: number,
-    fav: number,
+    bonus: number,
     cov: number,
     rep: number,
     qual: number,
@@ -196,7 +196,7 @@ export class SearchState {
       // With quality weighed, lighter dishes score better densities: keep the week near its
       // calorie target inside the band too, or the days fall short.
       (this.quality ? WEIGHTS.kcalInsideBandPerKcal * Math.abs(k - targets.kcal) : 0) -
-      WEIGHTS.favouriteCuisineBonus * fav +
+      bonus +
       cov +
       WEIGHTS.repeatFromLastWeek * rep +
       qual +
@@ -214,7 +214,7 @@ export class SearchState {
       this.bill,
       this.protein,
       this.kcal,
-      this.favourites,
+      this.bonus,
       this.cover,
       this.repeats,
       this.qualityValue,
@@ -224,7 +224,7 @@ export class SearchState {
 
   /** The objective if n servings of j were added, without changing the state. */
   objectiveIfAdded(j: number, n: number): number {
-    const { useStart, uFood, uGrams, cuisineOf, recipeOf, proteinOf, kcalOf, favOf, avoidOf } =
+    const { useStart, uFood, uGrams, cuisineOf, recipeOf, proteinOf, kcalOf, bonusOf, avoidOf } =
       this.tables;
     let b = this.bill;
     const end = useStart[j + 1] as number;
@@ -251,7 +251,7 @@ export class SearchState {
       b,
       this.protein + n * (proteinOf[j] as number),
       this.kcal + n * (kcalOf[j] as number),
-      this.favourites + n * (favOf[j] as number),
+      this.bonus + n * (bonusOf[j] as number),
       cuisine >= 0 ? this.cover + this.coverOf(served + n) - this.coverOf(served) : this.cover,
       this.repeats + n * (avoidOf[j] as number),
       qual,

@@ -4,7 +4,7 @@
  * the candidates first use them.
  */
 import { localPackageCents, stockOf } from './cost.ts';
-import type { Candidate } from './candidates.ts';
+import { dishBonusCents, type Candidate } from './candidates.ts';
 import type { MealCounts, PlannerCatalogue } from './types.ts';
 
 interface FoodInfo {
@@ -35,7 +35,8 @@ export interface SearchTables {
   recipeCap: Int32Array;
   proteinOf: Float64Array;
   kcalOf: Float64Array;
-  favOf: Uint8Array;
+  /** Per candidate: cents each meal takes off the objective (candidates.ts dishBonusCents). */
+  bonusOf: Float64Array;
   cuisineOf: Int32Array;
   avoidOf: Uint8Array;
 }
@@ -105,7 +106,7 @@ export function searchTables(
     recipeCap,
     proteinOf: Float64Array.from(candidates.map((c) => c.protein)),
     kcalOf: Float64Array.from(candidates.map((c) => c.kcal)),
-    favOf: Uint8Array.from(candidates.map((c) => (c.favourite ? 1 : 0))),
+    bonusOf: Float64Array.from(candidates.map(dishBonusCents)),
     cuisineOf: Int32Array.from(candidates.map((c) => c.cuisineIndex)),
     avoidOf: Uint8Array.from(candidates.map((c) => (c.avoid ? 1 : 0))),
   };

@@ -5,15 +5,15 @@
  * within a median 2.5 % of a search twenty times longer); the MIP then starts from it, lowers
  * the cost when it can and proves a lower bound. Same objective as the MIP's phase 1 (WEIGHTS):
  * cents + 40 per gram of protein short + 1 per kcal outside the band - 40 per favourite meal
- * + 400 per meal a favourite cuisine lacks below two + 120 per dish kept from the week being
- * regenerated.
+ * - 5000 per meal of an own recipe asked for + 400 per meal a favourite cuisine lacks below two
+ * + 120 per dish kept from the week being regenerated.
  *
  * The seed is fixed and the work is counted, not timed, so the same profile gets the same plan
  * (the wall-clock limits here and in HiGHS only bind on an overloaded machine).
  */
 import { MEAL_TYPES } from '../catalogue/types.ts';
 import type { Candidate, WeekProblem } from './candidates.ts';
-import { WEIGHTS } from './candidates.ts';
+import { WEIGHTS, dishBonusCents } from './candidates.ts';
 import { SearchState } from './search-state.ts';
 
 export interface SearchInput extends WeekProblem {
@@ -59,7 +59,7 @@ function standalone(input: SearchInput, c: Candidate): number {
     ? cost
     : cost -
         WEIGHTS.proteinShortfallPerGram * 0.5 * c.protein -
-        (c.favourite ? WEIGHTS.favouriteCuisineBonus : 0) +
+        dishBonusCents(c) +
         (c.avoid ? WEIGHTS.repeatFromLastWeek : 0);
 }
 

@@ -3,6 +3,7 @@
  * and the plan it returns. Money inside the planner is kept in whole cents so that meal
  * costs, daily costs, the shopping list and the week's total add up exactly.
  */
+import type { OwnRecipe } from '../own-recipes/own-recipe.ts';
 import type { PriceBasis } from '../catalogue/basis.ts';
 import type { DayRange, FoodStorage } from '../catalogue/storage.ts';
 import type { KitchenWeek } from './kitchen.ts';
@@ -69,11 +70,25 @@ export interface PlannerCatalogue {
    * cooked.ts). Absent for one person, whose recipes and facts above are the week's scale.
    */
   cookedAs?: Readonly<Record<MealType, PlannerCatalogue>>;
+  /**
+   * The person's own recipes the week is planned with (../own-recipes/planned.ts), by recipe
+   * id: how many meals of the week each is wanted for (1 or 2: "plan it") and the version of
+   * the recipe that was copied. Their recipes, facts, foods and prices are in the maps above
+   * like any other; absent: none.
+   */
+  own?: ReadonlyMap<string, OwnInWeek>;
   priceLevel(input: {
     zipCode: string;
     stores: readonly string[];
     quality: IngredientQuality;
   }): PriceLevel;
+}
+
+export interface OwnInWeek {
+  perWeek: number;
+  version: number;
+  /** The recipe as the week copied it (kept with the week: a later edit or delete leaves it). */
+  copy: OwnRecipe;
 }
 
 export type MealCounts = Record<MealType, number>;

@@ -9,6 +9,7 @@ import { STORE_SECTIONS } from '../catalogue/sections.ts';
 import { WEEKDAYS } from '../rules/week.ts';
 import { isoDate } from './dates.ts';
 import { weekHealthSchema } from './week-health.ts';
+import { MAX_OWN_IN_WEEK, ownRecipeCopySchema } from '../own-recipes/own-recipe.ts';
 
 export { foodGroupSchema, heiComponentSchema, weekHealthSchema } from './week-health.ts';
 export type { WeekHealth } from './week-health.ts';
@@ -59,7 +60,10 @@ export const mealSchema = z.object({
   type: z.enum(MEAL_TYPES),
   name: z.string(),
   recipeId: z.string(),
-  cuisine: z.enum(CUISINES),
+  /** Absent for a person's own recipe that names none. */
+  cuisine: z.enum(CUISINES).optional(),
+  /** A person's own recipe: the version the week copied (the recipe may have changed since). */
+  own: z.object({ version: z.number().int().min(1) }).optional(),
   /** Minutes in all: hands-on and waiting (soaking, marinating, chilling). */
   prepTime: z.number().int().nonnegative(),
   /** The waiting a dish needs, when it needs some: 'soak the lentils overnight'. */
@@ -209,6 +213,8 @@ export const weeklyPlanSchema = z.object({
       ),
       spoils: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
       athome: z.array(z.string().max(80)).max(200).optional(),
+      /** The person's own recipes the week was planned with, as it copied them. */
+      own: z.array(ownRecipeCopySchema).max(MAX_OWN_IN_WEEK).optional(),
     })
     .optional(),
   /**
