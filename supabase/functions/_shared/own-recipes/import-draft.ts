@@ -8,8 +8,11 @@ import { z } from 'zod';
 import { CUISINES, MEAL_TYPES } from '../catalogue/types.ts';
 import { MAX_PASTED_CHARS, type PastedRecipe } from './pasted-recipe.ts';
 import type { PageRecipe } from './page-recipe.ts';
+import type { FoodCandidate } from './match-food.ts';
+import { foodIdSchema } from './own-recipe.ts';
 import { MAX_LINES } from './recipe-fields.ts';
 import { resolveIngredientLine } from './resolve-line.ts';
+import { readableSr28Name } from './sr28-food.ts';
 
 /** The form offers a few other foods per line; search finds the rest. */
 export const MAX_ALTERNATIVES = 8;
@@ -48,8 +51,10 @@ export const importRequestSchema = z
   });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
+/** A food the form offers for a line. Its id is the one a recipe stores and the own-recipes
+ *  function takes back: a catalogue key or 'sr28:<NDB number>'. */
 export const foodChoiceSchema = z.object({
-  id: z.string().min(1),
+  id: foodIdSchema,
   source: z.enum(['catalogue', 'sr28']),
   name: z.string().min(1),
   ndb: z.string().min(1),
@@ -113,9 +118,22 @@ export const importResponseSchema = z.object({
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
-/** One ingredient line as the review form shows it. */
-export function draftLine(text: string): DraftLine {
-  const resolved = resolveIngredientLine(text);
+export type FoodChoice = z.infer<typeof foodChoiceSchema>;
+
+/** A matched food as the form offers it: the id a recipe stores, an SR28 food's name spelled
+ *  out ('Shallots, raw', not 'SHALLOTS, RAW'). */
+export function foodChoice(candidate: FoodCandidate): FoodChoice {
+  if (candidate.source === 'catalogue') return { ...candidate };
+  return {
+    ...candidate,
+    id: `sr28:${candidate.ndb}`,
+    name: readableSr28Name(candidate.name),
+  };
+}
+
+/** One ingredient line as the review form shows it; with `picked`, weighed for that food. */
+export function draftLine(text: string, picked?: FoodCandidate): DraftLine {
+  const resolved = resolveIngredientLine(text, picked);
   const base = { text, status: resolved.status, preparation: [] as string[], estimated: false };
   if (!('line' in resolved)) return { ...base, alternatives: [], message: resolved.message };
   const { line } = resolved;
@@ -124,15 +142,16 @@ export function draftLine(text: string): DraftLine {
     ...(line.unit ? { unit: line.unit } : {}),
     preparation: line.preparation,
   };
-  const alternatives = resolved.alternatives.slice(0, MAX_ALTERNATIVES);
+  const alternatives = resolved.alternatives.slice(0, MAX_ALTERNATIVES).map(foodChoice);
   if (resolved.status === 'unmatched')
     return { ...base, ...amount, alternatives, message: resolved.message };
+  const food = foodChoice(resolved.food);
   if (resolved.status === 'unweighed')
-    return { ...base, ...amount, food: resolved.food, alternatives, message: resolved.message };
+    return { ...base, ...amount, food, alternatives, message: resolved.message };
   return {
     ...base,
     ...amount,
-    food: resolved.food,
+    food,
     alternatives,
     grams: resolved.grams,
     conversion: resolved.conversion,
@@ -158,7 +177,7 @@ function cookMinutesOf(recipe: DraftSource): number | undefined {
 
 /** A recipe read from a page or pasted text as the review form's draft. */
 export function recipeDraft(recipe: DraftSource): RecipeDraft {
-  const ingredients = recipe.ingredients.map(draftLine);
+  const ingredients = recipe.ingredients.map((text) => draftLine(text));
   // Absent fields stay undefined, which the JSON answer leaves out.
   return {
     name: recipe.name,
