@@ -5,43 +5,35 @@
  * a recipe under review, a line weighed for a picked food and the food search answer in the
  * shapes of book-api.ts. Callers must be signed in and bodies well formed.
  */
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import {
   bookFactsResponseSchema,
   bookLineResponseSchema,
   bookListResponseSchema,
   bookSearchResponseSchema,
-  type OwnRecipeInput,
 } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
 import { recipeFactsCard } from '../../supabase/functions/_shared/own-recipes/book.ts';
 import { productCatalogue } from '../../supabase/functions/_shared/planner/catalogue.ts';
+import { ownRecipeInput } from '../planner/own-recipes/own-recipe-builder.ts';
 import {
   createSignedInUser,
   startTestBackend,
   type SignedInUser,
   type TestBackend,
+  type TypedClient,
 } from './support.ts';
 
 let backend: TestBackend;
 let person: SignedInUser;
 let other: SignedInUser;
 
-const TACOS: OwnRecipeInput = {
-  name: 'Taco night',
-  servings: 4,
+const TACOS = ownRecipeInput({
   prepMinutes: 10,
   cookMinutes: 15,
-  mealTypes: ['DINNER'],
-  cuisine: 'Mexican',
-  methods: ['Stove/Oven'],
-  ingredients: [
-    { line: '1 lb ground beef', food: 'ground_beef', grams: 454 },
-    { line: '8 corn tortillas', food: 'corn_tortilla', grams: 208 },
-    { line: 'a handful of love' },
-  ],
   steps: ['Brown the beef.', 'Fill the tortillas.'],
   sourceUrl: 'https://example.com/tacos',
   planPerWeek: 1,
-};
+});
 
 /** The recipe as an own_recipes row of `user`. */
 function row(user: SignedInUser, fields: Partial<Record<string, unknown>> = {}) {
@@ -91,16 +83,16 @@ afterAll(async () => {
   await backend?.close();
 });
 
-function ownRecipes(body: unknown, token: string | undefined = person.accessToken) {
-  return fetch(`${backend.url}/functions/v1/own-recipes`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+/** The function as the app calls it: supabase-js's invoke, signed in as `as` (the person). */
+async function ownRecipes(
+  body: unknown,
+  as: TypedClient = person.client,
+): Promise<{ status: number; answer: unknown }> {
+  const { data, error } = await as.functions.invoke('own-recipes', { body: body as object });
+  if (!error) return { status: 200, answer: data };
+  if (!(error instanceof FunctionsHttpError)) throw error;
+  const response = error.context as Response;
+  return { status: response.status, answer: await response.json() };
 }
 
 describe('own-recipes', () => {
@@ -121,7 +113,7 @@ describe('own-recipes', () => {
 
     const response = await ownRecipes({ action: 'list', userId: person.user.id });
     expect(response.status).toBe(200);
-    const answer = bookListResponseSchema.parse(await response.json());
+    const answer = bookListResponseSchema.parse(response.answer);
     expect(answer.recipes.map((recipe) => recipe.id)).toEqual([soup, tacos]);
     expect(answer.recipes.map((recipe) => recipe.id)).not.toContain(theirs);
     const [first, second] = answer.recipes;
@@ -140,9 +132,9 @@ describe('own-recipes', () => {
   it("computes a recipe under review at the caller's own prices", async () => {
     const mine = await ownRecipes({ action: 'facts', recipe: TACOS });
     expect(mine.status).toBe(200);
-    const theirs = await ownRecipes({ action: 'facts', recipe: TACOS }, other.accessToken);
+    const theirs = await ownRecipes({ action: 'facts', recipe: TACOS }, other.client);
     expect(theirs.status).toBe(200);
-    const facts = bookFactsResponseSchema.parse(await theirs.json()).facts;
+    const facts = bookFactsResponseSchema.parse(theirs.answer).facts;
     const factor = productCatalogue().priceLevel({
       zipCode: '94110',
       stores: ['Aldi'],
@@ -150,30 +142,32 @@ describe('own-recipes', () => {
     }).factor;
     expect(facts).toEqual(recipeFactsCard(TACOS, { priceFactor: factor }));
     expect(facts.costPerServing).not.toBe(
-      bookFactsResponseSchema.parse(await mine.json()).facts.costPerServing,
+      bookFactsResponseSchema.parse(mine.answer).facts.costPerServing,
     );
   });
 
   it('weighs a line for the picked food, refuses an unknown food, and searches', async () => {
     const line = await ownRecipes({ action: 'line', text: '1 cup chickpeas', food: 'sr28:16057' });
     expect(line.status).toBe(200);
-    expect(bookLineResponseSchema.parse(await line.json()).line).toMatchObject({
+    expect(bookLineResponseSchema.parse(line.answer).line).toMatchObject({
       status: 'matched',
       food: { id: 'sr28:16057', source: 'sr28' },
       grams: 164,
     });
     const unknown = await ownRecipes({ action: 'line', text: '1 cup rice', food: 'sr28:99999' });
     expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toEqual({ error: expect.stringContaining('sr28:99999') });
+    expect(unknown.answer).toEqual({ error: expect.stringContaining('sr28:99999') });
     const search = await ownRecipes({ action: 'search', query: 'chickpeas' });
     expect(search.status).toBe(200);
-    const { foods } = bookSearchResponseSchema.parse(await search.json());
+    const { foods } = bookSearchResponseSchema.parse(search.answer);
     expect(foods.map((food) => food.id)).toContain('chickpeas');
   });
 
   it('answers 401 without a signed-in user and 400 for a malformed body', async () => {
-    expect((await ownRecipes({ action: 'list' }, '')).status).toBe(401);
-    expect((await ownRecipes({ action: 'list' }, backend.anonKey)).status).toBe(401);
+    expect(await ownRecipes({ action: 'list' }, backend.anonClient())).toEqual({
+      status: 401,
+      answer: { error: 'Invalid or expired session: sign in again' },
+    });
     expect((await ownRecipes({ action: 'shout' })).status).toBe(400);
     expect((await ownRecipes({ action: 'search', query: 'x' })).status).toBe(400);
     expect((await ownRecipes('{not json')).status).toBe(400);

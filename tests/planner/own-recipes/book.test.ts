@@ -8,7 +8,6 @@ import {
   bookLineResponseSchema,
   bookSearchResponseSchema,
   recipeFactsCardSchema,
-  type OwnRecipeInput,
 } from '../../../supabase/functions/_shared/own-recipes/book-api.ts';
 import {
   UnknownFoodError,
@@ -19,37 +18,14 @@ import {
 import { ownRecipeFacts } from '../../../supabase/functions/_shared/own-recipes/facts.ts';
 import { draftLine } from '../../../supabase/functions/_shared/own-recipes/import-draft.ts';
 import { dollarsFromCents } from '../../../supabase/functions/_shared/rules/money.ts';
-import { ownRecipe } from './own-recipe-builder.ts';
+import { TACO_LINES, ownRecipe, ownRecipeInput } from './own-recipe-builder.ts';
 
 const AVERAGE = { priceFactor: 1 };
 
-const TACOS = [
-  { line: '1 lb ground beef', food: 'ground_beef', grams: 454 },
-  { line: '8 corn tortillas', food: 'corn_tortilla', grams: 208 },
-  { line: 'a handful of love' },
-];
-
-/** The review form's recipe, before it is saved: no id, owner or version. */
-function draft(ingredients: OwnRecipeInput['ingredients']): OwnRecipeInput {
-  return {
-    name: 'Taco night',
-    servings: 4,
-    prepMinutes: 10,
-    cookMinutes: 15,
-    mealTypes: ['DINNER'],
-    cuisine: 'Mexican',
-    methods: [],
-    ingredients,
-    steps: [],
-    sourceUrl: null,
-    planPerWeek: 0,
-  };
-}
-
 describe('recipeFactsCard', () => {
   it('prices catalogue foods at the price level and shows their food-group badges', () => {
-    const card = recipeFactsCardSchema.parse(recipeFactsCard(ownRecipe(TACOS), AVERAGE));
-    const cents = ownRecipeFacts(ownRecipe(TACOS), AVERAGE).cost.perServingCents;
+    const card = recipeFactsCardSchema.parse(recipeFactsCard(ownRecipe(TACO_LINES), AVERAGE));
+    const cents = ownRecipeFacts(ownRecipe(TACO_LINES), AVERAGE).cost.perServingCents;
     expect(card.costPerServing).toBe(dollarsFromCents(cents));
     expect(card.costPerServingValue).toBeCloseTo(cents / 100, 2);
     expect(card.estimatedPercent).toBe(0);
@@ -60,12 +36,12 @@ describe('recipeFactsCard', () => {
     // A quarter pound of beef and two tortillas a serving.
     expect(card.nutrition.protein).toBeGreaterThan(20);
     expect(Number.isInteger(card.nutrition.calories)).toBe(true);
-    const dearer = recipeFactsCard(ownRecipe(TACOS), { priceFactor: 1.5 });
+    const dearer = recipeFactsCard(ownRecipe(TACO_LINES), { priceFactor: 1.5 });
     expect(dearer.costPerServingValue).toBeCloseTo(card.costPerServingValue * 1.5, 1);
   });
 
   it('lists a line without a food as left out, with why', () => {
-    const card = recipeFactsCard(ownRecipe(TACOS), AVERAGE);
+    const card = recipeFactsCard(ownRecipe(TACO_LINES), AVERAGE);
     expect(card.leftOut).toEqual([
       { index: 2, line: 'a handful of love', message: expect.stringMatching(/left out/) },
     ]);
@@ -73,7 +49,9 @@ describe('recipeFactsCard', () => {
 
   it('marks a food outside the catalogue as estimated, naming it and its rule', () => {
     const lobster = [{ line: '1 lb cooked lobster meat', food: 'sr28:15148', grams: 454 }];
-    const card = recipeFactsCardSchema.parse(recipeFactsCard(draft(lobster), AVERAGE));
+    const card = recipeFactsCardSchema.parse(
+      recipeFactsCard(ownRecipeInput({ ingredients: lobster }), AVERAGE),
+    );
     expect(card.estimates).toEqual([
       expect.stringMatching(
         /^Lobster, northern, cooked, moist heat is not among the catalogue's foods: .* SR28 group 15 \(finfish and shellfish products\)\.$/,
@@ -85,8 +63,8 @@ describe('recipeFactsCard', () => {
   });
 
   it('gives a recipe under review, not yet saved, the same card as the stored one', () => {
-    expect(recipeFactsCard(draft(TACOS), AVERAGE)).toEqual(
-      recipeFactsCard(ownRecipe(TACOS), AVERAGE),
+    expect(recipeFactsCard(ownRecipeInput(), AVERAGE)).toEqual(
+      recipeFactsCard(ownRecipe(TACO_LINES), AVERAGE),
     );
   });
 });
