@@ -96,7 +96,7 @@ function plan(own: OwnRecipe[], profile = testProfile({ weeklyBudget: 90 })) {
   return { catalogue, profile, ...outcome.value };
 }
 
-const mealsOf = (week: { days: { meals: { recipeId: string }[] }[] }, id: string) =>
+const mealsOf = <M extends { recipeId: string }>(week: { days: { meals: M[] }[] }, id: string) =>
   week.days.flatMap((day) => day.meals).filter((meal) => meal.recipeId === id);
 
 describe('own recipes in the week', () => {

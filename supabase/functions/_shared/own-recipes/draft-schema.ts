@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CUISINES, MEAL_TYPES } from '../catalogue/types.ts';
 import { MAX_LINES, MAX_PASTED_CHARS } from './limits.ts';
+import { foodIdSchema } from './own-recipe.ts';
 
 /** The form offers a few other foods per line; search finds the rest. */
 export const MAX_ALTERNATIVES = 8;
@@ -46,8 +47,10 @@ export const importRequestSchema = z
   });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
+/** A food the form offers for a line. Its id is the one a recipe stores and the own-recipes
+ *  function takes back: a catalogue key or 'sr28:<NDB number>'. */
 export const foodChoiceSchema = z.object({
-  id: z.string().min(1),
+  id: foodIdSchema,
   source: z.enum(['catalogue', 'sr28']),
   name: z.string().min(1),
   ndb: z.string().min(1),
@@ -80,6 +83,7 @@ export const draftLineSchema = z.object({
   message: z.string().optional(),
 });
 export type DraftLine = z.infer<typeof draftLineSchema>;
+export type FoodChoice = z.infer<typeof foodChoiceSchema>;
 
 const minutes = z.number().int().min(0).optional();
 

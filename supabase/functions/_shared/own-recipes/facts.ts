@@ -84,7 +84,7 @@ function leftOut(index: number, line: string, reason: LeftOutReason): LeftOutLin
 }
 
 /** The food of a stored food id, from the catalogue or SR28. */
-function foodOf(id: string): { food: Food; estimate?: Sr28Estimate } | undefined {
+export function foodOf(id: string): { food: Food; estimate?: Sr28Estimate } | undefined {
   if (id.startsWith('sr28:')) return sr28Food(id.slice('sr28:'.length));
   const food = foodsByKey.get(id);
   return food ? { food } : undefined;

@@ -6,20 +6,34 @@
  */
 import type { PastedRecipe } from './pasted-recipe.ts';
 import type { PageRecipe } from './page-recipe.ts';
+import type { FoodCandidate } from './match-food.ts';
 import { resolveIngredientLine } from './resolve-line.ts';
+import { readableSr28Name } from './sr28-food.ts';
 import {
   MAX_ALTERNATIVES,
   MAX_IMPORT_LINES,
   type DraftLine,
+  type FoodChoice,
   type ImportResponse,
   type RecipeDraft,
 } from './draft-schema.ts';
 
 export * from './draft-schema.ts';
 
-/** One ingredient line as the review form shows it. */
-export function draftLine(text: string): DraftLine {
-  const resolved = resolveIngredientLine(text);
+/** A matched food as the form offers it: the id a recipe stores, an SR28 food's name spelled
+ *  out ('Shallots, raw', not 'SHALLOTS, RAW'). */
+export function foodChoice(candidate: FoodCandidate): FoodChoice {
+  if (candidate.source === 'catalogue') return { ...candidate };
+  return {
+    ...candidate,
+    id: `sr28:${candidate.ndb}`,
+    name: readableSr28Name(candidate.name),
+  };
+}
+
+/** One ingredient line as the review form shows it; with `picked`, weighed for that food. */
+export function draftLine(text: string, picked?: FoodCandidate): DraftLine {
+  const resolved = resolveIngredientLine(text, picked);
   const base = { text, status: resolved.status, preparation: [] as string[], estimated: false };
   if (!('line' in resolved)) return { ...base, alternatives: [], message: resolved.message };
   const { line } = resolved;
@@ -28,15 +42,16 @@ export function draftLine(text: string): DraftLine {
     ...(line.unit ? { unit: line.unit } : {}),
     preparation: line.preparation,
   };
-  const alternatives = resolved.alternatives.slice(0, MAX_ALTERNATIVES);
+  const alternatives = resolved.alternatives.slice(0, MAX_ALTERNATIVES).map(foodChoice);
   if (resolved.status === 'unmatched')
     return { ...base, ...amount, alternatives, message: resolved.message };
+  const food = foodChoice(resolved.food);
   if (resolved.status === 'unweighed')
-    return { ...base, ...amount, food: resolved.food, alternatives, message: resolved.message };
+    return { ...base, ...amount, food, alternatives, message: resolved.message };
   return {
     ...base,
     ...amount,
-    food: resolved.food,
+    food,
     alternatives,
     grams: resolved.grams,
     conversion: resolved.conversion,
@@ -62,7 +77,7 @@ function cookMinutesOf(recipe: DraftSource): number | undefined {
 
 /** A recipe read from a page or pasted text as the review form's draft. */
 export function recipeDraft(recipe: DraftSource): RecipeDraft {
-  const ingredients = recipe.ingredients.map(draftLine);
+  const ingredients = recipe.ingredients.map((text) => draftLine(text));
   // Absent fields stay undefined, which the JSON answer leaves out.
   return {
     name: recipe.name,

@@ -51,11 +51,35 @@ function ambiguous(line: IngredientLine, best: FoodCandidate): boolean {
   return named.size > 1 && named.has(best.id);
 }
 
-/** Reads, matches and weighs one ingredient line. */
-export function resolveIngredientLine(text: string): ResolvedLine {
+/** Weighs a read line for its food; a line whose amount is absurd is refused. */
+function weighed(
+  text: string,
+  line: IngredientLine,
+  food: FoodCandidate,
+  alternatives: FoodCandidate[],
+): ResolvedLine {
+  const grams = gramsOfLine(line, food.ndb, food.name);
+  if (grams.grams === null) {
+    if (/more than one recipe line/.test(grams.reason)) {
+      return { status: 'refused', text, message: grams.reason };
+    }
+    return { status: 'unweighed', text, line, food, alternatives, message: grams.reason };
+  }
+  return { status: 'matched', text, line, food, alternatives, ...grams };
+}
+
+/**
+ * Reads, matches and weighs one ingredient line. With `picked` (the food the person chose) the
+ * line is weighed for that food, the matches offered as its alternatives.
+ */
+export function resolveIngredientLine(text: string, picked?: FoodCandidate): ResolvedLine {
   const line = readIngredientLine(text);
   if (line.kind !== 'ingredient') return { status: line.kind, text, message: line.message };
   const candidates = matchFood(line.phrase || line.food, { unit: line.unit });
+  if (picked) {
+    const others = candidates.filter((candidate) => candidate.ndb !== picked.ndb);
+    return weighed(text, line, picked, others);
+  }
   const [best, ...others] = candidates;
   if (!best || best.score < MATCH_THRESHOLD || ambiguous(line, best)) {
     const what = line.food || line.phrase;
@@ -65,19 +89,5 @@ export function resolveIngredientLine(text: string): ResolvedLine {
         : `No food found for "${what}"; pick one by search. Until then the line is left out of nutrition and cost.`;
     return { status: 'unmatched', text, line, alternatives: candidates, message };
   }
-  const grams = gramsOfLine(line, best.ndb, best.name);
-  if (grams.grams === null) {
-    if (/more than one recipe line/.test(grams.reason)) {
-      return { status: 'refused', text, message: grams.reason };
-    }
-    return {
-      status: 'unweighed',
-      text,
-      line,
-      food: best,
-      alternatives: others,
-      message: grams.reason,
-    };
-  }
-  return { status: 'matched', text, line, food: best, alternatives: others, ...grams };
+  return weighed(text, line, best, others);
 }
