@@ -30,14 +30,16 @@
  * - four weeks carried from week to week against four independent weeks, at the till
  *   (bench-planner-weeks.ts);
  * - timing, side by side with another checkout's planner when BENCH_BASELINE_DIR is set
- *   (bench-planner-timing.ts).
+ *   (bench-planner-timing.ts);
+ * - a person's own recipes marked "plan it" (bench-planner-own.ts).
  *
  * Usage: npx tsx scripts/bench-planner.ts [--quick]
- * [--skip-weeks | --only-weeks | --only-tfp | --only-timing]
+ * [--skip-weeks | --only-weeks | --only-tfp | --only-timing | --only-own]
  * (quick: 6 profiles, 1 s bounds, no 20x longer search; --skip-weeks: no four-week run;
  * --only-weeks: the four-week run alone; --only-tfp: diet quality at the Thrifty Food Plan cost
  * alone, week 1 and carried; --only-timing: the timing alone, a week and up to 10
- * regenerated meals per profile). BENCH_BASELINE_DIR=<another checkout> (e.g. a `git worktree add
+ * regenerated meals per profile; --only-own: five own recipes marked "plan it", planned at $100
+ * and at the TFP level, timed beside the same profile without them, bench-planner-own.ts). BENCH_BASELINE_DIR=<another checkout> (e.g. a `git worktree add
  * ../baseline <commit>` with this node_modules linked) times that checkout's planner beside this
  * one, alternating per profile.
  */
@@ -47,6 +49,7 @@ import { getHighs } from '../supabase/functions/_shared/planner/highs.ts';
 import { planWeek } from '../supabase/functions/_shared/planner/plan.ts';
 import { cheapestFeasibleCents, dietProblem } from './bench-planner-quality.ts';
 import { PROFILES, TFP_WEEKLY, makeProfile } from './bench-planner-profiles.ts';
+import { ownRecipesRun } from './bench-planner-own.ts';
 import type { BenchProfile } from './bench-planner-profiles.ts';
 import { WeekPlanner, tillWeekOne } from './bench-planner-till.ts';
 import { tfpQuality } from './bench-planner-tfp.ts';
@@ -241,6 +244,11 @@ async function main(): Promise<void> {
   }
   // Every week the generate function would give, once per profile and kitchen (bench-planner-till.ts).
   const planner = new WeekPlanner(highs, catalogue);
+  if (process.argv.includes('--only-own')) {
+    const verdicts = ownRecipesRun(highs, catalogue);
+    console.log(`\nTargets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+    return;
+  }
   if (process.argv.includes('--only-tfp')) {
     const verdicts = [...tfpQuality(planner, profiles), ...steadyTfpQuality(planner, profiles)];
     console.log(`\nTargets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
@@ -295,7 +303,8 @@ async function main(): Promise<void> {
   const till = tillWeekOne(planner, named);
   const tfpVerdicts = [...tfpQuality(planner, profiles), ...steadyTfpQuality(planner, profiles)];
   const weeksVerdicts = process.argv.includes('--skip-weeks') ? [] : weeks();
-  const timing = timingVerdicts(versions);
+  const own = ownRecipesRun(highs, catalogue);
+  const timing = [...timingVerdicts(versions), ...own];
   const over = planner.overBudget();
   printTargets(rows, {
     till,
