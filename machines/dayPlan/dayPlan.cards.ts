@@ -139,3 +139,19 @@ export function eveningTask(
   });
   return lines.length > 0 ? { intro: texts.eveningIntro(tomorrow.day), lines } : null;
 }
+
+/** A meal of the person's own recipe against the recipe now. */
+export type OwnRecipeState = 'current' | 'changed' | 'deleted';
+
+/** Whether the recipe of a meal changed or was deleted since the week copied it ('current' when
+ *  it is as planned, or when its versions are not known); null for a catalogue dish. */
+export function ownRecipeState(
+  meal: Meal,
+  versions: Readonly<Record<string, number>> | null,
+): OwnRecipeState | null {
+  if (!meal.own) return null;
+  if (!versions) return 'current';
+  const now = versions[meal.recipeId];
+  if (now === undefined) return 'deleted';
+  return now > meal.own.version ? 'changed' : 'current';
+}

@@ -46,6 +46,7 @@ const dayPlanSetup = setup({
       // The week this device showed stays when the fresh one is the same.
       stored: keepIfSame(context.stored, loaded.stored),
       weekStart: loaded.stored?.plan.weekStart ?? loaded.weekStart,
+      ownVersions: loaded.ownRecipes ?? null,
     })),
     takePlan: assign((_, params: { stored: StoredPlan }) => ({
       stored: params.stored,
@@ -151,6 +152,7 @@ export const dayPlanMachine = dayPlanSetup.createMachine({
     replacingMealId: null,
     removingMealId: null,
     previous: null,
+    ownVersions: null,
   }),
   initial: 'loading',
   states: {

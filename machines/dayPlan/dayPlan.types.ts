@@ -37,6 +37,8 @@ export interface DayPlanContext {
   removingMealId: string | null;
   /** The plan before a move that is being saved, to put back if saving fails. */
   previous: StoredPlan | null;
+  /** The person's own recipes' versions now (LoadedWeek.ownRecipes); null when not read. */
+  ownVersions: Record<string, number> | null;
 }
 
 export type { LoadedWeek, PlanRequest } from '../planShared/plan.types.ts';

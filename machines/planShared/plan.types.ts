@@ -40,6 +40,9 @@ export interface LoadedWeek {
   focus?: number;
   /** How often the person shops (the profile's Shopping Frequency), when it could be read. */
   shopping?: string;
+  /** The version of each of the person's own recipes now, by id, read when the week holds one
+   *  (a meal of a recipe absent here was deleted since); absent when not read. */
+  ownRecipes?: Record<string, number>;
 }
 
 /** One line of the budget tracker's Recent Changes (spec section 3, change log entry). */

@@ -127,6 +127,11 @@ export const planTexts = {
     backToWeek: 'BACK TO WEEKLY PLAN',
     viewShoppingList: 'VIEW SHOPPING LIST',
     expandMeal: (name: string) => `Show details of ${name}`,
+    ownBadge: 'Your recipe',
+    ownChanged:
+      'You have edited this recipe since the week was planned: the week keeps the version it planned. Replace the meal or regenerate the week to plan the new one.',
+    ownDeleted:
+      'This recipe was deleted since the week was planned: the week keeps its copy of it.',
   },
   demoDay: {
     bannerTitle: 'Demo Mode',

@@ -29,6 +29,7 @@ import {
   eveningTask,
   mealCardKitchen,
   mealsOfDay,
+  ownRecipeState,
   type EveningTask,
 } from '../../../machines/dayPlan/dayPlan.cards.ts';
 import type { Meal } from '../../../machines/planShared/plan.types.ts';
@@ -74,6 +75,7 @@ const MealCard = memo(function MealCard({
   // A household's dish: who eats it and how much, instead of one person's share of protein.
   const portions = mealPortions(meal);
   const kitchen = mealCardKitchen(meal);
+  const own = useSelector(actorRef, (s) => ownRecipeState(meal, s.context.ownVersions));
   return (
     <Card component="article" aria-label={meal.name} aria-busy={replacing}>
       <UnstyledButton
@@ -89,6 +91,11 @@ const MealCard = memo(function MealCard({
               <Badge size="sm" variant="light" color={mealTypeColor(meal.type)}>
                 {meal.type}
               </Badge>
+              {own ? (
+                <Badge size="sm" variant="light" color="grape" data-testid="meal-own-badge">
+                  {texts.ownBadge}
+                </Badge>
+              ) : null}
               {kitchen.thawsEveningBefore ? (
                 <Badge size="sm" variant="light" color="cyan" data-testid="meal-thaw-badge">
                   {dayKitchenTexts.thawBadge}
@@ -118,6 +125,11 @@ const MealCard = memo(function MealCard({
         </Group>
       </UnstyledButton>
       {/* Outside the button, whose name is its label: read on their own, and always shown. */}
+      {own === 'changed' || own === 'deleted' ? (
+        <Text size="sm" mt={4} data-testid="meal-own-changed">
+          {own === 'changed' ? texts.ownChanged : texts.ownDeleted}
+        </Text>
+      ) : null}
       {kitchen.sidesLine || kitchen.thaw || kitchen.leftover ? (
         <Stack gap={2} mt={4}>
           {kitchen.sidesLine ? (

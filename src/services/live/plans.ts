@@ -75,6 +75,32 @@ async function readPlanning(
   return { startDay: row?.meal_plan_start_day ?? null, focus: row?.plan_focus ?? null };
 }
 
+/**
+ * The versions of the person's own recipes now, when the week holds a meal of one, so a day can
+ * say that a recipe changed (or was deleted) since the week copied it. Not being able to read
+ * them is no reason to fail the week: the meals then say only that they are the person's.
+ */
+async function readOwnVersions(
+  client: AppSupabaseClient,
+  userId: string,
+  stored: StoredPlan,
+): Promise<Record<string, number> | null> {
+  const ids = [
+    ...new Set(
+      stored.plan.days.flatMap((day) => day.meals.filter((m) => m.own).map((m) => m.recipeId)),
+    ),
+  ];
+  if (ids.length === 0) return null;
+  const { data, error } = await client
+    .from('own_recipes')
+    .select('id, version')
+    .eq('user_id', userId)
+    .in('id', ids);
+  if (error) return null;
+  const rows = z.array(z.object({ id: z.string(), version: z.number() })).safeParse(data);
+  return rows.success ? Object.fromEntries(rows.data.map((row) => [row.id, row.version])) : null;
+}
+
 /** Keeps the spend/quality control with the profile (the planner reads it from there). */
 export async function saveFocus(request: { userId: string | null; focus: number }): Promise<void> {
   const userId = requireUser(request.userId);
@@ -119,7 +145,13 @@ export async function loadWeek(request: PlanRequest): Promise<LoadedWeek> {
     };
     if (stored) {
       if (ahead === 0) cachePlan(userId, stored);
-      return { stored, weekStart: stored.plan.weekStart, ...extra };
+      const ownRecipes = await readOwnVersions(client, userId, stored);
+      return {
+        stored,
+        weekStart: stored.plan.weekStart,
+        ...extra,
+        ...(ownRecipes ? { ownRecipes } : {}),
+      };
     }
     return {
       stored: null,
