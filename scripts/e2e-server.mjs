@@ -8,6 +8,9 @@ import { root } from './lib.mjs';
 const appPort = process.env.E2E_APP_PORT ?? '5174';
 const apiPort = process.env.E2E_API_PORT ?? '54421';
 const smtpPort = process.env.E2E_SMTP_PORT ?? '54425';
+// The port the recipe-import spec serves its pages on: the only loopback address the import
+// function may fetch (its test allow-list, honoured on a local backend only).
+const recipePort = process.env.E2E_RECIPE_PORT ?? '54431';
 // Separate folders let two runs (on other ports) work side by side.
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e');
 const outDir = path.resolve(root, process.env.E2E_OUT_DIR ?? 'dist');
@@ -28,6 +31,7 @@ const backendEnv = {
   AUTO_CONFIRM: 'false',
   // Test clocks: a spec moves the functions' today for its own account (e2e/support.ts).
   CLOCK_FILE: path.join(dataDir, 'test-clocks.json'),
+  IMPORT_RECIPE_TEST_ALLOW_HOSTS: `127.0.0.1:${recipePort}`,
 };
 
 function status() {
