@@ -93,6 +93,11 @@ function DayCard({ entry, onOpen }: { entry: WeekCardDay; onOpen: (day: WeekdayN
               <Badge size="xs" variant="light" color={mealTypeColor(meal.type)}>
                 {meal.type}
               </Badge>
+              {meal.own ? (
+                <Badge size="xs" variant="light" color="grape" ml={4}>
+                  {planTexts.day.ownBadge}
+                </Badge>
+              ) : null}
               <Text size="sm" fw={500}>
                 {meal.name}
               </Text>
