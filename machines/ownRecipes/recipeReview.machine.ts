@@ -11,7 +11,7 @@
  * checked with the book's schema (messages under the fields), lines still being read are waited
  * for, and the row is written; the review then ends with the row's id, or without saving.
  */
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { errorOf, logFailureOf } from '../shared/eventParams.ts';
 import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
@@ -121,6 +121,12 @@ export const recipeReviewMachine = setup({
       search: context.search && { ...context.search, error: messageOf(params.error) },
     })),
     closeSearch: assign({ search: null }),
+    /**
+     * One region cannot target another's state without leaving and re-entering every region
+     * (a read or a save in flight would be dropped): the others are told with an event.
+     */
+    factsStale: raise({ type: 'facts.stale' }),
+    searchDone: raise({ type: 'search.close' }),
     takeFactsRecipe: assign(({ context }) => {
       const read = factsRecipe(context.fields, context.lines);
       return { factsRecipe: 'recipe' in read ? read.recipe : null };
@@ -173,14 +179,18 @@ export const recipeReviewMachine = setup({
       type: 'parallel',
       on: {
         'review.fields': {
-          target: '.facts.waiting',
-          actions: { type: 'takeFields', params: ({ event }) => ({ fields: event.fields }) },
+          actions: [
+            { type: 'takeFields', params: ({ event }) => ({ fields: event.fields }) },
+            'factsStale',
+          ],
         },
         'line.add': { actions: 'addLine' },
         'line.remove': {
           guard: { type: 'hasOtherLines', params: ({ event }) => ({ key: event.key }) },
-          target: '.facts.waiting',
-          actions: { type: 'removeLine', params: ({ event }) => ({ key: event.key }) },
+          actions: [
+            { type: 'removeLine', params: ({ event }) => ({ key: event.key }) },
+            'factsStale',
+          ],
         },
         'line.edit': {
           guard: { type: 'isLine', params: ({ event }) => ({ key: event.key }) },
@@ -194,13 +204,12 @@ export const recipeReviewMachine = setup({
           guard: { type: 'isLine', params: ({ event }) => ({ key: event.key }) },
           actions: [
             { type: 'queueLine', params: ({ event }) => ({ key: event.key, food: event.food.id }) },
-            'closeSearch',
+            'searchDone',
           ],
         },
         'line.grams': {
           guard: { type: 'isLine', params: ({ event }) => ({ key: event.key }) },
-          target: '.facts.waiting',
-          actions: { type: 'typeGrams', params: ({ event }) => event },
+          actions: [{ type: 'typeGrams', params: ({ event }) => event }, 'factsStale'],
         },
         'review.cancel': 'cancelled',
       },
@@ -221,8 +230,11 @@ export const recipeReviewMachine = setup({
                   ...(context.reading?.food ? { food: context.reading.food } : {}),
                 }),
                 onDone: {
-                  target: '#recipeReview.open.facts.waiting',
-                  actions: { type: 'takeRead', params: ({ event }) => ({ read: event.output }) },
+                  target: 'idle',
+                  actions: [
+                    { type: 'takeRead', params: ({ event }) => ({ read: event.output }) },
+                    'factsStale',
+                  ],
                 },
                 onError: {
                   target: 'idle',
@@ -237,6 +249,7 @@ export const recipeReviewMachine = setup({
         },
         facts: {
           initial: 'waiting',
+          on: { 'facts.stale': '.waiting' },
           states: {
             idle: {},
             waiting: {
@@ -305,7 +318,6 @@ export const recipeReviewMachine = setup({
               actions: { type: 'openSearch', params: ({ event }) => event },
             },
             'search.close': { target: '.closed', actions: 'closeSearch' },
-            'line.pick': { target: '.closed' },
           },
         },
         save: {

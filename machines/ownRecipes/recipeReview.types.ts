@@ -112,7 +112,9 @@ export type ReviewEvent =
   | { type: 'food.search'; key: number; query: string }
   | { type: 'search.close' }
   | { type: 'review.save'; fields: ReviewFields }
-  | { type: 'review.cancel' };
+  | { type: 'review.cancel' }
+  /** Raised inside the machine: the form changed, so the facts are asked again. */
+  | { type: 'facts.stale' };
 
 export type ReviewTag = 'saving' | 'reading' | 'computing' | 'searching';
 
