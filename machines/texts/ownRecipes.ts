@@ -52,6 +52,7 @@ export const ownRecipesTexts = {
     `"${name}" is deleted from your recipes. Weeks already planned keep their copy of it.`,
   confirmDeleteYes: 'DELETE',
   cancel: 'Cancel',
+  closeDialog: 'Close dialog',
   working: 'Saving your change...',
   unreadableTitle: 'Recipes that could not be read',
   unreadable: (id: string, error: string) => `Recipe ${id.slice(0, 8)}: ${error}`,

@@ -69,6 +69,7 @@ describe('/meal-plan', () => {
     expect(screen.getByRole('button', { name: 'Export to Calendar (.ics)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'BACK TO DASHBOARD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VIEW SHOPPING LIST' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MY RECIPES' })).toHaveAttribute('href', '/recipes');
   });
 
   it("reads 'Generating...' and is disabled while generating, then shows the plan and 'Regenerate Meal Plan'", async () => {

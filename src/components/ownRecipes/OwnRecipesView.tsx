@@ -29,7 +29,7 @@ function DeleteDialog({ actorRef }: { actorRef: OwnRecipesActorRef }) {
       opened={removing !== null}
       onClose={() => actorRef.send({ type: 'delete.cancel' })}
       title={texts.confirmDeleteTitle}
-      closeButtonProps={{ 'aria-label': texts.cancel }}
+      closeButtonProps={{ 'aria-label': texts.closeDialog }}
     >
       <Stack gap="md">
         <Text style={{ overflowWrap: 'anywhere' }}>
