@@ -120,7 +120,9 @@ describe('the review form', () => {
     actor.send({ type: 'line.reread', key: 0 });
     expect(calls.readLine).toHaveBeenCalledTimes(1);
   });
+});
 
+describe('saving the review form', () => {
   it('refuses to save with messages, and writes nothing', async () => {
     const { actor, calls } = start(drafted());
     await idle(actor);

@@ -118,7 +118,9 @@ describe('/recipes', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lentil soup' })).toBeNull());
     expect(api.removeRecipe).toHaveBeenCalledWith(expect.objectContaining({ id: soup.id }));
   });
+});
 
+describe('/recipes review form', () => {
   it('reviews a pasted recipe, changes a line’s food and saves it as the table keeps it', async () => {
     api.importRecipe.mockResolvedValue(imported([draft()], ['No cuisine was given.']));
     api.readLine.mockResolvedValue(matchedLine('1 cup brown rice', wildRice, 164, []));

@@ -69,7 +69,6 @@ describe('/meal-plan', () => {
     expect(screen.getByRole('button', { name: 'Export to Calendar (.ics)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'BACK TO DASHBOARD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VIEW SHOPPING LIST' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'MY RECIPES' })).toHaveAttribute('href', '/recipes');
   });
 
   it("reads 'Generating...' and is disabled while generating, then shows the plan and 'Regenerate Meal Plan'", async () => {
@@ -271,6 +270,17 @@ describe('/meal-plan', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Daily Plan: ${day}` }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/meal-plan/${day.toLowerCase()}`),
+    );
+  });
+});
+
+describe('/meal-plan links', () => {
+  it('leads to the person’s own recipes from the header', async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    renderApp('/meal-plan', signedIn);
+    expect(await screen.findByRole('link', { name: 'MY RECIPES' })).toHaveAttribute(
+      'href',
+      '/recipes',
     );
   });
 });
