@@ -161,34 +161,70 @@ export const ownRecipesMachine = setup({
       on: { 'book.reload': 'loading' },
     },
     ready: {
-      initial: 'browsing',
+      initial: 'listing',
       on: {
         'search.change': { actions: { type: 'setQuery', params: ({ event }) => event } },
         'notice.dismiss': { actions: 'dismissNotice' },
       },
       states: {
-        browsing: {
+        listing: {
+          description:
+            "The list, with the import form or a page's recipes to pick from open or not.",
+          initial: 'browsing',
           on: {
-            'book.reload': '#ownRecipes.loading',
-            'recipe.new': { target: 'reviewing', actions: 'reviewTyped' },
+            'recipe.new': { target: 'reviewing', actions: ['closeImport', 'reviewTyped'] },
             'recipe.open': {
               guard: { type: 'isRecipe', params: ({ event }) => event },
               target: 'reviewing',
-              actions: { type: 'reviewStored', params: ({ event }) => event },
+              actions: ['closeImport', { type: 'reviewStored', params: ({ event }) => event }],
             },
             'recipe.duplicate': {
               guard: { type: 'isRecipe', params: ({ event }) => event },
               target: 'copying',
-              actions: { type: 'markCopying', params: ({ event }) => event },
+              actions: ['closeImport', { type: 'markCopying', params: ({ event }) => event }],
             },
             'recipe.delete': {
               guard: { type: 'isRecipe', params: ({ event }) => event },
               target: 'confirmingDelete',
-              actions: { type: 'markRemoving', params: ({ event }) => event },
+              actions: ['closeImport', { type: 'markRemoving', params: ({ event }) => event }],
             },
             'import.start': {
-              target: 'entering',
+              target: '.entering',
               actions: { type: 'openImport', params: ({ event }) => event },
+            },
+          },
+          states: {
+            browsing: {
+              on: { 'book.reload': '#ownRecipes.loading' },
+            },
+            entering: {
+              description: 'The paste or web address form is open.',
+              on: {
+                'import.submit': {
+                  guard: { type: 'hasValue', params: ({ event }) => event },
+                  target: '#ownRecipes.ready.importing',
+                  actions: { type: 'takeImportValue', params: ({ event }) => event },
+                },
+                'import.cancel': { target: 'browsing', actions: 'closeImport' },
+              },
+            },
+            picking: {
+              description: 'The page has several recipes: the person picks the one to review.',
+              on: {
+                'draft.pick': {
+                  guard: { type: 'isDraft', params: ({ event }) => event },
+                  target: '#ownRecipes.ready.reviewing',
+                  actions: {
+                    type: 'reviewDraft',
+                    params: ({ context, event }) => ({
+                      // isDraft held: the drafts are there.
+                      answer: context.importForm?.drafts ?? { drafts: [], notes: [] },
+                      index: event.index,
+                    }),
+                  },
+                },
+                'import.cancel': { target: 'browsing', actions: 'closeImport' },
+              },
             },
           },
         },
@@ -196,7 +232,7 @@ export const ownRecipesMachine = setup({
           description: 'Asks whether to delete the recipe; nothing is sent before Delete.',
           on: {
             'delete.confirm': 'removing',
-            'delete.cancel': { target: 'browsing', actions: 'clearRemoving' },
+            'delete.cancel': { target: 'listing', actions: 'clearRemoving' },
           },
         },
         removing: {
@@ -206,7 +242,7 @@ export const ownRecipesMachine = setup({
             src: 'removeRecipe',
             input: ({ context }) => ({ ...scope(context), id: context.removing?.id ?? '' }),
             onDone: {
-              target: 'browsing',
+              target: 'listing',
               actions: [
                 { type: 'takeBook', params: loadedOutput },
                 'toastDeleted',
@@ -214,7 +250,7 @@ export const ownRecipesMachine = setup({
               ],
             },
             onError: {
-              target: 'browsing',
+              target: 'listing',
               actions: [
                 { type: 'rememberNotice', params: errorOf },
                 'clearRemoving',
@@ -233,30 +269,17 @@ export const ownRecipesMachine = setup({
               recipe: context.copying ? copyOf(context.copying) : NO_RECIPE,
             }),
             onDone: {
-              target: 'browsing',
+              target: 'listing',
               actions: [{ type: 'takeBook', params: loadedOutput }, 'toastCopied', 'clearCopying'],
             },
             onError: {
-              target: 'browsing',
+              target: 'listing',
               actions: [
                 { type: 'rememberNotice', params: errorOf },
                 'clearCopying',
                 logFailureOf('Copying a recipe'),
               ],
             },
-          },
-        },
-        entering: {
-          description: 'The paste or web address form is open.',
-          on: {
-            'import.start': { actions: { type: 'openImport', params: ({ event }) => event } },
-            'import.submit': {
-              guard: { type: 'hasValue', params: ({ event }) => event },
-              target: 'importing',
-              actions: { type: 'takeImportValue', params: ({ event }) => event },
-            },
-            'import.cancel': { target: 'browsing', actions: 'closeImport' },
-            'recipe.new': { target: 'reviewing', actions: ['closeImport', 'reviewTyped'] },
           },
         },
         importing: {
@@ -279,39 +302,17 @@ export const ownRecipesMachine = setup({
                 },
               },
               {
-                target: 'picking',
+                target: 'listing.picking',
                 actions: { type: 'takeDrafts', params: ({ event }) => ({ answer: event.output }) },
               },
             ],
             onError: {
-              target: 'entering',
+              target: 'listing.entering',
               actions: [
                 { type: 'importFailed', params: errorOf },
                 logFailureOf('Importing a recipe'),
               ],
             },
-          },
-        },
-        picking: {
-          description: 'The page has several recipes: the person picks the one to review.',
-          on: {
-            'draft.pick': {
-              guard: { type: 'isDraft', params: ({ event }) => event },
-              target: 'reviewing',
-              actions: {
-                type: 'reviewDraft',
-                params: ({ context, event }) => ({
-                  // isDraft held: the drafts are there.
-                  answer: context.importForm?.drafts ?? { drafts: [], notes: [] },
-                  index: event.index,
-                }),
-              },
-            },
-            'import.start': {
-              target: 'entering',
-              actions: { type: 'openImport', params: ({ event }) => event },
-            },
-            'import.cancel': { target: 'browsing', actions: 'closeImport' },
           },
         },
         reviewing: {
@@ -329,7 +330,7 @@ export const ownRecipesMachine = setup({
                   'closeReview',
                 ],
               },
-              { target: 'browsing', actions: 'closeReview' },
+              { target: 'listing', actions: 'closeReview' },
             ],
           },
         },
@@ -339,9 +340,9 @@ export const ownRecipesMachine = setup({
             id: 'refreshBook',
             src: 'loadBook',
             input: ({ context }) => scope(context),
-            onDone: { target: 'browsing', actions: { type: 'takeBook', params: loadedOutput } },
+            onDone: { target: 'listing', actions: { type: 'takeBook', params: loadedOutput } },
             onError: {
-              target: 'browsing',
+              target: 'listing',
               actions: [
                 { type: 'rememberNotice', params: errorOf },
                 logFailureOf('Reloading the recipes'),

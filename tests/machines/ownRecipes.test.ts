@@ -9,6 +9,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ownRecipesMachine } from '../../machines/ownRecipes/ownRecipes.machine.ts';
 import { visibleRecipes } from '../../machines/ownRecipes/ownRecipes.selectors.ts';
 import { recipeReviewMachine } from '../../machines/ownRecipes/recipeReview.machine.ts';
+import type { FoodChoice } from '../../machines/ownRecipes/recipeReview.types.ts';
 import type {
   CopyInput,
   ImportInput,
@@ -57,7 +58,7 @@ function start(
         actors: {
           loadFacts: fromPromise(async () => facts()),
           readLine: fromPromise(async () => riceLine),
-          searchFoods: fromPromise(async () => []),
+          searchFoods: fromPromise(async (): Promise<FoodChoice[]> => []),
           saveRecipe: fromPromise(() => calls.saveRecipe()),
         },
       }),

@@ -17,6 +17,7 @@ import {
   type RecipeDraft,
 } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
 import type { RecipeBook } from '../../machines/ownRecipes/ownRecipes.types.ts';
+import type { FoodChoice } from '../../machines/ownRecipes/recipeReview.types.ts';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -38,23 +39,23 @@ export function facts(overrides: Partial<RecipeFactsCard> = {}): RecipeFactsCard
   });
 }
 
-export const riceFood = {
+export const riceFood: FoodChoice = {
   id: 'brown_rice',
-  source: 'catalogue' as const,
+  source: 'catalogue',
   name: 'Brown rice',
   ndb: '20036',
   score: 1,
 };
-export const wildRice = {
+export const wildRice: FoodChoice = {
   id: 'sr28:20088',
-  source: 'sr28' as const,
+  source: 'sr28',
   name: 'Wild rice, raw',
   ndb: '20088',
   score: 0.7,
 };
-export const cheddar = {
+export const cheddar: FoodChoice = {
   id: 'cheddar_cheese',
-  source: 'catalogue' as const,
+  source: 'catalogue',
   name: 'Cheddar cheese',
   ndb: '01009',
   score: 1,
@@ -62,9 +63,9 @@ export const cheddar = {
 
 export function matchedLine(
   text: string,
-  food: typeof riceFood,
+  food: FoodChoice,
   grams: number,
-  alternatives: (typeof riceFood)[] = [],
+  alternatives: FoodChoice[] = [],
 ): DraftLine {
   return draftLineSchema.parse({
     text,

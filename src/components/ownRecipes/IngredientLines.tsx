@@ -27,6 +27,7 @@ import {
 import type { FoodChoice } from '../../../machines/ownRecipes/recipeReview.types.ts';
 import { reviewTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import type { ReviewActorRef } from './reviewActor.ts';
+import { SectionIntro } from './SectionIntro.tsx';
 
 /** What was read of a line, in words. */
 function ReadOut({ view }: { view: LineView }) {
@@ -241,14 +242,7 @@ export function IngredientLines({ actorRef }: { actorRef: ReviewActorRef }) {
   const views = useSelector(actorRef, selectLineViews, sameLineViews);
   return (
     <Stack gap="xs">
-      <div>
-        <Text fw={600} size="sm">
-          {texts.ingredientsTitle}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {texts.ingredientsHow}
-        </Text>
-      </div>
+      <SectionIntro title={texts.ingredientsTitle} how={texts.ingredientsHow} />
       <Stack
         component="ol"
         gap="sm"

@@ -3,7 +3,9 @@
  * ways in, or, while one is open, the review form (the actor's child); a change to the list
  * being sent, one that failed with why, and the question before a recipe is deleted.
  */
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { PageHeading } from '../layout/PageHeading.tsx';
+import { EmptyCard } from '../layout/EmptyCard.tsx';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
@@ -91,14 +93,7 @@ export function OwnRecipesView({
   const reviewRef = useSelector(actorRef, selectReviewRef);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {texts.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {texts.intro}
-        </Text>
-      </div>
+      <PageHeading title={texts.title} intro={texts.intro} />
       <ActorLoadState
         actorRef={actorRef}
         retry={{ type: 'book.reload' }}
@@ -110,12 +105,7 @@ export function OwnRecipesView({
       {book && !reviewRef ? (
         <>
           {book.recipes.length === 0 ? (
-            <Card withBorder radius="lg">
-              <Text fw={700}>{texts.empty}</Text>
-              <Text size="sm" c="dimmed">
-                {texts.emptyHow}
-              </Text>
-            </Card>
+            <EmptyCard title={texts.empty} how={texts.emptyHow} />
           ) : null}
           <WaysIn actorRef={actorRef} />
           <RecipeList actorRef={actorRef} book={book} />

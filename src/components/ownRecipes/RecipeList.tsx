@@ -15,6 +15,32 @@ import { CostLine, FactBadges } from './RecipeFacts.tsx';
 
 export type OwnRecipesActorRef = ActorRefFrom<typeof ownRecipesMachine>;
 
+interface RecipeAction {
+  type: 'recipe.open' | 'recipe.duplicate' | 'recipe.delete';
+  text: string;
+  label: (name: string) => string;
+  variant: 'filled' | 'default' | 'subtle';
+  color?: string;
+}
+
+/** What can be done with a recipe of the list, in the order the buttons show. */
+const RECIPE_ACTIONS: readonly RecipeAction[] = [
+  { type: 'recipe.open', text: texts.edit, label: texts.editLabel, variant: 'filled' },
+  {
+    type: 'recipe.duplicate',
+    text: texts.duplicate,
+    label: texts.duplicateLabel,
+    variant: 'default',
+  },
+  {
+    type: 'recipe.delete',
+    text: texts.remove,
+    label: texts.removeLabel,
+    variant: 'subtle',
+    color: 'red',
+  },
+];
+
 function RecipeCard({ actorRef, recipe }: { actorRef: OwnRecipesActorRef; recipe: StoredRecipe }) {
   const canChange = useSelector(actorRef, (s) => s.can({ type: 'recipe.open', id: recipe.id }));
   const headingId = `recipe-${recipe.id}`;
@@ -32,33 +58,19 @@ function RecipeCard({ actorRef, recipe }: { actorRef: OwnRecipesActorRef; recipe
         </Text>
         <FactBadges facts={recipe.facts} />
         <Group gap="xs">
-          <Button
-            size="xs"
-            disabled={!canChange}
-            aria-label={texts.editLabel(recipe.name)}
-            onClick={() => actorRef.send({ type: 'recipe.open', id: recipe.id })}
-          >
-            {texts.edit}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!canChange}
-            aria-label={texts.duplicateLabel(recipe.name)}
-            onClick={() => actorRef.send({ type: 'recipe.duplicate', id: recipe.id })}
-          >
-            {texts.duplicate}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            disabled={!canChange}
-            aria-label={texts.removeLabel(recipe.name)}
-            onClick={() => actorRef.send({ type: 'recipe.delete', id: recipe.id })}
-          >
-            {texts.remove}
-          </Button>
+          {RECIPE_ACTIONS.map((action) => (
+            <Button
+              key={action.type}
+              size="xs"
+              variant={action.variant}
+              color={action.color}
+              disabled={!canChange}
+              aria-label={action.label(recipe.name)}
+              onClick={() => actorRef.send({ type: action.type, id: recipe.id })}
+            >
+              {action.text}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Card>
@@ -68,7 +80,8 @@ function RecipeCard({ actorRef, recipe }: { actorRef: OwnRecipesActorRef; recipe
 function Unreadable({ rows }: { rows: RecipeBook['unreadable'] }) {
   if (rows.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" title={texts.unreadableTitle}>
+    // Not urgent (role alert would interrupt a screen reader): a note beside the list.
+    <Alert color="orange" variant="light" title={texts.unreadableTitle} role="note">
       <List size="sm">
         {rows.map((row) => (
           <List.Item key={row.id}>{texts.unreadable(row.id, row.error)}</List.Item>

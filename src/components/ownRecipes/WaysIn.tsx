@@ -25,6 +25,7 @@ import {
 } from '../../../machines/ownRecipes/ownRecipes.selectors.ts';
 import { ownRecipesTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import type { OwnRecipesActorRef } from './RecipeList.tsx';
+import { SectionIntro } from './SectionIntro.tsx';
 
 function Way({
   title,
@@ -121,14 +122,7 @@ function DraftPicker({ actorRef, form }: { actorRef: OwnRecipesActorRef; form: I
   if (!form.drafts) return null;
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={3} fz="md">
-          {texts.pickTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {texts.pickHow}
-        </Text>
-      </div>
+      <SectionIntro title={texts.pickTitle} how={texts.pickHow} />
       {form.drafts.drafts.map((draft, index) => (
         <Group
           key={`${index}-${draft.name}`}
