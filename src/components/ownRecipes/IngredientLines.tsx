@@ -201,7 +201,9 @@ function LineRow({
             inputMode="decimal"
             aria-label={texts.gramsLabel(index)}
             placeholder={
-              line.read?.grams === undefined ? texts.gramsPlaceholder : String(line.read.grams)
+              line.read?.grams === undefined
+                ? texts.gramsPlaceholder
+                : texts.gramsOf(line.read.grams)
             }
             value={line.grams}
             onChange={(event) =>
