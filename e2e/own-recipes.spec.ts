@@ -8,6 +8,7 @@
  * 127.0.0.1:<port> (scripts/e2e-server.mjs passes the environment on); without it that test is
  * skipped, since the import function refuses loopback like any private address.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -81,6 +82,8 @@ test('imports a served recipe page, corrects one line’s food and saves it', as
     const facts = page.getByRole('region', { name: 'Per serving' });
     await expect(facts.getByText(/^\$\d+\.\d{2} a serving/)).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
+    const formAxe = await new AxeBuilder({ page }).analyze();
+    expect(formAxe.violations.map((violation) => violation.id)).toEqual([]);
     await saveScreenshot(page, testInfo, 'recipes-imported');
 
     // The person corrects the first line's food with one of its alternatives.
@@ -95,6 +98,8 @@ test('imports a served recipe page, corrects one line’s food and saves it', as
     const card = page.getByRole('listitem', { name: 'Weeknight Chicken Fajitas' });
     await expect(card.getByText(/^\$\d+\.\d{2} a serving/)).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
+    const listAxe = await new AxeBuilder({ page }).analyze();
+    expect(listAxe.violations.map((violation) => violation.id)).toEqual([]);
     await saveScreenshot(page, testInfo, 'recipes-list');
     const rows = await selectRows<{ ingredients: { line: string; food?: string }[] }>(
       token,

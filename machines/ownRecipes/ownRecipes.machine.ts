@@ -13,9 +13,9 @@ import { loadingState } from '../shared/loadingState.ts';
 import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
 import { ownRecipesTexts as texts } from '../texts/ownRecipes.ts';
-import { recipeReviewMachine } from './recipeReview.machine.ts';
-import type { ReviewOutput } from './recipeReview.types.ts';
-import { NO_RECIPE, draftInput, storedInput, typedInput } from './reviewForm.ts';
+import { recipeReviewMachine } from '../recipeReview/recipeReview.machine.ts';
+import type { ReviewOutput } from '../recipeReview/recipeReview.types.ts';
+import { NO_RECIPE, draftInput, storedInput, typedInput } from '../recipeReview/reviewForm.ts';
 import type {
   OwnRecipeInput,
   StoredRecipe,

@@ -4,7 +4,7 @@ import type {
   StoredRecipe,
 } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
 import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
-import type { ReviewInput } from './recipeReview.types.ts';
+import type { ReviewInput } from '../recipeReview/recipeReview.types.ts';
 
 export interface OwnRecipesInput {
   /** The signed-in person; null only when the page runs without one (the load then fails). */

@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ownRecipesMachine } from '../../machines/ownRecipes/ownRecipes.machine.ts';
 import { visibleRecipes } from '../../machines/ownRecipes/ownRecipes.selectors.ts';
-import { recipeReviewMachine } from '../../machines/ownRecipes/recipeReview.machine.ts';
-import type { FoodChoice } from '../../machines/ownRecipes/recipeReview.types.ts';
+import { recipeReviewMachine } from '../../machines/recipeReview/recipeReview.machine.ts';
+import type { FoodChoice } from '../../machines/recipeReview/recipeReview.types.ts';
 import type {
   CopyInput,
   ImportInput,

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { recipeReviewMachine } from '../../machines/ownRecipes/recipeReview.machine.ts';
+import { recipeReviewMachine } from '../../machines/recipeReview/recipeReview.machine.ts';
 import {
   draftInput,
   factsRecipe,
@@ -14,13 +14,13 @@ import {
   readReview,
   storedInput,
   typedInput,
-} from '../../machines/ownRecipes/reviewForm.ts';
+} from '../../machines/recipeReview/reviewForm.ts';
 import type {
   FactsRequest,
   LineRequest,
   ReviewInput,
   SaveRequest,
-} from '../../machines/ownRecipes/recipeReview.types.ts';
+} from '../../machines/recipeReview/recipeReview.types.ts';
 import {
   USER_ID,
   cheddar,

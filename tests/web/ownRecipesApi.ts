@@ -23,7 +23,7 @@ import type {
   LineRequest,
   SaveRequest,
   SearchRequest,
-} from '../../machines/ownRecipes/recipeReview.types.ts';
+} from '../../machines/recipeReview/recipeReview.types.ts';
 
 export const api = {
   loadBook: vi.fn<(input: OwnRecipesInput) => Promise<RecipeBook>>(),

@@ -17,7 +17,7 @@ import {
   type RecipeDraft,
 } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
 import type { RecipeBook } from '../../machines/ownRecipes/ownRecipes.types.ts';
-import type { FoodChoice } from '../../machines/ownRecipes/recipeReview.types.ts';
+import type { FoodChoice } from '../../machines/recipeReview/recipeReview.types.ts';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';
 

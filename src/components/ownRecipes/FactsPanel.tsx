@@ -5,7 +5,10 @@
  */
 import { Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { selectComputing, selectFacts } from '../../../machines/ownRecipes/ownRecipes.selectors.ts';
+import {
+  selectComputing,
+  selectFacts,
+} from '../../../machines/recipeReview/recipeReview.selectors.ts';
 import { reviewTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import { CostLine, FactBadges } from './RecipeFacts.tsx';
 import type { ReviewActorRef } from './reviewActor.ts';

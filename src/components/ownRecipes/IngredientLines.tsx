@@ -23,8 +23,8 @@ import {
   selectSearch,
   selectSearching,
   type LineView,
-} from '../../../machines/ownRecipes/ownRecipes.selectors.ts';
-import type { FoodChoice } from '../../../machines/ownRecipes/recipeReview.types.ts';
+} from '../../../machines/recipeReview/recipeReview.selectors.ts';
+import type { FoodChoice } from '../../../machines/recipeReview/recipeReview.types.ts';
 import { reviewTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import type { ReviewActorRef } from './reviewActor.ts';
 import { SectionIntro } from './SectionIntro.tsx';

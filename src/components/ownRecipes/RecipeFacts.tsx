@@ -33,7 +33,7 @@ export function FactBadges({ facts }: { facts: RecipeFactsCard }) {
           </Text>
         ) : (
           facts.allergens.map((allergen) => (
-            <Badge key={allergen} variant="outline" color="red" role="listitem" tt="none">
+            <Badge key={allergen} variant="outline" color="red.9" role="listitem" tt="none">
               {allergen}
             </Badge>
           ))
@@ -42,7 +42,7 @@ export function FactBadges({ facts }: { facts: RecipeFactsCard }) {
       {facts.diets.length > 0 ? (
         <Group gap={6} aria-label={texts.dietsLabel} role="list">
           {facts.diets.map((diet) => (
-            <Badge key={diet} variant="outline" color="blue" role="listitem" tt="none">
+            <Badge key={diet} variant="outline" color="blue.9" role="listitem" tt="none">
               {diet}
             </Badge>
           ))}

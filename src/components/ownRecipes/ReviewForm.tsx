@@ -33,8 +33,8 @@ import {
   selectNotes,
   selectSaveError,
   selectSaving,
-} from '../../../machines/ownRecipes/ownRecipes.selectors.ts';
-import type { ReviewFields } from '../../../machines/ownRecipes/recipeReview.types.ts';
+} from '../../../machines/recipeReview/recipeReview.selectors.ts';
+import type { ReviewFields } from '../../../machines/recipeReview/recipeReview.types.ts';
 import { ownRecipesTexts, reviewTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import { FactsPanel } from './FactsPanel.tsx';
 import { IngredientLines } from './IngredientLines.tsx';

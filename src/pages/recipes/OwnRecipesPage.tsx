@@ -5,7 +5,7 @@
  */
 import { Container } from '@mantine/core';
 import { ownRecipesMachine } from '../../../machines/ownRecipes/ownRecipes.machine.ts';
-import { recipeReviewMachine } from '../../../machines/ownRecipes/recipeReview.machine.ts';
+import { recipeReviewMachine } from '../../../machines/recipeReview/recipeReview.machine.ts';
 import { paths } from '../../../machines/shared/paths.ts';
 import { ownRecipesTexts } from '../../../machines/texts/ownRecipes.ts';
 import { PageLinks } from '../../components/layout/PageLinks.tsx';

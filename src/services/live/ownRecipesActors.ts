@@ -40,7 +40,7 @@ import type {
   ReviewActors,
   SaveRequest,
   SearchRequest,
-} from '../../../machines/ownRecipes/recipeReview.types.ts';
+} from '../../../machines/recipeReview/recipeReview.types.ts';
 import { ownRecipesTexts as texts } from '../../../machines/texts/ownRecipes.ts';
 import type { Database } from '../../../supabase/types/database.ts';
 import { getSupabase, type AppSupabaseClient } from '../supabase.ts';
