@@ -205,6 +205,13 @@ export const pages = {
     component: 'PantryPage',
     access: 'member',
   },
+  ownRecipes: {
+    path: '/recipes',
+    title: 'My recipes',
+    module: 'recipes/OwnRecipesPage',
+    component: 'OwnRecipesPage',
+    access: 'member',
+  },
   notFound: {
     path: '/*',
     title: 'Page not found',

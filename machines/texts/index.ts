@@ -3,8 +3,9 @@
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
  * review (onboarding), the household members (household), the plan, day, shopping-list and
  * budget screens (plan; householdPlan for a household's week; budget for the overview past the
- * budget; history for the spending history), the pantry and its staples checklist (pantry), and
- * what a page that failed shows (pageError). Views and machines import from here or from the
+ * budget; history for the spending history), the pantry and its staples checklist (pantry), the
+ * person's own recipes and their review form (ownRecipes), and what a page that failed shows
+ * (pageError). Views and machines import from here or from the
  * area's module; no screen types a sentence of its own.
  */
 export { messages } from './messages.ts';
@@ -20,3 +21,4 @@ export { householdPlanTexts } from './householdPlan.ts';
 export { dayKitchenTexts } from './dayKitchen.ts';
 export { householdTexts } from './household.ts';
 export { pageErrorTexts } from './pageError.ts';
+export { ownRecipesTexts, reviewTexts } from './ownRecipes.ts';

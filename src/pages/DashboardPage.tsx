@@ -33,6 +33,7 @@ import { liveDashboardActors } from '../services/live/dashboardActors.ts';
 import { readCachedDashboard } from '../device/keptDashboard.ts';
 import { isoDateOf } from '../../machines/planShared/week.ts';
 import { dashboardTexts } from '../../machines/texts/dashboard.ts';
+import { ownRecipesTexts } from '../../machines/texts/ownRecipes.ts';
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardDataMachine>;
 
@@ -163,6 +164,11 @@ export function DashboardView({
             <Text size="sm">{cards.profile.body}</Text>
           </DashboardCard>
         </SimpleGrid>
+        <Group gap="sm">
+          <Button component={AppLink} to={paths.ownRecipes} variant="default">
+            {ownRecipesTexts.openRecipes}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

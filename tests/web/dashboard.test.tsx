@@ -70,6 +70,12 @@ describe('dashboard', () => {
     }
   });
 
+  it('links to the person’s own recipes below the cards', async () => {
+    renderDashboard(async () => loadedRows);
+    await screen.findByText('$87.50');
+    expect(screen.getByRole('link', { name: 'MY RECIPES' })).toHaveAttribute('href', '/recipes');
+  });
+
   it('shows a preset budget as stored', async () => {
     renderDashboard(async () => ({
       ...loadedRows,

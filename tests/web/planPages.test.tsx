@@ -274,6 +274,17 @@ describe('/meal-plan', () => {
   });
 });
 
+describe('/meal-plan links', () => {
+  it('leads to the person’s own recipes from the header', async () => {
+    api.loadCurrentPlan.mockResolvedValue(null);
+    renderApp('/meal-plan', signedIn);
+    expect(await screen.findByRole('link', { name: 'MY RECIPES' })).toHaveAttribute(
+      'href',
+      '/recipes',
+    );
+  });
+});
+
 describe('/meal-plan/{day}', () => {
   it('shows the Daily Summary and the empty state when the day has no meals', async () => {
     api.loadCurrentPlan.mockResolvedValue(null);

@@ -4,7 +4,9 @@
  * buttons to try again or cancel it), what went off, what fills an empty pantry, and the staples
  * checklist (the pantry actor's child), whose saved answer replaces the list.
  */
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { PageHeading } from '../layout/PageHeading.tsx';
+import { EmptyCard } from '../layout/EmptyCard.tsx';
 import { ActorLoadState } from '../layout/LoadState.tsx';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
@@ -124,19 +126,13 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
   const addRound = useSelector(actorRef, (s) => s.context.addRound);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {texts.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {texts.intro}
-        </Text>
+      <PageHeading title={texts.title} intro={texts.intro}>
         {data ? (
           <Text size="xs" c="dimmed">
             {texts.asOf(data.asOf)}
           </Text>
         ) : null}
-      </div>
+      </PageHeading>
       <ActorLoadState
         actorRef={actorRef}
         retry={{ type: 'pantry.reload' }}
@@ -151,12 +147,7 @@ export function PantryView({ actorRef, footer }: { actorRef: PantryActorRef; foo
         </Card>
       ) : null}
       {data && data.items.length === 0 ? (
-        <Card withBorder radius="lg">
-          <Text fw={700}>{texts.empty}</Text>
-          <Text size="sm" c="dimmed">
-            {texts.emptyHow}
-          </Text>
-        </Card>
+        <EmptyCard title={texts.empty} how={texts.emptyHow} />
       ) : null}
       {data && data.items.length > 0 ? (
         <PantryItems actorRef={actorRef} items={data.items} />

@@ -15,6 +15,8 @@ import { SendButton } from '../../components/SendButton.tsx';
 import { WeekPicker } from '../../components/plan/WeekPicker.tsx';
 import { MealPlanView } from '../../components/plan/MealPlanView.tsx';
 import { planTexts } from '../../../machines/texts/plan.ts';
+import { ownRecipesTexts } from '../../../machines/texts/ownRecipes.ts';
+import { AppLink } from '../../components/AppLink.tsx';
 import { useLivePlanActor } from '../../hooks/usePlanActor.ts';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
 import { liveMealPlanActors } from '../../services/live/mealPlanActors.ts';
@@ -63,6 +65,9 @@ export function MealPlanPage() {
     range: weekRangeLabel(weekStart),
     actions: (
       <Group gap="sm">
+        <Button component={AppLink} to={paths.ownRecipes} variant="default">
+          {ownRecipesTexts.openRecipes}
+        </Button>
         <SendButton variant="default" actorRef={actorRef} event={{ type: 'plan.exportCalendar' }}>
           {texts.exportCalendar}
         </SendButton>

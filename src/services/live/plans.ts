@@ -197,7 +197,13 @@ async function functionError(error: unknown): Promise<Error> {
 
 /** Calls a planner function and checks its answer; `invalid` is the error for a wrong shape. */
 export async function invokePlanner<T>(
-  name: 'generate-meal-plan' | 'regenerate-meal' | 'edit-meal-plan' | 'pantry',
+  name:
+    | 'generate-meal-plan'
+    | 'regenerate-meal'
+    | 'edit-meal-plan'
+    | 'pantry'
+    | 'own-recipes'
+    | 'import-recipe',
   body: Record<string, unknown>,
   schema: z.ZodType<T>,
   invalid: string,
