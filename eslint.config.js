@@ -4,8 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // machines/ hold pure behaviour: the app shell, React, Mantine and the router stay out of them.
+// The app reads own recipes through the light modules only: the rest reads SR28's tables and
+// parses pages, which belong in the functions, not in the browser's bundle.
+const ownRecipesLight = {
+  group: [
+    '**/_shared/own-recipes/*',
+    '!**/_shared/own-recipes/book-api.ts',
+    '!**/_shared/own-recipes/draft-schema.ts',
+    '!**/_shared/own-recipes/limits.ts',
+    '!**/_shared/own-recipes/own-recipe.ts',
+  ],
+  message: 'The app imports only the light own-recipes modules (schemas and bounds).',
+};
+
 const machineBoundary = {
   patterns: [
+    ownRecipesLight,
     {
       group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       message: 'machines/ must not import React.',
@@ -112,7 +126,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Import z from src/services/zod.ts.' }] },
+        {
+          paths: [{ name: 'zod', message: 'Import z from src/services/zod.ts.' }],
+          patterns: [ownRecipesLight],
+        },
       ],
     },
   },

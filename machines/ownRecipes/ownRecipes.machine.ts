@@ -11,7 +11,7 @@ import { toast, type ViewEffect } from '../shared/effects.ts';
 import { errorOf, loadedOutput, logFailureOf } from '../shared/eventParams.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
-import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import { ownRecipesTexts as texts } from '../texts/ownRecipes.ts';
 import { recipeReviewMachine } from '../recipeReview/recipeReview.machine.ts';
 import type { ReviewOutput } from '../recipeReview/recipeReview.types.ts';

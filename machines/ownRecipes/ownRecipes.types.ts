@@ -3,7 +3,7 @@ import type {
   OwnRecipeInput,
   StoredRecipe,
 } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
-import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type { ReviewInput } from '../recipeReview/recipeReview.types.ts';
 
 export interface OwnRecipesInput {

@@ -14,7 +14,7 @@
 import { assign, raise, setup } from 'xstate';
 import { errorOf, logFailureOf } from '../shared/eventParams.ts';
 import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
-import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type { RecipeFactsCard } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
 import { reviewTexts } from '../texts/ownRecipes.ts';
 import { NO_RECIPE, factsRecipe, isStale, linesOf, readReview } from './reviewForm.ts';

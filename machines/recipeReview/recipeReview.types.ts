@@ -3,7 +3,7 @@ import type {
   OwnRecipeInput,
   RecipeFactsCard,
 } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
-import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 
 /** A food a line may be matched to, as the function offers it. */
 export type FoodChoice = NonNullable<DraftLine['food']>;

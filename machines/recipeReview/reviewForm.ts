@@ -8,8 +8,8 @@ import {
   type OwnRecipeInput,
   type StoredRecipe,
 } from '../../supabase/functions/_shared/own-recipes/book-api.ts';
-import type { RecipeDraft } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
-import { MAX_LINE_GRAMS } from '../../supabase/functions/_shared/own-recipes/grams.ts';
+import type { RecipeDraft } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
+import { MAX_LINE_GRAMS } from '../../supabase/functions/_shared/own-recipes/limits.ts';
 import {
   OWN_RECIPE_LIMITS,
   type OwnIngredient,

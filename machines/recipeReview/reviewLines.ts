@@ -2,7 +2,7 @@
  * The review form's ingredient lines as the review machine changes them: added, removed, queued
  * to be read by the own-recipes function one at a time, and what a read brings back.
  */
-import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { DraftLine } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type { ReviewContext, ReviewLine } from './recipeReview.types.ts';
 import { isStale } from './reviewForm.ts';
 

@@ -15,7 +15,7 @@ import type {
   ImportInput,
   RemoveInput,
 } from '../../machines/ownRecipes/ownRecipes.types.ts';
-import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+import type { ImportResponse } from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import {
   USER_ID,
   book,

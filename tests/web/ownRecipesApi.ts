@@ -9,7 +9,7 @@ import type { RecipeFactsCard } from '../../supabase/functions/_shared/own-recip
 import type {
   DraftLine,
   ImportResponse,
-} from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+} from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type {
   CopyInput,
   ImportInput,

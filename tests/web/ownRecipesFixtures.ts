@@ -15,7 +15,7 @@ import {
   type DraftLine,
   type ImportResponse,
   type RecipeDraft,
-} from '../../supabase/functions/_shared/own-recipes/import-draft.ts';
+} from '../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type { RecipeBook } from '../../machines/ownRecipes/ownRecipes.types.ts';
 import type { FoodChoice } from '../../machines/recipeReview/recipeReview.types.ts';
 

@@ -24,7 +24,7 @@ import {
   importResponseSchema,
   type DraftLine,
   type ImportResponse,
-} from '../../../supabase/functions/_shared/own-recipes/import-draft.ts';
+} from '../../../supabase/functions/_shared/own-recipes/draft-schema.ts';
 import type {
   CopyInput,
   ImportInput,
