@@ -1,15 +1,16 @@
 /**
  * "My recipes" as a new person uses it, against the real functions: a recipe imported from a
  * page this spec serves (a test-only allow-list lets the import function reach it), one line's
- * food corrected and the recipe saved; a recipe pasted as text; a private address refused with
- * a clear message. Desktop and a 375 px phone, screenshots of each state.
+ * food corrected, marked "plan it" and saved, then the week generated with it on a day, with its
+ * cost, and its foods on the shopping list; a recipe pasted as text; a private address refused
+ * with a clear message. Desktop and a 375 px phone, screenshots of each state.
  *
- * The served page needs the backend started with IMPORT_RECIPE_TEST_ALLOW_HOSTS naming
- * 127.0.0.1:<port> (scripts/e2e-server.mjs passes the environment on); without it that test is
- * skipped, since the import function refuses loopback like any private address.
+ * The page is served on 127.0.0.1:E2E_RECIPE_PORT (54431), the port scripts/e2e-server.mjs names
+ * in the import function's test allow-list; any other loopback address is refused.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { ShoppingItem, WeeklyPlan } from '../supabase/functions/_shared/schemas/meal-plan.ts';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -18,13 +19,14 @@ import {
   completeProfile,
   createConfirmedUser,
   expectNoHorizontalScroll,
+  gotoLive,
   logIn,
   saveScreenshot,
   selectRows,
   uniqueEmail,
 } from './support.ts';
 
-const allowed = process.env.IMPORT_RECIPE_TEST_ALLOW_HOSTS?.split(',')[0]?.trim();
+const allowed = `127.0.0.1:${process.env.E2E_RECIPE_PORT ?? '54431'}`;
 const PAGE = readFileSync(path.resolve('tests/planner/own-recipes/pages/01-jsonld-single.html'));
 
 /** Serves the recipe page on the allowed loopback port, for as long as the test runs. */
@@ -37,6 +39,55 @@ async function servePage(hostPort: string): Promise<Server> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
+}
+
+interface PlanRow {
+  plan: WeeklyPlan;
+  shopping_list: ShoppingItem[];
+}
+
+/**
+ * The week generated from the meal plan page: the recipe on two days, its card on the day with
+ * the cost the week gives it, and every food it uses on the shopping list.
+ */
+async function findInTheWeek(page: Page, token: string, testInfo: TestInfo): Promise<void> {
+  await gotoLive(page, '/meal-plan');
+  await page.getByRole('button', { name: 'Generate New Meal Plan' }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate Meal Plan' })).toBeVisible({
+    timeout: 90_000,
+  });
+  const [row] = await selectRows<PlanRow>(token, 'meal_plans', 'select=plan,shopping_list');
+  const [recipe] = await selectRows<{ id: string; ingredients: { food?: string }[] }>(
+    token,
+    'own_recipes',
+    'select=id,ingredients',
+  );
+  const days = (row?.plan.days ?? []).filter((day) =>
+    day.meals.some((meal) => meal.recipeId === recipe?.id),
+  );
+  expect(days).toHaveLength(2);
+  expect(row?.plan.basis?.notes).toContain(
+    'Your recipe "Weeknight Chicken Fajitas" is planned twice, as you asked.',
+  );
+  const [day] = days;
+  const meal = day?.meals.find((m) => m.recipeId === recipe?.id);
+  await saveScreenshot(page, testInfo, 'recipes-week');
+  await gotoLive(page, `/meal-plan/${day?.day.toLowerCase()}`);
+  const mealCard = page.getByRole('article', { name: 'Weeknight Chicken Fajitas' });
+  await expect(mealCard.getByText('Your recipe')).toBeVisible({ timeout: 30_000 });
+  await expect(mealCard.getByText(meal?.cost ?? '$?', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'recipes-day');
+  // Every food the recipe uses is bought for the week, and the list page shows it.
+  const foods = (recipe?.ingredients ?? []).flatMap((line) => (line.food ? [line.food] : []));
+  const listed = new Map((row?.shopping_list ?? []).map((item) => [item.id, item]));
+  for (const id of foods) expect(listed.get(id)?.mealIds).toContain(meal?.id);
+  await gotoLive(page, '/shopping-list');
+  const tortillas = listed.get('flour_tortilla');
+  await expect(page.getByText(tortillas?.name ?? 'Flour tortillas').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await saveScreenshot(page, testInfo, 'recipes-list-week');
 }
 
 /** Axe finds nothing to fix on the page as it stands. */
@@ -63,12 +114,11 @@ async function openRecipes(
   return token;
 }
 
-test('imports a served recipe page, corrects one line’s food and saves it', async ({
+test('imports a served recipe page, corrects one line’s food, plans it and finds it in the week and on the list', async ({
   page,
 }, testInfo) => {
-  test.skip(!allowed, 'needs IMPORT_RECIPE_TEST_ALLOW_HOSTS=127.0.0.1:<free port>');
-  test.setTimeout(180_000);
-  const server = await servePage(allowed ?? '');
+  test.setTimeout(300_000);
+  const server = await servePage(allowed);
   try {
     const token = await openRecipes(page, 'recipes-import', testInfo);
     await page.getByRole('button', { name: /From a web address/ }).click();
@@ -98,6 +148,7 @@ test('imports a served recipe page, corrects one line’s food and saves it', as
     await other.selectOption(food ?? '');
     await expect(page.getByText(new RegExp(`^${name}, \\d`))).toBeVisible({ timeout: 30_000 });
     await saveScreenshot(page, testInfo, 'recipes-corrected');
+    await page.getByRole('combobox', { name: 'Plan it' }).selectOption({ label: 'Twice a week' });
 
     await page.getByRole('button', { name: 'SAVE RECIPE' }).click();
     const card = page.getByRole('listitem', { name: 'Weeknight Chicken Fajitas' });
@@ -112,6 +163,8 @@ test('imports a served recipe page, corrects one line’s food and saves it', as
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.ingredients[0]?.food).toBe(food);
+    await expect(card.getByText('Plan it: twice a week')).toBeVisible();
+    await findInTheWeek(page, token, testInfo);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
