@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { SignedInUser } from '../tests/backend/support.ts';
+import { ownRecipeColumns } from '../supabase/functions/_shared/own-recipes/book-api.ts';
 import { OWN_RECIPES } from './bench-planner-own.ts';
 
 export interface StoredProfile {
@@ -194,21 +195,9 @@ export async function storeProfile(user: SignedInUser, profile: StoredProfile): 
     if (error) throw new Error(`storing ${profile.name} failed: ${error.message}`);
   }
   if (!profile.ownRecipes) return;
-  const { error } = await c.from('own_recipes').insert(
-    OWN_RECIPES.map((recipe) => ({
-      user_id: id,
-      name: recipe.name,
-      servings: recipe.servings,
-      prep_minutes: recipe.prepMinutes,
-      cook_minutes: recipe.cookMinutes,
-      meal_types: recipe.mealTypes,
-      cuisine: recipe.cuisine,
-      methods: recipe.methods,
-      ingredients: recipe.ingredients,
-      steps: recipe.steps,
-      plan_per_week: recipe.planPerWeek,
-    })),
-  );
+  const { error } = await c
+    .from('own_recipes')
+    .insert(OWN_RECIPES.map((recipe) => ownRecipeColumns(recipe, id)));
   if (error) throw new Error(`storing the recipes of ${profile.name} failed: ${error.message}`);
 }
 

@@ -10,6 +10,7 @@
 import { fromPromise } from 'xstate';
 import type { z } from '../zod.ts';
 import {
+  ownRecipeColumns,
   bookFactsResponseSchema,
   bookLineResponseSchema,
   bookListResponseSchema,
@@ -82,20 +83,7 @@ export function loadBook(input: OwnRecipesInput): Promise<RecipeBook> {
 
 /** A recipe as the table's row. */
 export function rowOf(recipe: OwnRecipeInput, userId: string): RecipeRow {
-  return {
-    user_id: userId,
-    name: recipe.name,
-    servings: recipe.servings,
-    prep_minutes: recipe.prepMinutes,
-    cook_minutes: recipe.cookMinutes,
-    meal_types: recipe.mealTypes,
-    cuisine: recipe.cuisine,
-    methods: recipe.methods,
-    ingredients: recipe.ingredients,
-    steps: recipe.steps,
-    source_url: recipe.sourceUrl,
-    plan_per_week: recipe.planPerWeek,
-  };
+  return ownRecipeColumns(recipe, userId);
 }
 
 /** Writes the row (inserted without an id, else updated) and answers with its id. */

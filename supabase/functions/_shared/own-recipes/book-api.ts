@@ -40,6 +40,28 @@ export const ownRecipeInputSchema = z.strictObject({
 });
 export type OwnRecipeInput = z.infer<typeof ownRecipeInputSchema>;
 
+/** A recipe of the form as the own_recipes table's columns (the database sets the id, the
+ *  version and the times). */
+export function ownRecipeColumns(
+  recipe: OwnRecipeInput & { sourceUrl?: string | null },
+  userId: string,
+) {
+  return {
+    user_id: userId,
+    name: recipe.name,
+    servings: recipe.servings,
+    prep_minutes: recipe.prepMinutes,
+    cook_minutes: recipe.cookMinutes,
+    meal_types: recipe.mealTypes,
+    cuisine: recipe.cuisine,
+    methods: recipe.methods,
+    ingredients: recipe.ingredients,
+    steps: recipe.steps,
+    source_url: recipe.sourceUrl ?? null,
+    plan_per_week: recipe.planPerWeek,
+  };
+}
+
 export const bookRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('list'), userId }),
   z.strictObject({ action: z.literal('facts'), userId, recipe: ownRecipeInputSchema }),
