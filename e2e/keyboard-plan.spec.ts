@@ -105,8 +105,9 @@ test.describe('keyboard only', () => {
     }
     await press(page, page.getByRole('button', { name: 'BACK TO WEEKLY PLAN' }));
     await expect(page).toHaveURL(/\/meal-plan$/);
-    // The whole day card is a tab stop too, and Space opens it.
-    await tabTo(page, page.getByRole('article', { name: tomorrow }), { ring: true });
+    // The whole day card is a tab stop too, and Space opens it. Tomorrow's card may be the
+    // week's last, past the header, the week's controls and health panel and six day cards.
+    await tabTo(page, page.getByRole('article', { name: tomorrow }), { ring: true, max: 120 });
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(new RegExp(`/meal-plan/${tomorrow.toLowerCase()}$`));
     await expect(page.getByRole('article', { name: replacement })).toBeVisible();
