@@ -106,4 +106,21 @@ describe('own recipes planned by the functions', () => {
     const left = afterRemove.weeklyPlan.days.flatMap((day) => day.meals);
     expect(left.filter((m) => m.recipeId === tacosId)).toHaveLength(1);
   });
+
+  it('notes a stored recipe the week could not keep (a step longer than the form allows) and plans the rest', async () => {
+    const { client, user } = planner.person;
+    const long = { ...beanTacos(user.id), name: 'Long-winded stew', steps: ['x'.repeat(3000)] };
+    expect((await client.from('own_recipes').insert(long)).error).toBeNull();
+    const { data, error } = await client.functions.invoke('generate-meal-plan', {
+      body: body(user.id),
+    });
+    expect(error).toBeNull();
+    const week = generateMealPlanResponse.parse(data).weeklyPlan;
+    expect(week.days.flatMap((day) => day.meals).some((m) => m.name === 'Long-winded stew')).toBe(
+      false,
+    );
+    expect(week.basis?.notes).toContain(
+      'Your recipe "Long-winded stew" could not be read, so it is not planned: open it in My recipes and save it again.',
+    );
+  });
 });

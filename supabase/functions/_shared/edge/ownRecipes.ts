@@ -5,7 +5,12 @@
  * catalogue, so it is imported only for a week that has own recipes: the other weeks start and
  * run without it.
  */
-import { MAX_OWN_IN_WEEK, parseOwnRecipeRow, type OwnRecipe } from '../own-recipes/own-recipe.ts';
+import {
+  MAX_OWN_IN_WEEK,
+  ownRecipeCopySchema,
+  parseOwnRecipeRow,
+  type OwnRecipe,
+} from '../own-recipes/own-recipe.ts';
 import type { PlannerCatalogue } from '../planner/types.ts';
 import type { DbClient } from './http.ts';
 
@@ -32,8 +37,11 @@ export async function readPlannedOwnRecipes(
   const recipes: OwnRecipe[] = [];
   const notes: string[] = [];
   for (const row of rows.slice(0, MAX_OWN_IN_WEEK)) {
+    // A row the database accepts but the week could not keep as its copy (a step longer than
+    // the form allows, written by another client) is noted, not planned: the week stays valid.
     const parsed = parseOwnRecipeRow(row);
-    if (parsed.ok) recipes.push(parsed.recipe);
+    if (parsed.ok && ownRecipeCopySchema.safeParse(parsed.recipe).success)
+      recipes.push(parsed.recipe);
     else {
       const name = (row as { name?: unknown }).name;
       const which =

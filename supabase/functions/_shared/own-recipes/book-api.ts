@@ -6,39 +6,15 @@
  * to the own_recipes table itself, under its row-level security.
  */
 import { z } from 'zod';
-import { ALLERGENS, COOKING_METHODS, CUISINES, DIETS, MEAL_TYPES } from '../catalogue/types.ts';
+import { ALLERGENS, DIETS } from '../catalogue/types.ts';
 import { HEI_COMPONENTS } from '../planner/hei.ts';
 import { draftLineSchema, foodChoiceSchema } from './draft-schema.ts';
 import { MAX_TEXT } from './limits.ts';
-import { OWN_RECIPE_LIMITS, foodIdSchema, ownIngredientSchema } from './own-recipe.ts';
+import { foodIdSchema, ownRecipeInputSchema, type OwnRecipeInput } from './own-recipe.ts';
 
 const userId = z.uuid({ message: 'userId must be a user id' }).optional();
 
-/** A recipe as the review form holds it, before or after it is saved. */
-export const ownRecipeInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(OWN_RECIPE_LIMITS.nameChars),
-  servings: z
-    .number()
-    .positive()
-    .max(OWN_RECIPE_LIMITS.maxServings)
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
-      message: 'servings have at most one decimal',
-    }),
-  prepMinutes: z.number().int().min(0).max(OWN_RECIPE_LIMITS.prepMinutes),
-  cookMinutes: z.number().int().min(0).max(OWN_RECIPE_LIMITS.cookMinutes),
-  mealTypes: z.array(z.enum(MEAL_TYPES)).min(1).max(OWN_RECIPE_LIMITS.mealTypes),
-  cuisine: z.enum(CUISINES).nullable(),
-  methods: z.array(z.enum(COOKING_METHODS)).max(OWN_RECIPE_LIMITS.methods),
-  ingredients: z.array(ownIngredientSchema).min(1).max(OWN_RECIPE_LIMITS.lines),
-  steps: z.array(z.string().max(MAX_TEXT)).max(OWN_RECIPE_LIMITS.steps),
-  sourceUrl: z
-    .string()
-    .regex(/^https?:\/\//, { message: 'a source address starts with http:// or https://' })
-    .max(OWN_RECIPE_LIMITS.sourceUrlChars)
-    .nullable(),
-  planPerWeek: z.number().int().min(0).max(OWN_RECIPE_LIMITS.planPerWeek),
-});
-export type OwnRecipeInput = z.infer<typeof ownRecipeInputSchema>;
+export { ownRecipeInputSchema, type OwnRecipeInput } from './own-recipe.ts';
 
 /** A recipe of the form as the own_recipes table's columns (the database sets the id, the
  *  version and the times). */

@@ -131,21 +131,37 @@ export interface OwnRecipe {
   version: number;
 }
 
-/** An own recipe as a stored week keeps its copy (weeklyPlan.personal.own). */
-export const ownRecipeCopySchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
+/** A recipe as the review form holds it, before or after it is saved. */
+export const ownRecipeInputSchema = z.strictObject({
   name: z.string().trim().min(1).max(OWN_RECIPE_LIMITS.nameChars),
-  servings: z.number().positive().max(OWN_RECIPE_LIMITS.maxServings),
-  prepMinutes: minutes(OWN_RECIPE_LIMITS.prepMinutes),
-  cookMinutes: minutes(OWN_RECIPE_LIMITS.cookMinutes),
+  servings: z
+    .number()
+    .positive()
+    .max(OWN_RECIPE_LIMITS.maxServings)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+      message: 'servings have at most one decimal',
+    }),
+  prepMinutes: z.number().int().min(0).max(OWN_RECIPE_LIMITS.prepMinutes),
+  cookMinutes: z.number().int().min(0).max(OWN_RECIPE_LIMITS.cookMinutes),
   mealTypes: z.array(z.enum(MEAL_TYPES)).min(1).max(OWN_RECIPE_LIMITS.mealTypes),
   cuisine: z.enum(CUISINES).nullable(),
   methods: z.array(z.enum(COOKING_METHODS)).max(OWN_RECIPE_LIMITS.methods),
   ingredients: z.array(ownIngredientSchema).min(1).max(OWN_RECIPE_LIMITS.lines),
   steps: z.array(z.string().max(MAX_TEXT)).max(OWN_RECIPE_LIMITS.steps),
-  sourceUrl: z.string().max(OWN_RECIPE_LIMITS.sourceUrlChars).nullable(),
+  sourceUrl: z
+    .string()
+    .regex(/^https?:\/\//, { message: 'a source address starts with http:// or https://' })
+    .max(OWN_RECIPE_LIMITS.sourceUrlChars)
+    .nullable(),
   planPerWeek: z.number().int().min(0).max(OWN_RECIPE_LIMITS.planPerWeek),
+});
+export type OwnRecipeInput = z.infer<typeof ownRecipeInputSchema>;
+
+/** An own recipe as a stored week keeps its copy (weeklyPlan.personal.own): the form's recipe
+ *  with its id, owner and version. */
+export const ownRecipeCopySchema = ownRecipeInputSchema.extend({
+  id: z.uuid(),
+  userId: z.uuid(),
   version: z.number().int().min(1),
 }) satisfies z.ZodType<OwnRecipe>;
 
