@@ -24,9 +24,13 @@ export const storedChangeSchema = z.object({
   userId: z.string(),
   weekStart: z.string(),
   body: changeBodySchema,
-  /** 'waiting' until sent; 'refused' when the server said no (kept, and shown, until dismissed). */
-  status: z.enum(['waiting', 'refused']),
-  /** Why the server refused it. */
+  /**
+   * 'waiting' until sent; 'refused' when the server said no; 'overridden' when the server kept a
+   * later change made elsewhere (another phone of the household) to the same line. Refused and
+   * overridden changes are kept, and shown, until dismissed.
+   */
+  status: z.enum(['waiting', 'refused', 'overridden']),
+  /** Why the server refused it, or what the later change made of the line. */
   reason: z.string().optional(),
   madeAt: z.string(),
 });
@@ -40,10 +44,12 @@ export interface QueueState {
   waiting: number;
   /** Changes of the signed-in person the server refused. */
   refused: StoredChange[];
+  /** Changes of the signed-in person a later change made elsewhere overrode. */
+  overridden: StoredChange[];
 }
 
 /** Before the queue has said anything: online, nothing waiting. */
-export const quietQueue: QueueState = { online: true, waiting: 0, refused: [] };
+export const quietQueue: QueueState = { online: true, waiting: 0, refused: [], overridden: [] };
 
 /** What the queue actor sends its parent: its state, each time it changes. */
 export interface QueueChangedEvent {

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { messages } from '../texts/messages.ts';
 import { totalPrice } from '../planShared/planEdits.ts';
-import type { AddItemErrors, ListItem, NewItem } from './shoppingList.types.ts';
+import type {
+  AddItemErrors,
+  ListItem,
+  NewItem,
+  ShoppingListContext,
+  ShoppingListInput,
+} from './shoppingList.types.ts';
+import { inStoreOrder } from './sections.ts';
+import { quietQueue } from './changeQueue.types.ts';
 
 /** The Add Custom Item form (spec section 5): name required, price optional but numeric. */
 export const newItemSchema = z.object({
@@ -50,4 +58,30 @@ export function estimatedTotal(items: readonly ListItem[]): string {
  *  packages), else its price on the list. */
 export function suggestedPaid(item: ListItem): number {
   return item.buyPrice ?? item.price;
+}
+
+/** The list as the machine opens it: this device's copy while the fresh one loads, or none. */
+export function initialContext(input: ShoppingListInput): ShoppingListContext {
+  return {
+    userId: input.userId,
+    weekStart: input.cached?.weekStart ?? input.today,
+    items: input.cached ? inStoreOrder(input.cached.items) : [],
+    fromPlan: input.cached?.fromPlan ?? false,
+    totals: input.cached?.totals ?? null,
+    addErrors: {},
+    draft: null,
+    viewedKeys: [],
+    pendingPaid: {},
+    queue: quietQueue,
+  };
+}
+
+/** The prices paid for the selected items, by key: as typed, else the estimate. */
+export function paidBySelection(context: ShoppingListContext): Record<string, number> {
+  return Object.fromEntries(
+    selectedItems(context.items).map((item) => [
+      item.key,
+      context.pendingPaid[item.key] ?? item.price,
+    ]),
+  );
 }

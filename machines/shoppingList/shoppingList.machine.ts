@@ -2,14 +2,22 @@
  * The shopping list (spec section 4, Shopping list): items selected or not, custom items
  * appended through the Add Custom Item dialog, the View Shopping List dialog with print and
  * share, and marking selected items bought with the price paid (what the budget tracker
- * counts as spent). Demo actors refuse saving, printing and sharing with Account Required.
+ * counts as spent); ticks, items and prices made on the household's other phones arrive live.
+ * Demo actors refuse saving, printing and sharing with Account Required.
  */
-import { assign, emit, fromCallback, sendTo, setup, spawnChild } from 'xstate';
+import { assign, emit, fromCallback, not, sendTo, setup, spawnChild, stateIn } from 'xstate';
+import type { EventObject } from 'xstate';
 import { messages } from '../texts/messages.ts';
-import { toast } from '../shared/effects.ts';
 import { accountRequiredToast, isAccountRequired } from '../planShared/accountRequired.ts';
+import { toast } from '../shared/effects.ts';
 import { inStoreOrder } from './sections.ts';
-import { selectedItems, suggestedPaid, validateNewItem } from './items.ts';
+import {
+  initialContext,
+  paidBySelection,
+  selectedItems,
+  suggestedPaid,
+  validateNewItem,
+} from './items.ts';
 import type {
   AddItemErrors,
   ListItem,
@@ -21,13 +29,10 @@ import type {
   ShoppingListLoad,
   ShoppingListTag,
   ShoppingListActors,
+  ListScope,
 } from './shoppingList.types.ts';
-import {
-  quietQueue,
-  type QueueDismissEvent,
-  type QueueInput,
-  type QueueState,
-} from './changeQueue.types.ts';
+import { applyRemote, type RemoteListChange } from './remote.ts';
+import type { QueueDismissEvent, QueueInput, QueueState } from './changeQueue.types.ts';
 import { logFailure, toProvide, type MachineTypes } from '../shared/setupParts.ts';
 import { loadingState } from '../shared/loadingState.ts';
 import { keepIfSame } from '../shared/sameData.ts';
@@ -53,12 +58,17 @@ export const shoppingListMachine = setup({
     printList: toProvide('shoppingList.printList'),
     shareList: toProvide('shoppingList.shareList'),
     recordPurchases: toProvide('shoppingList.recordPurchases'),
-    /** The device's change queue (src/device/changeQueueActor.ts); where the list keeps nothing
-     *  on the device (the demo), nothing ever waits, and the queue stays quiet. */
+    /** The device's change queue (src/device/changeQueueActor.ts); the demo's stays quiet. */
     changeQueue: fromCallback<QueueDismissEvent, QueueInput>(() => {}),
+    /** The changes made elsewhere, live (src/services/live/listLive.ts); the demo has none. */
+    listLive: fromCallback<EventObject, ListScope>(() => {}),
   } satisfies ShoppingListActors,
   actions: {
     takeQueue: assign({ queue: (_, params: { queue: QueueState }) => params.queue }),
+    takeRemote: assign({
+      items: ({ context }, params: { change: RemoteListChange }) =>
+        inStoreOrder(applyRemote(context.items, context.weekStart, params.change)),
+    }),
     dismissChange: sendTo('changeQueue', (_, params: { seq: number }) => ({
       type: 'queue.dismiss' as const,
       seq: params.seq,
@@ -137,30 +147,32 @@ export const shoppingListMachine = setup({
     isValidItem: (_, params: { name: string; amount: string; price: string }) =>
       validateNewItem(params).ok,
     isAccountRequired: (_, params: { error: unknown }) => isAccountRequired(params.error),
+    /** The list is on screen (in loadFailed, its own transition takes the read list). */
+    showsList: not(stateIn('#shoppingList.loading')),
     wasEmailed: (_, params: { outcome: ShareOutcome }) => params.outcome === 'emailOpened',
   },
 }).createMachine({
   id: 'shoppingList',
-  context: ({ input }) => ({
-    userId: input.userId,
-    weekStart: input.cached?.weekStart ?? input.today,
-    items: input.cached ? inStoreOrder(input.cached.items) : [],
-    fromPlan: input.cached?.fromPlan ?? false,
-    totals: input.cached?.totals ?? null,
-    addErrors: {},
-    draft: null,
-    viewedKeys: [],
-    pendingPaid: {},
-    queue: quietQueue,
-  }),
-  invoke: {
-    id: 'changeQueue',
-    src: 'changeQueue',
-    input: ({ context }) => ({ userId: context.userId }),
-  },
+  context: ({ input }) => initialContext(input),
+  invoke: [
+    { id: 'changeQueue', src: 'changeQueue', input: ({ context }) => ({ userId: context.userId }) },
+    {
+      id: 'listLive',
+      src: 'listLive',
+      input: ({ context }) => ({ userId: context.userId, weekStart: context.weekStart }),
+    },
+  ],
   on: {
     'queue.changed': {
       actions: { type: 'takeQueue', params: ({ event }) => ({ queue: event.queue }) },
+    },
+    'list.remote': {
+      guard: 'showsList',
+      actions: { type: 'takeRemote', params: ({ event }) => ({ change: event.change }) },
+    },
+    'list.loaded': {
+      guard: 'showsList',
+      actions: { type: 'takeList', params: ({ event }) => ({ loaded: event.loaded }) },
     },
     'queue.dismiss': {
       actions: { type: 'dismissChange', params: ({ event }) => ({ seq: event.seq }) },
@@ -177,8 +189,14 @@ export const shoppingListMachine = setup({
       what: 'Loading the shopping list',
     }),
     loadFailed: {
-      description: 'The list could not be read; offer to try again.',
-      on: { 'list.reload': 'loading' },
+      description: 'The list could not be read; offer to try again. The live feed may read it.',
+      on: {
+        'list.reload': 'loading',
+        'list.loaded': {
+          target: 'browsing',
+          actions: { type: 'takeList', params: ({ event }) => ({ loaded: event.loaded }) },
+        },
+      },
     },
     browsing: {
       tags: 'ticking',
@@ -348,14 +366,7 @@ export const shoppingListMachine = setup({
               actions: [
                 {
                   type: 'markPaid',
-                  params: ({ context }) => ({
-                    paid: Object.fromEntries(
-                      selectedItems(context.items).map((item) => [
-                        item.key,
-                        context.pendingPaid[item.key] ?? item.price,
-                      ]),
-                    ),
-                  }),
+                  params: ({ context }) => ({ paid: paidBySelection(context) }),
                 },
                 {
                   type: 'toastPurchasesSaved',

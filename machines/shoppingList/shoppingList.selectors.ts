@@ -37,3 +37,7 @@ export const selectWaiting = (s: ShoppingListSnapshot): number => s.context.queu
 
 /** The person's changes the server refused, kept until they are dismissed. */
 export const selectRefused = (s: ShoppingListSnapshot): StoredChange[] => s.context.queue.refused;
+
+/** The person's changes a later change made elsewhere overrode, kept until dismissed. */
+export const selectOverridden = (s: ShoppingListSnapshot): StoredChange[] =>
+  s.context.queue.overridden;

@@ -1,4 +1,5 @@
-import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
+import type { RemoteListChange } from './remote.ts';
 import { z } from 'zod';
 import { shoppingItemSchema } from '../../supabase/functions/_shared/schemas/responses.ts';
 import type {
@@ -169,7 +170,16 @@ export type ShoppingListEvent =
   | { type: 'purchase.cancel' }
   | { type: 'purchase.confirm'; paid: Record<string, number> }
   | QueueChangedEvent
-  | QueueDismissEvent;
+  | QueueDismissEvent
+  | ListLiveEvent;
+
+/**
+ * What the live feed tells the list: a line changed elsewhere, or the list read again (a
+ * re-planned week; the feed connected again after a drop and caught up).
+ */
+export type ListLiveEvent =
+  | { type: 'list.remote'; change: RemoteListChange }
+  | { type: 'list.loaded'; loaded: ShoppingListLoad };
 
 /** 'ticking': every item of the list can be ticked (the screen enables the list as a whole). */
 export type ShoppingListTag = 'loading' | 'busy' | 'ticking';
@@ -184,4 +194,6 @@ export interface ShoppingListActors {
   recordPurchases: PromiseActorLogic<void, PurchasesInput>;
   /** Optional: without it nothing waits on the device (the machine's own, quiet queue). */
   changeQueue?: CallbackActorLogic<QueueDismissEvent, QueueInput>;
+  /** Optional: the changes made elsewhere, live (the demo's list has no elsewhere). */
+  listLive?: CallbackActorLogic<EventObject, ListScope>;
 }

@@ -213,6 +213,11 @@ export const planTexts = {
     refusedCustom: (name: string) => `Adding ${name}`,
     refusedPurchase: (count: number) =>
       count === 1 ? 'Marking 1 item bought' : `Marking ${count} items bought`,
+    overriddenTitle: 'Changed on another phone',
+    overriddenTick: (checked: boolean) =>
+      `a later change made on another phone or tab ${checked ? 'ticked' : 'unticked'} it`,
+    overriddenPaid: (paid: number) =>
+      `a later change made on another phone or tab recorded $${paid.toFixed(2)}`,
     dismiss: 'Dismiss',
     loadFailed: 'The shopping list could not be loaded.',
     retry: 'Try again',

@@ -3,7 +3,8 @@
  * stored first (changeStore.ts, IndexedDB) and then sent, oldest first, one at a time, so
  * they reach the server in the order they were made. A change leaves the queue only once the
  * server has it; a change the server refuses stays, marked refused, until the person has seen
- * it; a server out of reach stops the sending until the connection returns ('online'), the
+ * it, and so does a change the server kept out because a later one, made on another phone, had
+ * already changed the same line (marked overridden); a server out of reach stops the sending until the connection returns ('online'), the
  * next change, or the next page load. Sending holds a Web Lock where the browser has them, so
  * two tabs never send the same change twice.
  */
@@ -95,7 +96,7 @@ export class ChangeQueue {
     scope: { userId: string; weekStart: string },
     body: ChangeBody,
     reportRefusal: boolean,
-  ): Promise<'sent' | 'waiting' | 'refused'> {
+  ): Promise<'sent' | 'waiting' | 'refused' | 'overridden'> {
     const change: Change = {
       ...scope,
       body,
@@ -151,7 +152,7 @@ export class ChangeQueue {
         }
         this.reachable = true;
         if (outcome.result === 'sent') await this.store.remove(change.seq);
-        else await this.store.put({ ...change, status: 'refused', reason: outcome.reason });
+        else await this.store.put({ ...change, status: outcome.result, reason: outcome.reason });
         await this.refresh();
       }
     } while (this.again);
@@ -183,6 +184,7 @@ export class ChangeQueue {
       online: this.online(),
       waiting: mine.filter((change) => change.status === 'waiting').length,
       refused: mine.filter((change) => change.status === 'refused'),
+      overridden: mine.filter((change) => change.status === 'overridden'),
     };
     this.emit();
   }

@@ -14,6 +14,8 @@ export type SendOutcome =
   | { result: 'sent' }
   /** The server refused it: sending it again would be refused again. */
   | { result: 'refused'; reason: string }
+  /** The server has it, and kept a later change made elsewhere: `reason` says what that made. */
+  | { result: 'overridden'; reason: string }
   /** The server could not be reached (or failed): try again later, keeping the order. */
   | { result: 'unreachable' };
 

@@ -8,6 +8,10 @@ import type { ListItem, ShoppingListLoad } from '../../machines/shoppingList/sho
 import { getSupabase } from '../services/supabase.ts';
 import type { ChangeBody, StoredChange } from '../../machines/shoppingList/changeQueue.types.ts';
 import type { SendOutcome } from './changeTypes.ts';
+import { planTexts } from '../../machines/texts/plan.ts';
+
+const texts = planTexts.shopping;
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 const isIsoInstant = (text: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) && !Number.isNaN(Date.parse(text));
@@ -26,19 +30,29 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
   const { body, userId, weekStart } = change;
   if (body.kind === 'tick') {
     const { item } = body;
-    const { error, status } = await client.from('shopping_list_items').upsert(
-      {
-        user_id: userId,
-        week_start: weekStart,
-        item_key: item.itemKey ?? item.key,
-        name: item.name,
-        amount: item.amount,
-        price: item.price,
-        custom: item.custom,
-        checked: item.checked,
-      },
-      { onConflict: 'user_id,week_start,item_key' },
-    );
+    const { data, error, status } = await client
+      .from('shopping_list_items')
+      .upsert(
+        {
+          user_id: userId,
+          week_start: weekStart,
+          item_key: item.itemKey ?? item.key,
+          name: item.name,
+          amount: item.amount,
+          price: item.price,
+          custom: item.custom,
+          checked: item.checked,
+          // When the tick was made: a later change made elsewhere wins over it, whichever
+          // reaches the server first (supabase/migrations/20261128030000_list_conflicts.sql).
+          ...(isIsoInstant(change.madeAt) ? { changed_at: change.madeAt } : {}),
+        },
+        { onConflict: 'user_id,week_start,item_key' },
+      )
+      .select('checked');
+    const stored = data?.[0];
+    if (!error && stored && stored.checked !== item.checked) {
+      return { result: 'overridden', reason: texts.overriddenTick(stored.checked) };
+    }
     return outcomeOf(error, status);
   }
   if (body.kind === 'custom') {
@@ -55,19 +69,33 @@ export async function sendShoppingChange(change: StoredChange): Promise<SendOutc
     if (error?.code === '23505') return { result: 'sent' };
     return outcomeOf(error, status);
   }
-  const { error, status } = await client.from('purchases').upsert(
-    body.purchases.map(({ item, paid }) => ({
-      user_id: userId,
-      week_start: weekStart,
-      item_key: item.itemKey ?? item.key,
-      name: item.name,
-      amount_paid: Math.round(paid * 100) / 100,
-      // When the person marked it bought, even if it waited on this device to be sent: the
-      // pantry counts it from then and the price book dates the price by it.
-      ...(isIsoInstant(change.madeAt) ? { purchased_at: change.madeAt } : {}),
-    })),
-    { onConflict: 'user_id,week_start,item_key' },
+  const { data, error, status } = await client
+    .from('purchases')
+    .upsert(
+      body.purchases.map(({ item, paid }) => ({
+        user_id: userId,
+        week_start: weekStart,
+        item_key: item.itemKey ?? item.key,
+        name: item.name,
+        amount_paid: cents(paid),
+        // When the person marked it bought, even if it waited on this device to be sent: the
+        // pantry counts it from then, the price book dates the price by it, and a price marked
+        // later on another phone wins over it.
+        ...(isIsoInstant(change.madeAt) ? { purchased_at: change.madeAt } : {}),
+      })),
+      { onConflict: 'user_id,week_start,item_key' },
+    )
+    .select('item_key, amount_paid');
+  const kept = (data ?? []).find(
+    (row) =>
+      !body.purchases.some(
+        ({ item, paid }) =>
+          (item.itemKey ?? item.key) === row.item_key && cents(paid) === Number(row.amount_paid),
+      ),
   );
+  if (!error && kept) {
+    return { result: 'overridden', reason: texts.overriddenPaid(Number(kept.amount_paid)) };
+  }
   return outcomeOf(error, status);
 }
 
@@ -96,7 +124,7 @@ export function applyChange(
   }
   return items.map((item) => {
     const bought = body.purchases.find((purchase) => same(item, purchase.item));
-    return bought === undefined ? item : { ...item, paid: Math.round(bought.paid * 100) / 100 };
+    return bought === undefined ? item : { ...item, paid: cents(bought.paid) };
   });
 }
 

@@ -177,6 +177,8 @@ export type PlanTables = {
   shopping_list_items: {
     Row: {
       amount: string;
+      /** When the line's tick state was made (list_conflicts.sql: the later change wins). */
+      changed_at: string;
       checked: boolean;
       created_at: string;
       custom: boolean;
@@ -190,6 +192,7 @@ export type PlanTables = {
     };
     Insert: {
       amount?: string;
+      changed_at?: string;
       checked?: boolean;
       created_at?: string;
       custom?: boolean;
@@ -203,6 +206,7 @@ export type PlanTables = {
     };
     Update: {
       amount?: string;
+      changed_at?: string;
       checked?: boolean;
       created_at?: string;
       custom?: boolean;

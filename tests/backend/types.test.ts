@@ -126,6 +126,7 @@ const COLUMNS = {
     price: 'not null/optional',
     custom: 'not null/optional',
     checked: 'not null/optional',
+    changed_at: 'not null/optional',
     created_at: 'not null/optional',
     updated_at: 'not null/optional',
   },

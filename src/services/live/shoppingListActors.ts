@@ -3,7 +3,8 @@
  * from its stored plan, with this person's ticks, custom items and purchases; ticks, custom
  * items (add_custom_item, which logs the price itself) and purchases go through this device's
  * change queue (src/device/), so they are kept and sent in order without a
- * connection; printing and sharing from shoppingListOutput.ts.
+ * connection; the changes made on the household's other phones arrive live (listLive.ts);
+ * printing and sharing from shoppingListOutput.ts.
  */
 import { z } from '../zod.ts';
 import { fromPromise } from 'xstate';
@@ -23,6 +24,7 @@ import type { ChangeBody } from '../../../machines/shoppingList/changeQueue.type
 import { changeQueueActor, tabChangeQueue } from '../../device/changeQueueActor.ts';
 import { cacheChange, cacheList, readCachedList } from '../../device/keptList.ts';
 import { applyChanges } from '../../device/listChanges.ts';
+import { listLiveLogic } from './listLive.ts';
 import { failIf, money, readPlanRow, requireUser } from './plans.ts';
 import type { AppSupabaseClient } from '../supabase.ts';
 import type { ShoppingItem, StoredPlan } from '../../../machines/planShared/plan.types.ts';
@@ -329,4 +331,5 @@ export const liveShoppingListActors: ShoppingListActors = {
   shareList: fromPromise(({ input }) => shareList(input)),
   recordPurchases: fromPromise(({ input }) => recordPurchases(input)),
   changeQueue: changeQueueActor,
+  listLive: listLiveLogic(loadShoppingList),
 };
