@@ -4,16 +4,38 @@
  * - The link must point at this app's own reset page (the site URL's origin, or an origin of
  *   ADDITIONAL_REDIRECT_URLS, with the path /reset-password/update): nobody can use it to send
  *   people a link to another site.
- * - Requests are rate limited per address, per client and for all clients together, the same
- *   for every address. The client is the address the platform vouches for (see clientAddress);
- *   one client can use up only its own share, far below the shared limit.
+ * - Requests are limited by _shared/edge/emailLimits.ts, over the last hour: 3 per address and
+ *   client together, 10 per address from all clients, 10 per client. The client is the address
+ *   the platform vouches for (see clientAddress). There is no limit for all clients together
+ *   (there was one, 100 an hour: ten clients using their share blocked every reset). A
+ *   stranger asking for your address from their client uses up only that pair, so you can still
+ *   ask from yours; someone with many clients can still mail an address 10 times an hour, or
+ *   block its resets for the hour by asking from 4 clients.
+ * - Behind this, the auth server keeps its own limits on emails. The local one
+ *   (supabase/local/auth/emailDelivery.ts) sends an address at most one email per
+ *   `auth.email.max_frequency` (60 s) and `auth.rate_limit.email_sent` (30) an hour. Hosted
+ *   Supabase's keeps the same interval per address, but counts `rate_limit_email_sent` for the
+ *   whole project (2 an hour with its built-in SMTP). Anyone can call the auth server's /recover
+ *   with the public anon key, bypassing this function: its per-address limits let a stranger
+ *   hold back one address's emails (a minute at a time, or for the hour once `email_sent` is used
+ *   up), and on hosted Supabase the project-wide count is a limit for everyone that only the
+ *   project's own SMTP, with a high limit, takes out of reach.
  * - The answer never says whether an account exists: it is the same, and takes the same time, for
- *   unknown addresses (the auth server is asked after answering; see askForResetEmail).
+ *   unknown addresses (the auth server is asked after answering; see askForResetEmail). The log
+ *   (public.reset_email_requests, service role only) keeps the address's SHA-256, never the
+ *   address.
  */
 import { z } from 'zod';
+import {
+  admitEmailRequest,
+  EMAIL_LIMITS,
+  hashEmailAddress,
+  type EmailCountMatch,
+  type EmailRequestLog,
+} from '../_shared/edge/emailLimits.ts';
 
 export const RESET_PATH = '/reset-password/update';
-export const LIMITS = { perEmailPerHour: 3, perClientPerHour: 10, allClientsPerHour: 100 } as const;
+export const LIMITS = EMAIL_LIMITS;
 /**
  * The header that names the client. Hosted Supabase serves every project through Cloudflare
  * (https://supabase.com/docs/guides/platform/logs: API requests pass its edge servers), which sets
@@ -87,11 +109,6 @@ export function allowedResetLink(
   return url;
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The client's address as the platform vouches for it, or null when the platform did not say. */
 function clientAddress(req: Request): string | null {
   const address = req.headers.get(CLIENT_HEADER)?.trim();
@@ -110,18 +127,48 @@ async function rest(env: Env, path: string, init: RequestInit): Promise<Response
   });
 }
 
-/** Requests since `since`, all of them or those whose `column` equals `value`. */
-async function countSince(
-  env: Env,
-  since: string,
-  match?: { column: string; value: string },
-): Promise<number> {
-  const filter = match ? `&${match.column}=eq.${encodeURIComponent(match.value)}` : '';
-  const query = `reset_email_requests?select=id${filter}&requested_at=gte.${encodeURIComponent(since)}`;
-  const response = await rest(env, query, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
-  if (!response.ok) throw new Error(`rate-limit lookup failed: ${response.status}`);
-  const range = response.headers.get('content-range') ?? '*/0';
-  return Number(range.split('/')[1] ?? '0') || 0;
+/** A request's columns in public.reset_email_requests: a reset is sent for no account. */
+function resetColumns(keys: EmailCountMatch): Record<string, string> {
+  if (keys.account !== undefined) throw new Error('reset requests have no account');
+  const columns: Record<string, string> = {};
+  if (keys.addressHash !== undefined) columns.email_hash = keys.addressHash;
+  if (keys.client !== undefined) columns.client_ip = keys.client;
+  return columns;
+}
+
+/** The function's log of requests, the table public.reset_email_requests. */
+function requestLog(env: Env): EmailRequestLog<number> {
+  return {
+    async record(keys) {
+      const response = await rest(env, 'reset_email_requests?select=id', {
+        method: 'POST',
+        headers: { Prefer: 'return=representation' },
+        body: JSON.stringify(resetColumns(keys)),
+      });
+      if (!response.ok) throw new Error(`rate-limit record failed: ${response.status}`);
+      const [row] = z.array(z.object({ id: z.number().int() })).parse(await response.json());
+      if (!row) throw new Error('rate-limit record returned no row');
+      return row.id;
+    },
+    async count(match, since) {
+      const filters = Object.entries(resetColumns(match))
+        .map(([column, value]) => `&${column}=eq.${encodeURIComponent(value)}`)
+        .join('');
+      const query = `reset_email_requests?select=id${filters}&requested_at=gte.${encodeURIComponent(since.toISOString())}`;
+      const response = await rest(env, query, {
+        method: 'HEAD',
+        headers: { Prefer: 'count=exact' },
+      });
+      if (!response.ok) throw new Error(`rate-limit lookup failed: ${response.status}`);
+      const range = response.headers.get('content-range') ?? '*/0';
+      return Number(range.split('/')[1] ?? '0') || 0;
+    },
+    async remove(id) {
+      const response = await rest(env, `reset_email_requests?id=eq.${id}`, { method: 'DELETE' });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`rate-limit removal failed: ${response.status}`);
+    },
+  };
 }
 
 export default async function handler(
@@ -166,27 +213,12 @@ export default async function handler(
     console.error(`send-reset-email: the request has no ${CLIENT_HEADER} header`);
     return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
   }
-  const emailHash = await sha256(body.data.email.trim().toLowerCase());
-  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const addressHash = await hashEmailAddress(body.data.email);
   try {
-    const [forEmail, forClient, forAll] = await Promise.all([
-      countSince(env.data, since, { column: 'email_hash', value: emailHash }),
-      countSince(env.data, since, { column: 'client_ip', value: client }),
-      countSince(env.data, since),
-    ]);
-    if (
-      forEmail >= LIMITS.perEmailPerHour ||
-      forClient >= LIMITS.perClientPerHour ||
-      forAll >= LIMITS.allClientsPerHour
-    ) {
+    const decision = await admitEmailRequest(requestLog(env.data), { addressHash, client });
+    if (!decision.allowed) {
       return json(429, { error: 'Too many reset requests. Please try again later.' });
     }
-    const logged = await rest(env.data, 'reset_email_requests', {
-      method: 'POST',
-      headers: { Prefer: 'return=minimal' },
-      body: JSON.stringify({ email_hash: emailHash, client_ip: client }),
-    });
-    if (!logged.ok) throw new Error(`rate-limit record failed: ${logged.status}`);
   } catch (error) {
     console.error('send-reset-email:', error);
     return json(503, { error: 'The reset email service is unavailable. Please try again later.' });
