@@ -32,6 +32,9 @@ export interface CliBackend {
 export interface SignedInUser {
   id: string;
   client: AppSupabaseClient;
+  /** How to sign in again (another phone of the same account). */
+  email: string;
+  password: string;
 }
 
 async function freePort(): Promise<number> {
@@ -119,7 +122,18 @@ export async function createSignedInUser(
   const client = makeClient(backend, backend.anonKey);
   const signedIn = await client.auth.signInWithPassword({ email, password });
   if (signedIn.error || !signedIn.data.user) throw signedIn.error ?? new Error('no user');
-  return { id: signedIn.data.user.id, client };
+  return { id: signedIn.data.user.id, client, email, password };
+}
+
+/** The same account signed in on another phone: a client of its own. */
+export async function anotherPhone(backend: CliBackend, user: SignedInUser): Promise<SignedInUser> {
+  const client = makeClient(backend, backend.anonKey);
+  const signedIn = await client.auth.signInWithPassword({
+    email: user.email,
+    password: user.password,
+  });
+  if (signedIn.error) throw signedIn.error;
+  return { ...user, client };
 }
 
 /**
