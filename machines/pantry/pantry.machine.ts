@@ -11,7 +11,7 @@
  * saved answer comes back as `staples.saved` (sent by the view, which hears the child) and replaces
  * the list, and each change saved here is passed on to it, so the two never disagree.
  */
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 import { toast, type ViewEffect } from '../shared/effects.ts';
 import { loadingState } from '../shared/loadingState.ts';
@@ -92,6 +92,8 @@ export const pantryMachine = setup({
     saveEdit: toProvide('pantry.saveEdit'),
     /** The staples checklist; the page provides it with its live actors. */
     staples: staplesMachine,
+    /** Changes made on another phone (src/services/live/pantryLive.ts); none without it. */
+    pantryLive: fromCallback<EventObject, PantryInput>(() => {}),
   } satisfies PantryActors & { staples: typeof staplesMachine },
   delays: {
     /** Between automatic attempts at a change that failed. */
@@ -210,14 +212,20 @@ export const pantryMachine = setup({
     },
     ready: {
       initial: 'idle',
-      invoke: {
-        id: 'staples',
-        src: 'staples',
-        input: ({ context }) => ({ ...scope(context), answer: context.data }),
-      },
+      invoke: [
+        {
+          id: 'staples',
+          src: 'staples',
+          input: ({ context }) => ({ ...scope(context), answer: context.data }),
+        },
+        { id: 'pantryLive', src: 'pantryLive', input: ({ context }) => scope(context) },
+      ],
       on: {
         'spoiled.dismiss': { actions: 'dismissSpoiled' },
         'staples.saved': {
+          actions: { type: 'takeData', params: ({ event }) => ({ loaded: event.answer }) },
+        },
+        'pantry.changed': {
           actions: { type: 'takeData', params: ({ event }) => ({ loaded: event.answer }) },
         },
       },

@@ -1,4 +1,4 @@
-import type { PromiseActorLogic } from 'xstate';
+import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
 import type {
   PantryReason,
   PantryResponse,
@@ -72,6 +72,8 @@ export type PantryEvent =
   | { type: 'item.usedUp'; food: string }
   /** The staples checklist saved an answer: the pantry as it now stands. */
   | { type: 'staples.saved'; answer: PantryResponse }
+  /** The pantry read again after it changed on another phone (the live feed). */
+  | { type: 'pantry.changed'; answer: PantryResponse }
   | { type: 'save.retry' }
   | { type: 'save.cancel' }
   | { type: 'spoiled.dismiss' };
@@ -90,6 +92,8 @@ export interface PantryActors {
   loadPantry: PromiseActorLogic<PantryResponse, PantryInput>;
   /** Saves one change and answers with the pantry as it stands after it. */
   saveEdit: PromiseActorLogic<PantryResponse, SaveEditInput>;
+  /** Optional: the pantry read again whenever it changes elsewhere (sends 'pantry.changed'). */
+  pantryLive?: CallbackActorLogic<EventObject, PantryInput>;
 }
 
 /**

@@ -4,7 +4,8 @@
  * holds several weeks'); a custom item added elsewhere joins the list; a line's row removed
  * (the week re-planned) unticks it. The list machine takes the feed's changes once the list is
  * on screen, and a list the feed read again, even after its own read failed. A change the server
- * kept out because a later one was made elsewhere is listed as overridden until dismissed.
+ * kept out because a later one was made elsewhere is listed as overridden until dismissed. The
+ * pantry takes the pantry its feed read again.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -26,6 +27,9 @@ import { changeQueueLogic } from '../../src/device/changeQueueActor.ts';
 import { ChangeQueue } from '../../src/device/changeQueue.ts';
 import { memoryChangeStore } from '../../src/device/changeStore.ts';
 import { lineChange, paidChange } from '../../src/services/live/listLive.ts';
+import { pantryMachine } from '../../machines/pantry/pantry.machine.ts';
+import type { PantryEvent, PantryInput } from '../../machines/pantry/pantry.types.ts';
+import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
 
 const texts = planTexts.shopping;
 const WEEK = '2026-11-23';
@@ -221,6 +225,50 @@ describe('a change overridden by a later one made elsewhere', () => {
     expect(screen.queryByText(texts.refusedTitle)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: texts.dismiss }));
     await waitFor(actor, (s) => s.context.queue.overridden.length === 0);
+    actor.stop();
+  });
+});
+
+describe('the pantry, live', () => {
+  it('takes the pantry read again after a change made on another phone', async () => {
+    const pantry = (grams: number): PantryResponse => ({
+      asOf: WEEK,
+      items: [
+        {
+          food: 'brown_rice',
+          name: 'Brown rice',
+          grams,
+          amount: `${grams} g`,
+          section: 'pantry',
+          since: WEEK,
+          useBy: null,
+          keeps: 'Keeps for months',
+          shelfLifeSource: 'Estimate: dry food, 365 days.',
+          fromPurchases: true,
+        },
+      ],
+      foods: [],
+      spoiled: [],
+      staples: [],
+      staplesAnswered: null,
+    });
+    let feed: ((event: PantryEvent) => void) | null = null;
+    const actor = createActor(
+      pantryMachine.provide({
+        actors: {
+          loadPantry: fromPromise<PantryResponse, PantryInput>(async () => pantry(900)),
+          pantryLive: fromCallback<EventObject, PantryInput>(({ sendBack }) => {
+            feed = sendBack;
+          }),
+        },
+      }),
+      { input: { userId: 'u1', today: WEEK } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(feed).not.toBeNull();
+    feed!({ type: 'pantry.changed', answer: pantry(450) });
+    expect(actor.getSnapshot().context.data?.items[0]?.grams).toBe(450);
     actor.stop();
   });
 });

@@ -8,7 +8,6 @@
  * device was away is missed. Row-level security decides which rows reach this device, as it decides a select.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { z } from '../zod.ts';
 import type { RemoteListChange } from '../../../machines/shoppingList/remote.ts';
 import type {
@@ -16,7 +15,7 @@ import type {
   ListScope,
   ShoppingListLoad,
 } from '../../../machines/shoppingList/shoppingList.types.ts';
-import { getSupabase } from '../supabase.ts';
+import { oneReadAtATime, subscribeRows, type RowPayload } from './rowFeed.ts';
 import { money } from './plans.ts';
 
 const lineRow = z.object({
@@ -31,10 +30,8 @@ const lineRow = z.object({
 const removedLine = z.object({ week_start: z.string(), item_key: z.string() });
 const paidRow = removedLine.extend({ amount_paid: money });
 
-type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
-
 /** A list row's change as the list applies it, or null for a row this list cannot read. */
-export function lineChange(payload: Payload): RemoteListChange | null {
+export function lineChange(payload: RowPayload): RemoteListChange | null {
   if (payload.eventType === 'DELETE') {
     const old = removedLine.safeParse(payload.old);
     return old.success
@@ -48,7 +45,7 @@ export function lineChange(payload: Payload): RemoteListChange | null {
 }
 
 /** A purchase's change: a line marked bought at a price, or its purchase taken back. */
-export function paidChange(payload: Payload): RemoteListChange | null {
+export function paidChange(payload: RowPayload): RemoteListChange | null {
   if (payload.eventType === 'DELETE') {
     const old = removedLine.safeParse(payload.old);
     return old.success
@@ -66,76 +63,37 @@ export function paidChange(payload: Payload): RemoteListChange | null {
     : null;
 }
 
-/**
- * Reads the list again, one read at a time: a request made while a read runs is served by one
- * more read after it (the changes it announced may have come after the running read began).
- */
-function oneReadAtATime(read: () => Promise<void>): () => void {
-  let running = false;
-  let again = false;
-  const run = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    void read()
-      .catch((error: unknown) => console.warn('Reading the list again failed', error))
-      .finally(() => {
-        running = false;
-        if (again) run();
-      });
-  };
-  return run;
-}
-
 /** The live feed of the list of `scope`, reading the list again with `load`. */
 export function listLiveLogic(load: (scope: ListScope) => Promise<ShoppingListLoad>) {
   return fromCallback<EventObject, ListScope>(({ input, sendBack }) => {
     const userId = input.userId;
     if (!userId) return undefined;
     let stopped = false;
-    let release: (() => void) | null = null;
-    const forward = (read: (payload: Payload) => RemoteListChange | null) => (payload: Payload) => {
-      const change = read(payload);
-      if (change) sendBack({ type: 'list.remote', change } satisfies ListLiveEvent);
-      else console.warn('A live list change could not be read', payload.table);
+    const forward = (read: (payload: RowPayload) => RemoteListChange | null) => {
+      return (payload: RowPayload) => {
+        const change = read(payload);
+        if (change) sendBack({ type: 'list.remote', change } satisfies ListLiveEvent);
+        else console.warn('A live list change could not be read', payload.table);
+      };
     };
-    const reread = oneReadAtATime(async () => {
+    const reread = oneReadAtATime('Reading the list again', async () => {
       const loaded = await load(input);
       if (!stopped) sendBack({ type: 'list.loaded', loaded } satisfies ListLiveEvent);
     });
-    void getSupabase().then((client) => {
-      if (stopped) return;
-      const mine = `user_id=eq.${userId}`;
-      const channel = client
-        .channel(`list:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'shopping_list_items', filter: mine },
-          forward(lineChange),
-        )
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'purchases', filter: mine },
-          forward(paidChange),
-        )
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'meal_plans', filter: mine },
-          reread,
-        )
-        .subscribe((status, error) => {
-          // Subscribed, first or again after the connection dropped: catch up on what was missed.
-          if (status === 'SUBSCRIBED') reread();
-          else if (error) console.warn('The live list is not connected', status, error.message);
-        });
-      release = () => void client.removeChannel(channel);
+    const unsubscribe = subscribeRows({
+      name: 'list',
+      userId,
+      tables: [
+        { table: 'shopping_list_items', onChange: forward(lineChange) },
+        { table: 'purchases', onChange: forward(paidChange) },
+        // A week planned again: its list is another.
+        { table: 'meal_plans', onChange: reread },
+      ],
+      onSubscribed: reread,
     });
     return () => {
       stopped = true;
-      release?.();
+      unsubscribe();
     };
   });
 }

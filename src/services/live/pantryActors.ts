@@ -19,6 +19,7 @@ import {
 } from '../../../machines/pantry/pantry.types.ts';
 import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { FunctionCallError, invokePlanner, requireUser } from './plans.ts';
+import { pantryLiveLogic } from './pantryLive.ts';
 
 /** Answers that say the request itself is wrong; the others may pass when sent again. */
 function isRefusal(status: number | null): boolean {
@@ -56,4 +57,5 @@ export function savePantryEdit(input: SaveEditInput): Promise<PantryResponse> {
 export const livePantryActors = {
   loadPantry: fromPromise<PantryResponse, PantryInput>(({ input }) => loadPantry(input)),
   saveEdit: fromPromise<PantryResponse, SaveEditInput>(({ input }) => savePantryEdit(input)),
+  pantryLive: pantryLiveLogic(loadPantry),
 } satisfies PantryActors;
