@@ -20,18 +20,15 @@ create or replace function public.shopping_list_items_later_wins() returns trigg
   set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
+  -- When the change was made: the moment the writer gave, at the latest now; a writer that left
+  -- the stored moment as it was did not say when, and made it now.
+  if tg_op = 'INSERT' or new.changed_at is distinct from old.changed_at then
     new.changed_at := least(coalesce(new.changed_at, pg_catalog.now()), pg_catalog.now());
-    return new;
-  end if;
-  -- The writer left the moment as it was: it did not say when, so the change is made now.
-  if new.changed_at is not distinct from old.changed_at then
-    new.changed_at := pg_catalog.now();
   else
-    new.changed_at := least(coalesce(new.changed_at, pg_catalog.now()), pg_catalog.now());
+    new.changed_at := pg_catalog.now();
   end if;
-  if new.changed_at < old.changed_at then
-    -- Made before the line's current state: the tick stays as it is.
+  -- Made before the line's current state: the tick stays as it is.
+  if tg_op = 'UPDATE' and new.changed_at < old.changed_at then
     new.checked := old.checked;
     new.changed_at := old.changed_at;
   end if;
@@ -51,16 +48,12 @@ create or replace function public.purchases_later_wins() returns trigger
   set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
+  if tg_op = 'INSERT' or new.purchased_at is distinct from old.purchased_at then
     new.purchased_at := least(coalesce(new.purchased_at, pg_catalog.now()), pg_catalog.now());
-    return new;
-  end if;
-  if new.purchased_at is not distinct from old.purchased_at then
-    new.purchased_at := pg_catalog.now();
   else
-    new.purchased_at := least(coalesce(new.purchased_at, pg_catalog.now()), pg_catalog.now());
+    new.purchased_at := pg_catalog.now();
   end if;
-  if new.purchased_at < old.purchased_at
+  if tg_op = 'UPDATE' and new.purchased_at < old.purchased_at
     and (new.week_start, new.item_key) is not distinct from (old.week_start, old.item_key) then
     new.amount_paid := old.amount_paid;
     new.name := old.name;

@@ -18,8 +18,8 @@ import type {
 import { oneReadAtATime, subscribeRows, type RowPayload } from './rowFeed.ts';
 import { money } from './plans.ts';
 
-const lineRow = z.object({
-  week_start: z.string(),
+/** A stored list row as the list reads it: a tick, or a custom item (shoppingListActors.ts). */
+export const listRow = z.object({
   item_key: z.string(),
   name: z.string(),
   amount: z.string(),
@@ -27,6 +27,7 @@ const lineRow = z.object({
   custom: z.boolean(),
   checked: z.boolean(),
 });
+const lineRow = listRow.extend({ week_start: z.string() });
 const removedLine = z.object({ week_start: z.string(), item_key: z.string() });
 const paidRow = removedLine.extend({ amount_paid: money });
 

@@ -24,20 +24,12 @@ import type { ChangeBody } from '../../../machines/shoppingList/changeQueue.type
 import { changeQueueActor, tabChangeQueue } from '../../device/changeQueueActor.ts';
 import { cacheChange, cacheList, readCachedList } from '../../device/keptList.ts';
 import { applyChanges } from '../../device/listChanges.ts';
-import { listLiveLogic } from './listLive.ts';
+import { listLiveLogic, listRow } from './listLive.ts';
 import { failIf, money, readPlanRow, requireUser } from './plans.ts';
 import type { AppSupabaseClient } from '../supabase.ts';
 import type { ShoppingItem, StoredPlan } from '../../../machines/planShared/plan.types.ts';
 import { addDays } from '../../../machines/planShared/week.ts';
 
-const listRow = z.object({
-  item_key: z.string(),
-  name: z.string(),
-  amount: z.string(),
-  price: money,
-  custom: z.boolean(),
-  checked: z.boolean(),
-});
 const purchaseRow = z.object({ item_key: z.string(), amount_paid: money });
 
 /**
