@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
+import ws from 'ws';
 import { z } from 'zod';
 import type { AppSupabaseClient } from '../../src/services/supabase.ts';
 import type { Database } from '../../supabase/types/database.ts';
@@ -95,6 +97,8 @@ export function stopCliBackend(backend: CliBackend | undefined): void {
 
 export function makeClient(backend: CliBackend, key: string): AppSupabaseClient {
   return createClient<Database>(backend.apiUrl, key, {
+    // Realtime through Node's `ws`: jsdom's WebSocket hands Node objects events of its own kind.
+    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
     auth: {
       persistSession: false,
       autoRefreshToken: false,
