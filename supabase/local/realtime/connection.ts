@@ -50,8 +50,11 @@ export class RealtimeConnection {
     this.#joins = new PerSecond(deps.limits.joinsPerSecond);
     ws.on('message', (data, isBinary) => this.#onFrame(data, isBinary));
     ws.on('close', () => this.#endAll());
-    ws.on('error', (error) => {
-      console.error('[realtime] socket error:', error.message);
+    ws.on('error', (error: Error & { code?: string }) => {
+      // ws's own WS_ERR_* codes are a client's faults (a frame too large, bad framing): ws closes
+      // the socket with the matching code, which tells the client; nothing to log here.
+      if (!error.code?.startsWith('WS_ERR_'))
+        console.error('[realtime] socket error:', error.message);
       this.#endAll();
     });
   }
