@@ -10,11 +10,149 @@ import {
   createSignedInUser,
   describeOnEachKind,
   type SignedInUser,
+  type TestBackend,
   type TypedClient,
 } from './support.ts';
 
 /** How long a test waits to show that nothing arrives after a change that did reach someone. */
 const QUIET_MS = 300;
+
+type Context = { a: SignedInUser; b: SignedInUser; admin: TypedClient; backend: TestBackend };
+
+const own = (user: SignedInUser) => `user_id=eq.${user.user.id}`;
+
+/** Who receives what: the own rows' changes, nobody else's. */
+function deliveryTests(context: Context): void {
+  it('delivers inserts, updates and deletes of the own rows, by the user and by another client', async () => {
+    const { a, admin } = context;
+    const list = watch(a.client, { filter: own(a) });
+    await list.reached('SUBSCRIBED');
+    expect(list.system).toContainEqual(
+      expect.objectContaining({ status: 'ok', message: 'Subscribed to PostgreSQL' }),
+    );
+
+    const row = await insertItem(a.client, a.user.id, { name: 'Rye bread' });
+    const inserted = await list.next(isRow(row.id));
+    expect(inserted).toMatchObject({
+      eventType: 'INSERT',
+      schema: 'public',
+      table: 'shopping_list_items',
+      new: { id: row.id, name: 'Rye bread', user_id: a.user.id, checked: false },
+    });
+    expect(inserted.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    await a.client.from('shopping_list_items').update({ checked: true }).eq('id', row.id);
+    const ticked = await list.next((change) => change.eventType === 'UPDATE');
+    // Replica identity full: the old row comes whole.
+    expect(ticked).toMatchObject({ new: { checked: true }, old: { id: row.id, checked: false } });
+
+    const byAdmin = await admin
+      .from('shopping_list_items')
+      .update({ price: 2.25 })
+      .eq('id', row.id);
+    expect(byAdmin.error).toBeNull();
+    await list.next((change) => change.eventType === 'UPDATE' && change.new.price === 2.25);
+
+    await a.client.from('shopping_list_items').delete().eq('id', row.id);
+    const deleted = await list.next((change) => change.eventType === 'DELETE');
+    expect(deleted.old).toMatchObject({ id: row.id, user_id: a.user.id, name: 'Rye bread' });
+    expect(deleted.new).toEqual({});
+  });
+
+  it("never delivers another user's rows, with that user's filter or with none", async () => {
+    const { a, b } = context;
+    const aAll = watch(a.client);
+    const bWithAFilter = watch(b.client, { filter: own(a) });
+    const bAll = watch(b.client);
+    const bPurchases = watch(b.client, { table: 'purchases' });
+    await Promise.all([aAll, bWithAFilter, bAll, bPurchases].map((w) => w.reached('SUBSCRIBED')));
+
+    const aRow = await insertItem(a.client, a.user.id);
+    await aAll.next(isRow(aRow.id));
+    const bRow = await insertItem(b.client, b.user.id);
+    await bAll.next(isRow(bRow.id));
+    const purchase = await a.client.from('purchases').insert({
+      user_id: a.user.id,
+      week_start: '2026-11-23',
+      item_key: aRow.item_key,
+      name: 'Oat milk',
+      amount_paid: 1.4,
+    });
+    expect(purchase.error).toBeNull();
+
+    expect(await bWithAFilter.quietFor(QUIET_MS)).toEqual([]);
+    expect(bAll.changes.filter(isRow(aRow.id))).toEqual([]);
+    expect(bPurchases.changes).toEqual([]);
+    expect(aAll.changes.filter(isRow(bRow.id))).toEqual([]);
+  });
+}
+
+/** Rights taken away, filters, event bindings, refused bindings. */
+function narrowingTests(context: Context): void {
+  it('stops delivering as soon as a row leaves the user or a policy is taken away', async () => {
+    const { a, b, admin, backend } = context;
+    const aAll = watch(a.client);
+    const bAll = watch(b.client);
+    await Promise.all([aAll.reached('SUBSCRIBED'), bAll.reached('SUBSCRIBED')]);
+    const row = await insertItem(a.client, a.user.id);
+    await aAll.next(isRow(row.id));
+
+    // Moved to B: the update is B's to see now, not A's.
+    await admin.from('shopping_list_items').update({ user_id: b.user.id }).eq('id', row.id);
+    await bAll.next((change) => change.eventType === 'UPDATE' && isRow(row.id)(change));
+    expect(await aAll.quietFor(QUIET_MS, (change) => change.eventType === 'UPDATE')).toEqual([]);
+
+    const policy = '"shopping_list_items: owner selects"';
+    await backend.db.exec(`drop policy ${policy} on public.shopping_list_items`);
+    try {
+      const hidden = await insertItem(admin, a.user.id);
+      const other = await insertItem(admin, a.user.id, { name: 'control' });
+      expect(await aAll.quietFor(QUIET_MS, isRow(hidden.id))).toEqual([]);
+      expect(aAll.changes.filter(isRow(other.id))).toEqual([]);
+    } finally {
+      await backend.db.exec(
+        `create policy ${policy} on public.shopping_list_items for select to authenticated
+           using ((select auth.uid()) = user_id)`,
+      );
+    }
+    const back = await insertItem(admin, a.user.id);
+    await aAll.next(isRow(back.id));
+  });
+
+  it('applies filters and event bindings as hosted Realtime does', async () => {
+    const { a } = context;
+    const client: TypedClient = a.client;
+    const dear = watch(client, { filter: 'price=gt.5' });
+    const named = watch(client, { filter: 'name=in.(Pears,"Blood oranges")' });
+    const notPears = watch(client, { filter: 'name=neq.Pears' });
+    const deletes = watch(client, { event: 'DELETE', filter: own(a) });
+    await Promise.all([dear, named, notPears, deletes].map((w) => w.reached('SUBSCRIBED')));
+
+    const pears = await insertItem(client, a.user.id, { name: 'Pears', price: 3 });
+    const oranges = await insertItem(client, a.user.id, { name: 'Blood oranges', price: 6.5 });
+    await named.next(isRow(oranges.id));
+    await named.next(isRow(pears.id));
+    await dear.next(isRow(oranges.id));
+    await notPears.next(isRow(oranges.id));
+    await client.from('shopping_list_items').delete().eq('id', pears.id);
+    const gone = await deletes.next(isRow(pears.id));
+    expect(gone.eventType).toBe('DELETE');
+
+    expect(dear.changes.filter(isRow(pears.id))).toEqual([]);
+    expect(notPears.changes.filter(isRow(pears.id))).toEqual([]);
+    expect(deletes.changes.map((change) => change.eventType)).toEqual(['DELETE']);
+  });
+
+  it('refuses a binding on a table Realtime is not enabled for, or a filter it cannot read', async () => {
+    const { a } = context;
+    const notPublished = watch(a.client, { table: 'budget_changes' });
+    await expect(notPublished.reached('SUBSCRIBED')).rejects.toThrow(/Realtime is enabled/);
+    const badColumn = watch(a.client, { filter: 'no_such_column=eq.1' });
+    await expect(badColumn.reached('SUBSCRIBED')).rejects.toThrow(/Realtime is enabled/);
+    const badOperator = watch(a.client, { filter: 'price=like.1' });
+    await expect(badOperator.reached('SUBSCRIBED')).rejects.toThrow(/filter/);
+  });
+}
 
 describeOnEachKind(
   'realtime postgres_changes',
@@ -28,133 +166,8 @@ describeOnEachKind(
       await context.a.client.removeAllChannels();
       await context.b.client.removeAllChannels();
     });
-    const own = (user: SignedInUser) => `user_id=eq.${user.user.id}`;
 
-    it('delivers inserts, updates and deletes of the own rows, by the user and by another client', async () => {
-      const { a, admin } = context;
-      const list = watch(a.client, { filter: own(a) });
-      await list.reached('SUBSCRIBED');
-      expect(list.system).toContainEqual(
-        expect.objectContaining({ status: 'ok', message: 'Subscribed to PostgreSQL' }),
-      );
-
-      const row = await insertItem(a.client, a.user.id, { name: 'Rye bread' });
-      const inserted = await list.next(isRow(row.id));
-      expect(inserted).toMatchObject({
-        eventType: 'INSERT',
-        schema: 'public',
-        table: 'shopping_list_items',
-        new: { id: row.id, name: 'Rye bread', user_id: a.user.id, checked: false },
-      });
-      expect(inserted.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-
-      await a.client.from('shopping_list_items').update({ checked: true }).eq('id', row.id);
-      const ticked = await list.next((change) => change.eventType === 'UPDATE');
-      // Replica identity full: the old row comes whole.
-      expect(ticked).toMatchObject({ new: { checked: true }, old: { id: row.id, checked: false } });
-
-      const byAdmin = await admin
-        .from('shopping_list_items')
-        .update({ price: 2.25 })
-        .eq('id', row.id);
-      expect(byAdmin.error).toBeNull();
-      await list.next((change) => change.eventType === 'UPDATE' && change.new.price === 2.25);
-
-      await a.client.from('shopping_list_items').delete().eq('id', row.id);
-      const deleted = await list.next((change) => change.eventType === 'DELETE');
-      expect(deleted.old).toMatchObject({ id: row.id, user_id: a.user.id, name: 'Rye bread' });
-      expect(deleted.new).toEqual({});
-    });
-
-    it("never delivers another user's rows, with that user's filter or with none", async () => {
-      const { a, b } = context;
-      const aAll = watch(a.client);
-      const bWithAFilter = watch(b.client, { filter: own(a) });
-      const bAll = watch(b.client);
-      const bPurchases = watch(b.client, { table: 'purchases' });
-      await Promise.all([aAll, bWithAFilter, bAll, bPurchases].map((w) => w.reached('SUBSCRIBED')));
-
-      const aRow = await insertItem(a.client, a.user.id);
-      await aAll.next(isRow(aRow.id));
-      const bRow = await insertItem(b.client, b.user.id);
-      await bAll.next(isRow(bRow.id));
-      const purchase = await a.client.from('purchases').insert({
-        user_id: a.user.id,
-        week_start: '2026-11-23',
-        item_key: aRow.item_key,
-        name: 'Oat milk',
-        amount_paid: 1.4,
-      });
-      expect(purchase.error).toBeNull();
-
-      expect(await bWithAFilter.quietFor(QUIET_MS)).toEqual([]);
-      expect(bAll.changes.filter(isRow(aRow.id))).toEqual([]);
-      expect(bPurchases.changes).toEqual([]);
-      expect(aAll.changes.filter(isRow(bRow.id))).toEqual([]);
-    });
-
-    it('stops delivering as soon as a row leaves the user or a policy is taken away', async () => {
-      const { a, b, admin, backend } = context;
-      const aAll = watch(a.client);
-      const bAll = watch(b.client);
-      await Promise.all([aAll.reached('SUBSCRIBED'), bAll.reached('SUBSCRIBED')]);
-      const row = await insertItem(a.client, a.user.id);
-      await aAll.next(isRow(row.id));
-
-      // Moved to B: the update is B's to see now, not A's.
-      await admin.from('shopping_list_items').update({ user_id: b.user.id }).eq('id', row.id);
-      await bAll.next((change) => change.eventType === 'UPDATE' && isRow(row.id)(change));
-      expect(await aAll.quietFor(QUIET_MS, (change) => change.eventType === 'UPDATE')).toEqual([]);
-
-      const policy = '"shopping_list_items: owner selects"';
-      await backend.db.exec(`drop policy ${policy} on public.shopping_list_items`);
-      try {
-        const hidden = await insertItem(admin, a.user.id);
-        const other = await insertItem(admin, a.user.id, { name: 'control' });
-        expect(await aAll.quietFor(QUIET_MS, isRow(hidden.id))).toEqual([]);
-        expect(aAll.changes.filter(isRow(other.id))).toEqual([]);
-      } finally {
-        await backend.db.exec(
-          `create policy ${policy} on public.shopping_list_items for select to authenticated
-             using ((select auth.uid()) = user_id)`,
-        );
-      }
-      const back = await insertItem(admin, a.user.id);
-      await aAll.next(isRow(back.id));
-    });
-
-    it('applies filters and event bindings as hosted Realtime does', async () => {
-      const { a } = context;
-      const client: TypedClient = a.client;
-      const dear = watch(client, { filter: 'price=gt.5' });
-      const named = watch(client, { filter: 'name=in.(Pears,"Blood oranges")' });
-      const notPears = watch(client, { filter: 'name=neq.Pears' });
-      const deletes = watch(client, { event: 'DELETE', filter: own(a) });
-      await Promise.all([dear, named, notPears, deletes].map((w) => w.reached('SUBSCRIBED')));
-
-      const pears = await insertItem(client, a.user.id, { name: 'Pears', price: 3 });
-      const oranges = await insertItem(client, a.user.id, { name: 'Blood oranges', price: 6.5 });
-      await named.next(isRow(oranges.id));
-      await named.next(isRow(pears.id));
-      await dear.next(isRow(oranges.id));
-      await notPears.next(isRow(oranges.id));
-      await client.from('shopping_list_items').delete().eq('id', pears.id);
-      const gone = await deletes.next(isRow(pears.id));
-      expect(gone.eventType).toBe('DELETE');
-
-      expect(dear.changes.filter(isRow(pears.id))).toEqual([]);
-      expect(notPears.changes.filter(isRow(pears.id))).toEqual([]);
-      expect(deletes.changes.map((change) => change.eventType)).toEqual(['DELETE']);
-    });
-
-    it('refuses a binding on a table Realtime is not enabled for, or a filter it cannot read', async () => {
-      const { a } = context;
-      const notPublished = watch(a.client, { table: 'budget_changes' });
-      await expect(notPublished.reached('SUBSCRIBED')).rejects.toThrow(/Realtime is enabled/);
-      const badColumn = watch(a.client, { filter: 'no_such_column=eq.1' });
-      await expect(badColumn.reached('SUBSCRIBED')).rejects.toThrow(/Realtime is enabled/);
-      const badOperator = watch(a.client, { filter: 'price=like.1' });
-      await expect(badOperator.reached('SUBSCRIBED')).rejects.toThrow(/filter/);
-    });
+    deliveryTests(context);
+    narrowingTests(context);
   },
 );
