@@ -143,6 +143,35 @@ function narrowingTests(context: Context): void {
     expect(deletes.changes.map((change) => change.eventType)).toEqual(['DELETE']);
   });
 
+  it('sends only the key of a deleted row of a default replica identity table, to its owner only', async () => {
+    const { a, b } = context;
+    const mine = watch(a.client, { table: 'price_book', event: 'DELETE' });
+    const others = watch(b.client, { table: 'price_book', event: 'DELETE' });
+    await Promise.all([mine.reached('SUBSCRIBED'), others.reached('SUBSCRIBED')]);
+    const { data, error } = await a.client
+      .from('price_book')
+      .insert({
+        user_id: a.user.id,
+        food: 'oat_milk',
+        package_label: '1 l carton',
+        package_grams: 1000,
+        package_price: 1.49,
+        paid_on: '2026-11-24',
+        week_start: '2026-11-23',
+        item_key: 'oat-milk',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await a.client
+      .from('price_book')
+      .delete()
+      .eq('id', data?.id ?? '');
+    const gone = await mine.next((change) => change.eventType === 'DELETE');
+    expect(gone.old).toEqual({ id: data?.id });
+    expect(await others.quietFor(QUIET_MS)).toEqual([]);
+  });
+
   it('refuses a binding on a table Realtime is not enabled for, or a filter it cannot read', async () => {
     const { a } = context;
     const notPublished = watch(a.client, { table: 'budget_changes' });
