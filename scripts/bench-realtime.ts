@@ -40,20 +40,21 @@ const clientOptions = {
 };
 type Client = ReturnType<typeof createClient<Database>>;
 
-async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/** The CLI's backend in a process of its own, once its API answers. */
+async function startBackend(env: NodeJS.ProcessEnv, apiUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', cliPath, 'start'], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Started the local backend')) {
-    if (child.exitCode !== null) throw new Error(`The backend exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The backend did not start in 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
+    const health = await fetch(`${apiUrl}/auth/v1/health`).catch(() => undefined);
+    // Any answer from the gateway will do: 401 (no apikey) means it is serving.
+    if (health) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return child;
+  child.kill('SIGKILL');
+  throw new Error('The backend did not answer within 90 s');
 }
 
 /** The process's resident set size in bytes (Linux). */
@@ -202,14 +203,15 @@ async function main(): Promise<void> {
   const usePostgres = process.argv.includes('--postgres');
   const cluster = usePostgres ? await startPostgresCluster() : undefined;
   const dataDir = makeTempDir('mealwise-bench-realtime-');
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
-    PORT: String(await freePort()),
+    PORT: String(port),
     SMTP_PORT: String(await freePort()),
     AUTO_CONFIRM: 'true',
     ...(cluster ? { DATABASE_URL: await cluster.createDatabase() } : {}),
   };
-  const backend = await startBackend(env);
+  const backend = await startBackend(env, `http://127.0.0.1:${port}`);
   const clients: Client[] = [];
   try {
     const status = await readLocalStatus(dataDir, { env: { ...process.env, ...env } });

@@ -9,7 +9,6 @@ import { signJwt } from '../../supabase/local/jwt.ts';
 import { insertItem, isRow, watch } from './realtime-support.ts';
 import {
   createSignedInUser,
-  makeClient,
   startTestBackend,
   type SignedInUser,
   type TestBackend,
@@ -38,7 +37,7 @@ function claimsOf(user: SignedInUser) {
 
 /** An anon-key client whose realtime socket uses `token`. */
 async function clientWithToken(token: string) {
-  const client = makeClient(backend.url, backend.anonKey);
+  const client = backend.anonClient();
   await client.realtime.setAuth(token);
   return client;
 }
