@@ -10,15 +10,14 @@
  *
  * Environment: BENCH_CHANGES (default 300), BENCH_INTERVAL_MS between writes (default 20).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import ws from 'ws';
 import { z } from 'zod';
 import { readLocalStatus } from '../supabase/local/cli.ts';
 import type { Database } from '../supabase/types/database.ts';
+import { startBackendProcess, stopBackendProcess } from '../tests/backend/realtime-support.ts';
 import { freePort, makeTempDir, startPostgresCluster } from '../tests/backend/support.ts';
 
 const settings = z
@@ -33,29 +32,11 @@ const settings = z
 const USERS = 10;
 const CLIENTS_PER_USER = 5;
 const TARGET_P95_MS = 200;
-const cliPath = fileURLToPath(new URL('../supabase/local/cli.ts', import.meta.url));
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false },
   realtime: { transport: ws as unknown as WebSocketLikeConstructor },
 };
 type Client = ReturnType<typeof createClient<Database>>;
-
-/** The CLI's backend in a process of its own, once its API answers. */
-async function startBackend(env: NodeJS.ProcessEnv, apiUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, 'start'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
-    const health = await fetch(`${apiUrl}/auth/v1/health`).catch(() => undefined);
-    // Any answer from the gateway will do: 401 (no apikey) means it is serving.
-    if (health) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The backend did not answer within 90 s');
-}
 
 /** The process's resident set size in bytes (Linux). */
 function residentBytes(pid: number): number {
@@ -211,7 +192,7 @@ async function main(): Promise<void> {
     AUTO_CONFIRM: 'true',
     ...(cluster ? { DATABASE_URL: await cluster.createDatabase() } : {}),
   };
-  const backend = await startBackend(env, `http://127.0.0.1:${port}`);
+  const backend = await startBackendProcess(env, `http://127.0.0.1:${port}`);
   const clients: Client[] = [];
   try {
     const status = await readLocalStatus(dataDir, { env: { ...process.env, ...env } });
@@ -250,8 +231,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const client of clients) await client.removeAllChannels();
-    backend.kill('SIGTERM');
-    await new Promise((resolve) => backend.once('exit', resolve));
+    await stopBackendProcess(backend, 'SIGTERM');
     await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

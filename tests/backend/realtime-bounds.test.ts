@@ -2,8 +2,7 @@
  * The Realtime socket's edges: the apikey checked at the upgrade; malformed frames answered with
  * an error, the socket kept; the 1.0.0 serializer; a socket over a bound (messages, joins or
  * channels per second or socket, frame size) told why and closed while other sockets go on;
- * closing the backend closes the sockets, and realtime-js rejoins by itself when the backend is
- * back on the same data and port.
+ * closing the backend closes the sockets (realtime-crash.test.ts shows realtime-js coming back).
  */
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { createClient } from '@supabase/supabase-js';
@@ -12,8 +11,6 @@ import type { Database } from '../../supabase/types/database.ts';
 import { insertItem, isRow, until, watch } from './realtime-support.ts';
 import {
   createSignedInUser,
-  freePort,
-  makeTempDir,
   startTestBackend,
   type SignedInUser,
   type TestBackend,
@@ -146,43 +143,14 @@ describe('realtime socket bounds', () => {
   });
 });
 
-describe('realtime across a backend restart', () => {
-  it('closes the sockets on close, and realtime-js rejoins when the backend is back', async () => {
-    const dataDir = makeTempDir('mealwise-realtime-');
-    const overrides = { port: await freePort() };
-    let backend = await startTestBackend({ dataDir, overrides });
-    try {
-      const a = await createSignedInUser(backend);
-      const client = createClient<Database>(backend.url, backend.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: {
-          transport: WebSocket as unknown as WebSocketLikeConstructor,
-          reconnectAfterMs: () => 100,
-        },
-      });
-      await client.realtime.setAuth(a.accessToken);
-      const list = watch(client, { filter: `user_id=eq.${a.user.id}` });
-      await list.reached('SUBSCRIBED');
-      const raw = await rawSocket(backend, `apikey=${backend.anonKey}&vsn=2.0.0`);
-
-      await backend.close();
-      expect((await raw.closed).code).toBe(1001);
-      await list.reached('CHANNEL_ERROR', 3000).catch(() => undefined);
-      backend = await startTestBackend({ dataDir, overrides });
-
-      await until(
-        () =>
-          list.statuses.filter((entry) => entry.status === 'SUBSCRIBED').length >= 2
-            ? true
-            : undefined,
-        8000,
-        'the channel joined again',
-      );
-      const row = await insertItem(a.client, a.user.id);
-      await list.next(isRow(row.id));
-      await client.removeAllChannels();
-    } finally {
-      await backend.close();
-    }
+describe('realtime on close', () => {
+  it('closes the sockets with 1001 (going away) when the backend closes', async () => {
+    const backend = await startTestBackend({ inMemory: true });
+    const raw = await rawSocket(backend, `apikey=${backend.anonKey}&vsn=2.0.0`);
+    raw.ws.send(join('realtime:open', '1'));
+    await until(() => raw.frames.find(replyTo('1')), 2000, 'the join reply');
+    const closing = backend.close();
+    expect((await raw.closed).code).toBe(1001);
+    await closing;
   });
 });

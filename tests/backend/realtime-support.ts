@@ -1,10 +1,13 @@
 /**
  * Helpers of the realtime suites: a supabase-js channel on one table that records what arrives
  * (its status callbacks and system messages too), waits for an event or proves none came, and
- * rows of the shopping list written through the REST API.
+ * rows of the shopping list written through the REST API; the CLI's backend as a child process
+ * (for `kill -9`, and for bench:realtime's measurements of the backend alone).
  */
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { TypedClient } from './support.ts';
 
 export type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -109,4 +112,37 @@ export async function insertItem(
 export function isRow(id: string): (change: Change) => boolean {
   return (change) =>
     (change.new as { id?: string }).id === id || (change.old as { id?: string }).id === id;
+}
+
+const cliPath = fileURLToPath(new URL('../../supabase/local/cli.ts', import.meta.url));
+
+/** `cli.ts start` in a process of its own with `env`, once its API at `apiUrl` answers. */
+export async function startBackendProcess(
+  env: NodeJS.ProcessEnv,
+  apiUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, 'start'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}`);
+    const health = await fetch(`${apiUrl}/auth/v1/health`).catch(() => undefined);
+    // Any answer from the gateway will do: 401 (no apikey) means it is serving.
+    if (health) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The backend did not answer within 90 s');
+}
+
+/** Stops a backend process with `signal` and waits for it to be gone. */
+export async function stopBackendProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
 }
