@@ -1,8 +1,9 @@
 /**
- * Tokens on the Realtime socket, on PGlite and on PostgreSQL: a join is refused, with hosted Realtime's reason, for a forged
- * token, an expired one or one without `exp`; the anon key joins but sees no user's rows; a
- * refreshed token keeps the channel going, a bad one closes it with a system error; a token that
- * expires while its channel is open closes the channel, and nothing more reaches it.
+ * Tokens on the Realtime socket, on PGlite and on PostgreSQL: a join is refused, with hosted
+ * Realtime's reason, for a forged token, an expired one or one without `exp`; the anon key joins
+ * but sees no user's rows; a refreshed token keeps the channel going, a bad one closes it with a
+ * system error; a token that expires while its channel is open closes the channel, and nothing
+ * more reaches it.
  */
 import { SignJWT } from 'jose';
 import { signJwt } from '../../supabase/local/jwt.ts';
