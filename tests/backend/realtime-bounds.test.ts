@@ -141,12 +141,10 @@ describe('realtime socket bounds', () => {
     expect((await list.next(isRow(row.id))).eventType).toBe('INSERT');
     await client.removeAllChannels();
   });
-});
 
-describe('realtime on close', () => {
+  // Last: it closes the suite's backend.
   it('closes the sockets with 1001 (going away) when the backend closes', async () => {
-    const backend = await startTestBackend({ inMemory: true });
-    const raw = await rawSocket(backend, `apikey=${backend.anonKey}&vsn=2.0.0`);
+    const raw = await rawSocket(backend, keyQuery());
     raw.ws.send(join('realtime:open', '1'));
     await until(() => raw.frames.find(replyTo('1')), 2000, 'the join reply');
     const closing = backend.close();
