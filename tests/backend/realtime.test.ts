@@ -10,7 +10,10 @@
  */
 import { SignJWT } from 'jose';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { insertItem, isRow, watch } from './realtime-support.ts';
+import type { Binding } from '../../supabase/local/realtime/bindings.ts';
+import { publishedTables, resolveBindings } from '../../supabase/local/realtime/bindings.ts';
+import { startChangeFeed, type Subscriber } from '../../supabase/local/realtime/feed.ts';
+import { insertItem, isRow, until, watch } from './realtime-support.ts';
 import {
   createSignedInUser,
   describeOnEachKind,
@@ -283,6 +286,40 @@ function tokenTests(context: Context): void {
     const after = await insertItem(a.client, a.user.id);
     expect(await list.quietFor(300, isRow(after.id))).toEqual([]);
     await client.removeAllChannels();
+  });
+
+  it('checks the token again at each delivery: an expired subscriber is told and not served', async () => {
+    const { a, backend } = context;
+    const tables = await publishedTables(backend.db);
+    const subscriber = (exp: number, delivered: unknown[], told: string[]): Subscriber => ({
+      bindings: resolveBindings(
+        [{ event: '*', schema: 'public', table: 'shopping_list_items' }],
+        tables,
+        () => 1,
+      ) as Binding[],
+      auth: { role: 'authenticated', claims: { ...claimsOf(a), exp }, exp },
+      expire: () => told.push('expired'),
+      deliver: (payload) => delivered.push(payload),
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const [late, live] = [
+      { delivered: [] as unknown[], told: [] as string[] },
+      { delivered: [] as unknown[], told: [] as string[] },
+    ];
+    // A feed of its own beside the server's, with no expiry timers: only the delivery check acts.
+    const feed = await startChangeFeed(backend.db, () => [
+      subscriber(now - 1, late.delivered, late.told),
+      subscriber(now + 3600, live.delivered, live.told),
+    ]);
+    try {
+      const mine = await insertItem(a.client, a.user.id);
+      await until(() => (live.delivered.length > 0 ? true : undefined), 3000, 'a delivery');
+      expect(JSON.stringify(live.delivered)).toContain(mine.id);
+      expect(late.delivered).toEqual([]);
+      expect(late.told.length).toBeGreaterThan(0);
+    } finally {
+      await feed.close();
+    }
   });
 }
 
