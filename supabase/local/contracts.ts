@@ -4,6 +4,7 @@
  * so each service can be tested alone with a real database.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RealtimeLimits } from './realtime/limits.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -21,6 +22,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on `channel`: `onNotify` gets each payload NOTIFY sends there, after its
+   * transaction commits, in commit order. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface RateLimits {
@@ -88,6 +94,8 @@ export interface LocalConfig {
   functionEnv?: Record<string, string>;
   /** The REST API's settings, from [api] in config.toml; absent means the Supabase CLI's defaults. */
   api?: ApiSettings;
+  /** Bounds of a Realtime socket; absent ones are hosted Realtime's defaults (realtime/limits.ts). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 /** What PostgREST is configured with on hosted Supabase (the dashboard's API settings). */

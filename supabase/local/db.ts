@@ -140,6 +140,10 @@ async function createPgliteDb(dataDir: string, unlock: () => void): Promise<Db> 
         }),
       );
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await mutex.run(() => pglite.listen(channel, onNotify));
+      return () => (closed ? Promise.resolve() : mutex.run(stop));
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -226,10 +230,64 @@ async function openPostgres(connectionString: string, maxConnections: number): P
         client.release(broken);
       }
     },
+    listen(channel: string, onNotify: (payload: string) => void) {
+      return listenPostgres(connectionString, channel, onNotify);
+    },
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** How long a lost LISTEN connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 500;
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool), kept open and
+ * opened again when the server drops it. Notifications sent while it was away are lost, as on
+ * any LISTEN connection.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  function reconnectLater(): void {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(reconnectLater), RELISTEN_DELAY_MS);
+  }
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error('[db] LISTEN connection lost:', error.message);
+      void next.end().catch(() => undefined);
+      if (client === next) {
+        client = undefined;
+        reconnectLater();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

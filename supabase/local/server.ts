@@ -14,6 +14,7 @@ import { openDb, type DbOptions } from './db.ts';
 import { migrate } from './migrate.ts';
 import { loadConfig, resolveDbOptions, MEMORY_DATA_DIR, type LoadConfigOptions } from './config.ts';
 import { createFunctionsService } from './functions/host.ts';
+import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import {
   answerClientError,
   createGateway,
@@ -195,9 +196,13 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
   const closers: (() => Promise<void>)[] = [];
   const sockets = new Set<Socket>();
   let server: Server | undefined;
+  let realtime: RealtimeService | undefined;
   let statusFileWritten = false;
 
   async function closeAll(): Promise<void> {
+    // WebSockets first: the HTTP server's close would otherwise wait for them.
+    await realtime?.close();
+    realtime = undefined;
     if (server) {
       const current = server;
       server = undefined;
@@ -217,6 +222,11 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     await listen(server, config);
     adoptListeningPort(server, config);
     Object.assign(services, await startServices(factories, db, config, closers));
+    realtime = await createRealtimeService({ db, config });
+    const upgrades = realtime;
+    server.on('upgrade', (req, socket: Duplex, head: Buffer) =>
+      upgrades.handleUpgrade(req, socket, head),
+    );
 
     if ((options.writeStatusFile ?? true) && !config.dataDir.startsWith(MEMORY_DATA_DIR)) {
       writeStatus(config.dataDir, {

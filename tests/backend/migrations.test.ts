@@ -334,6 +334,8 @@ for (const { kind, skipReason } of forEachDbKind()) {
           end $grant$;
           grant usage on schema auth to hosted_owner;
           grant select, references on auth.users to hosted_owner;
+          -- On hosted Supabase the migrating role (postgres) owns the supabase_realtime publication.
+          alter publication supabase_realtime owner to hosted_owner;
         `);
           for (const migration of listMigrations()) {
             await hosted.transaction(async (tx) => {

@@ -127,3 +127,13 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Hosted Supabase's Realtime publication, created empty: a project enables Realtime for a table
+-- with `alter publication supabase_realtime add table ...` (the dashboard's Realtime toggle).
+do $publication$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$publication$;
