@@ -62,7 +62,11 @@ test('one list on two phones, live, offline and back', async ({ browser }, testI
   testInfo.annotations.push({ type: 'A tick on phone B after', description: `${delay} ms` });
   console.log(`[${testInfo.project.name}] A's tick showed on B after ${delay} ms`);
 
-  // B loses its connection: what it does waits on the phone, and A sees nothing of it yet.
+  // B loses its connection (once the service worker has the app, as in offline.spec.ts): what
+  // it does waits on the phone, and A sees nothing of it yet.
+  await b.page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
   await b.context.setOffline(true);
   await box(b.page, second).click();
   await box(b.page, third).click();
