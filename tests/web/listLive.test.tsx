@@ -9,7 +9,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { shoppingListMachine } from '../../machines/shoppingList/shoppingList.machine.ts';
@@ -27,9 +27,38 @@ import { changeQueueLogic } from '../../src/device/changeQueueActor.ts';
 import { ChangeQueue } from '../../src/device/changeQueue.ts';
 import { memoryChangeStore } from '../../src/device/changeStore.ts';
 import { lineChange, paidChange } from '../../src/services/live/listLive.ts';
+import { subscribeRows } from '../../src/services/live/rowFeed.ts';
 import { pantryMachine } from '../../machines/pantry/pantry.machine.ts';
 import type { PantryEvent, PantryInput } from '../../machines/pantry/pantry.types.ts';
 import type { PantryResponse } from '../../supabase/functions/_shared/schemas/pantry.ts';
+
+/** A client whose channels the test answers for (the feed's subscription, subscribeRows). */
+const realtime = vi.hoisted(() => ({
+  channels: [] as { status: (status: string) => void; removed: boolean }[],
+}));
+vi.mock('../../src/services/supabase.ts', () => ({
+  getSupabase: async () => {
+    const client = {
+      channel: () => {
+        const entry = { status: (_: string) => {}, removed: false };
+        realtime.channels.push(entry);
+        const channel = {
+          on: () => channel,
+          subscribe: (callback: (status: string) => void) => {
+            entry.status = callback;
+            return channel;
+          },
+        };
+        return channel;
+      },
+      removeChannel: async (_: unknown) => {
+        const entry = realtime.channels.at(-1);
+        if (entry) entry.removed = true;
+      },
+    };
+    return client;
+  },
+}));
 
 const texts = planTexts.shopping;
 const WEEK = '2026-11-23';
@@ -270,5 +299,38 @@ describe('the pantry, live', () => {
     feed!({ type: 'pantry.changed', answer: pantry(450) });
     expect(actor.getSnapshot().context.data?.items[0]?.grams).toBe(450);
     actor.stop();
+  });
+});
+
+describe('the feed subscription', () => {
+  it('subscribes again, after a pause, when the server closed the channel', async () => {
+    vi.useFakeTimers();
+    try {
+      let subscribed = 0;
+      const stop = subscribeRows({
+        name: 'list',
+        userId: 'u1',
+        tables: [{ table: 'shopping_list_items', onChange: () => {} }],
+        onSubscribed: () => (subscribed += 1),
+      });
+      await vi.waitFor(() => expect(realtime.channels).toHaveLength(1));
+      realtime.channels[0]!.status('SUBSCRIBED');
+      expect(subscribed).toBe(1);
+      // The token ran out while the phone slept: the server closed the channel.
+      realtime.channels[0]!.status('CLOSED');
+      realtime.channels[0]!.status('CLOSED');
+      expect(realtime.channels[0]!.removed).toBe(true);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(realtime.channels).toHaveLength(2);
+      realtime.channels[1]!.status('SUBSCRIBED');
+      expect(subscribed).toBe(2);
+      stop();
+      // Closed because the page left: not subscribed again.
+      realtime.channels[1]!.status('CLOSED');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(realtime.channels).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,33 +18,58 @@ export interface RowFeed {
   onSubscribed: () => void;
 }
 
-/** Subscribes; the function returned unsubscribes (also before the client was reached). */
+/** Waits before subscribing again after the server closed the channel: 5 s, then longer. */
+const RESUBSCRIBE_MS = [5_000, 15_000, 60_000];
+
+/**
+ * Subscribes; the function returned unsubscribes (also before the client was reached). A dropped
+ * connection is realtime-js's to mend (it rejoins by itself); a channel the server closed (its
+ * token ran out while the phone slept, say) is subscribed again here, after a pause, with the
+ * session's current token.
+ */
 export function subscribeRows(feed: RowFeed): () => void {
   let stopped = false;
   let release: (() => void) | null = null;
-  void getSupabase()
-    .then((client) => {
-      if (stopped) return;
-      const filter = `user_id=eq.${feed.userId}`;
-      const channel = feed.tables.reduce(
-        (subscribed, { table, onChange }) =>
-          subscribed.on(
-            'postgres_changes',
-            { event: '*', schema: 'public', table, filter },
-            onChange,
-          ),
-        client.channel(`${feed.name}:${feed.userId}`),
-      );
-      channel.subscribe((status, error) => {
-        if (status === 'SUBSCRIBED') feed.onSubscribed();
-        else if (error)
-          console.warn(`The live ${feed.name} is not connected`, status, error.message);
-      });
-      release = () => void client.removeChannel(channel);
-    })
-    .catch((error: unknown) => console.warn(`The live ${feed.name} could not start`, error));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closures = 0;
+  const subscribe = async () => {
+    const client = await getSupabase();
+    if (stopped) return;
+    const filter = `user_id=eq.${feed.userId}`;
+    const channel = feed.tables.reduce(
+      (subscribed, { table, onChange }) =>
+        subscribed.on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table, filter },
+          onChange,
+        ),
+      client.channel(`${feed.name}:${feed.userId}`),
+    );
+    release = () => void client.removeChannel(channel);
+    let closed = false;
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') {
+        closures = 0;
+        feed.onSubscribed();
+      } else if (status === 'CLOSED' && !stopped && !closed) {
+        closed = true;
+        release?.();
+        const wait = RESUBSCRIBE_MS[Math.min(closures, RESUBSCRIBE_MS.length - 1)];
+        closures += 1;
+        timer = setTimeout(() => void start(), wait);
+      } else if (error) {
+        console.warn(`The live ${feed.name} is not connected`, status, error.message);
+      }
+    });
+  };
+  const start = () =>
+    subscribe().catch((error: unknown) =>
+      console.warn(`The live ${feed.name} could not start`, error),
+    );
+  void start();
   return () => {
     stopped = true;
+    if (timer !== null) clearTimeout(timer);
     release?.();
   };
 }
