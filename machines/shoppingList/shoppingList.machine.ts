@@ -102,8 +102,12 @@ export const shoppingListMachine = setup({
       addErrors: {},
     }),
     setAddErrors: assign({ addErrors: (_, params: { errors: AddItemErrors }) => params.errors }),
+    /** Once: the live feed may have brought the new item first. */
     appendItem: assign({
-      items: ({ context }, params: { item: ListItem }) => [...context.items, params.item],
+      items: ({ context }, params: { item: ListItem }) =>
+        context.items.some((item) => item.key === params.item.key)
+          ? context.items
+          : [...context.items, params.item],
       draft: null,
     }),
     rememberViewed: assign({

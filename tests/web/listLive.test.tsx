@@ -18,6 +18,7 @@ import type {
   ListItem,
   ListLiveEvent,
   ListScope,
+  SaveCustomItemInput,
   ShoppingListLoad,
 } from '../../machines/shoppingList/shoppingList.types.ts';
 import { planTexts } from '../../machines/texts/plan.ts';
@@ -207,6 +208,44 @@ describe('the list machine, live', () => {
     send({ type: 'list.loaded', loaded: load([item('rice'), item('oats', { checked: true })]) });
     const ticked = actor.getSnapshot().context.items.filter((line) => line.checked);
     expect(ticked.map((line) => line.key)).toEqual(['oats']);
+    actor.stop();
+  });
+
+  it('shows a custom item added here once, when the feed brings it before the save answers', async () => {
+    let feed: ((event: ListLiveEvent) => void) | null = null;
+    const candles = item('custom-1', { name: 'Candles', custom: true });
+    const actor = createActor(
+      shoppingListMachine.provide({
+        actors: {
+          loadList: fromPromise<ShoppingListLoad, ListScope>(async () => load([item('rice')])),
+          listLive: fromCallback<EventObject, ListScope>(({ sendBack }) => {
+            feed = sendBack;
+          }),
+          saveCustomItem: fromPromise<ListItem, SaveCustomItemInput>(async () => {
+            // The row's insert reaches this phone's feed before the save's answer.
+            feed?.({
+              type: 'list.remote',
+              change: {
+                kind: 'line',
+                week: WEEK,
+                key: 'custom-1',
+                checked: false,
+                custom: { name: 'Candles', amount: '1 bag', price: 2 },
+              },
+            });
+            return candles;
+          }),
+        },
+      }),
+      { input: { userId: 'u1', today: WEEK } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'add.open' });
+    actor.send({ type: 'item.add', name: 'Candles', amount: '1 bag', price: '2' });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    const keys = actor.getSnapshot().context.items.map((line) => line.key);
+    expect(keys.filter((key) => key === 'custom-1')).toHaveLength(1);
     actor.stop();
   });
 

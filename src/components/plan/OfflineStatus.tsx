@@ -47,6 +47,7 @@ function ChangeList({
             <Button
               size="xs"
               variant="default"
+              style={{ flexShrink: 0 }}
               onClick={() => actorRef.send({ type: 'queue.dismiss', seq: change.seq })}
             >
               {texts.dismiss}
