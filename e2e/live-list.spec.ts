@@ -3,7 +3,8 @@
  * and B's open list shows it without a reload; B loses its connection, ticks two items and adds
  * one, and when B is back A's open list shows all three; an untick B made offline before A's
  * later tick of the same item is overridden, and B's page says so; a third account's list shows
- * none of it. The delay from A's tick to B's screen is printed (the latency target is bench:realtime's).
+ * none of it. The delay from A's tick to B's screen is printed (the latency target is
+ * bench:realtime's).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import {

@@ -4,9 +4,9 @@
  * they reach the server in the order they were made. A change leaves the queue only once the
  * server has it; a change the server refuses stays, marked refused, until the person has seen
  * it, and so does a change the server kept out because a later one, made on another phone, had
- * already changed the same line (marked overridden); a server out of reach stops the sending until the connection returns ('online'), the
- * next change, or the next page load. Sending holds a Web Lock where the browser has them, so
- * two tabs never send the same change twice.
+ * already changed the same line (marked overridden); a server out of reach stops the sending
+ * until the connection returns ('online'), the next change, or the next page load. Sending
+ * holds a Web Lock where the browser has them, so two tabs never send the same change twice.
  */
 import {
   quietQueue,

@@ -11,8 +11,11 @@
 alter table public.shopping_list_items
   add column changed_at timestamptz not null default now();
 
--- Rows stored before: their state was made when they were last written.
+-- Rows stored before: their state was made when they were last written. (Copying the moment is
+-- not a write of the row: updated_at stays as it was.)
+alter table public.shopping_list_items disable trigger set_updated_at;
 update public.shopping_list_items set changed_at = updated_at;
+alter table public.shopping_list_items enable trigger set_updated_at;
 
 create or replace function public.shopping_list_items_later_wins() returns trigger
   language plpgsql

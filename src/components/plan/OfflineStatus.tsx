@@ -1,7 +1,8 @@
 /**
  * What the device's change queue is doing, above the signed-in shopping list: that the page is
  * offline, how many changes wait to be sent, each change the server refused and each change a
- * later one made on another phone overrode (kept until dismissed). A view of the list's actor, which runs the queue (src/device/changeQueueActor.ts).
+ * later one made on another phone overrode (kept until dismissed). A view of the list's actor,
+ * which runs the queue (src/device/changeQueueActor.ts).
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';

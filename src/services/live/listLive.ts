@@ -5,7 +5,8 @@
  * Ticks, custom items and prices paid are applied where they are (machines/shoppingList/remote.ts);
  * a re-planned week, and every (re)subscription (the first, and each after the connection
  * dropped), read the list again in the background ('list.loaded'), so nothing made while this
- * device was away is missed. Row-level security decides which rows reach this device, as it decides a select.
+ * device was away is missed. Row-level security decides which rows reach this device, as it
+ * decides a select.
  */
 import { fromCallback, type EventObject } from 'xstate';
 import { z } from '../zod.ts';
