@@ -210,7 +210,7 @@ for (const { kind, skipReason } of forEachDbKind()) {
         const unknown = uniqueEmail('function-unknown');
         // The function's own hourly limits are not what this test is about.
         const forgetRequests = async (): Promise<void> => {
-          await backend.db.query('delete from public.reset_email_requests');
+          await backend.db.query('delete from public.email_requests');
         };
         const invoke = async (email: string): Promise<void> => {
           const response = await fetch(`${backend.url}/functions/v1/send-reset-email`, {

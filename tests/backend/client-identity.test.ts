@@ -75,7 +75,7 @@ describe('send-reset-email’s per-client limit', () => {
   });
   afterAll(() => backend?.close());
   beforeEach(async () => {
-    await backend.db.query('delete from public.reset_email_requests');
+    await backend.db.query('delete from public.email_requests');
   });
 
   function invoke(email: string, from: string, headers: Record<string, string> = {}) {

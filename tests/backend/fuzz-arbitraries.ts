@@ -88,7 +88,7 @@ const TABLES = [
   'price_book',
   'household_members',
   'own_recipes',
-  'reset_email_requests',
+  'email_requests',
 ];
 
 function segment(known: readonly string[]): fc.Arbitrary<string> {

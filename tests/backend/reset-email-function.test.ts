@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 // Each test starts with the function's hourly counts empty.
 beforeEach(async () => {
-  await backend.db.query('delete from public.reset_email_requests');
+  await backend.db.query('delete from public.email_requests');
 });
 
 /** What the app sends: the anon key, as apikey and as the bearer token. */
@@ -58,7 +58,7 @@ async function invokeFrom(email: string, from: string): Promise<number> {
 
 async function loggedRequests(): Promise<number> {
   const { rows } = await backend.db.query<{ n: number | string }>(
-    'select count(*) as n from public.reset_email_requests',
+    'select count(*) as n from public.email_requests',
   );
   return Number(rows[0]?.n);
 }
@@ -157,7 +157,7 @@ describe('send-reset-email’s limits', () => {
   it('still emails your reset when other clients asked for many other addresses', async () => {
     // Far more requests than the old shared limit (100 an hour) allowed, from 200 clients...
     await backend.db.query(
-      `insert into public.reset_email_requests (email_hash, client_ip)
+      `insert into public.email_requests (email_hash, client_ip)
        select md5(n::text) || md5(n::text), '198.51.100.' || (n % 200) from generate_series(1, 150) as n`,
     );
     // ...and 12 addresses asked for through the function from four clients.
@@ -213,7 +213,7 @@ describe('send-reset-email’s limits', () => {
       SITE_URL,
     });
     expect(response.status).toBe(503);
-    expect(await backend.db.query('select 1 from public.reset_email_requests')).toMatchObject({
+    expect(await backend.db.query('select 1 from public.email_requests')).toMatchObject({
       rows: [],
     });
   });

@@ -22,17 +22,12 @@
  *   project's own SMTP, with a high limit, takes out of reach.
  * - The answer never says whether an account exists: it is the same, and takes the same time, for
  *   unknown addresses (the auth server is asked after answering; see askForResetEmail). The log
- *   (public.reset_email_requests, service role only) keeps the address's SHA-256, never the
- *   address.
+ *   (public.email_requests, service role only, shared with the invitations) keeps the address's
+ *   SHA-256, never the address.
  */
 import { z } from 'zod';
-import {
-  admitEmailRequest,
-  EMAIL_LIMITS,
-  hashEmailAddress,
-  type EmailCountMatch,
-  type EmailRequestLog,
-} from '../_shared/edge/emailLimits.ts';
+import { admitEmailRequest, EMAIL_LIMITS, hashEmailAddress } from '../_shared/edge/emailLimits.ts';
+import { emailRequestLog } from '../_shared/edge/emailRequestLog.ts';
 
 export const RESET_PATH = '/reset-password/update';
 export const LIMITS = EMAIL_LIMITS;
@@ -115,62 +110,6 @@ function clientAddress(req: Request): string | null {
   return address && address.length <= 64 ? address : null;
 }
 
-async function rest(env: Env, path: string, init: RequestInit): Promise<Response> {
-  return fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  });
-}
-
-/** A request's columns in public.reset_email_requests: a reset is sent for no account. */
-function resetColumns(keys: EmailCountMatch): Record<string, string> {
-  if (keys.account !== undefined) throw new Error('reset requests have no account');
-  const columns: Record<string, string> = {};
-  if (keys.addressHash !== undefined) columns.email_hash = keys.addressHash;
-  if (keys.client !== undefined) columns.client_ip = keys.client;
-  return columns;
-}
-
-/** The function's log of requests, the table public.reset_email_requests. */
-function requestLog(env: Env): EmailRequestLog<number> {
-  return {
-    async record(keys) {
-      const response = await rest(env, 'reset_email_requests?select=id', {
-        method: 'POST',
-        headers: { Prefer: 'return=representation' },
-        body: JSON.stringify(resetColumns(keys)),
-      });
-      if (!response.ok) throw new Error(`rate-limit record failed: ${response.status}`);
-      const [row] = z.array(z.object({ id: z.number().int() })).parse(await response.json());
-      if (!row) throw new Error('rate-limit record returned no row');
-      return row.id;
-    },
-    async count(match, since) {
-      const filters = Object.entries(resetColumns(match))
-        .map(([column, value]) => `&${column}=eq.${encodeURIComponent(value)}`)
-        .join('');
-      const query = `reset_email_requests?select=id${filters}&requested_at=gte.${encodeURIComponent(since.toISOString())}`;
-      const response = await rest(env, query, {
-        method: 'HEAD',
-        headers: { Prefer: 'count=exact' },
-      });
-      if (!response.ok) throw new Error(`rate-limit lookup failed: ${response.status}`);
-      const range = response.headers.get('content-range') ?? '*/0';
-      return Number(range.split('/')[1] ?? '0') || 0;
-    },
-    async remove(id) {
-      const response = await rest(env, `reset_email_requests?id=eq.${id}`, { method: 'DELETE' });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`rate-limit removal failed: ${response.status}`);
-    },
-  };
-}
-
 export default async function handler(
   req: Request,
   rawEnv: Record<string, string>,
@@ -215,7 +154,10 @@ export default async function handler(
   }
   const addressHash = await hashEmailAddress(body.data.email);
   try {
-    const decision = await admitEmailRequest(requestLog(env.data), { addressHash, client });
+    const decision = await admitEmailRequest(emailRequestLog(env.data, 'reset'), {
+      addressHash,
+      client,
+    });
     if (!decision.allowed) {
       return json(429, { error: 'Too many reset requests. Please try again later.' });
     }

@@ -114,8 +114,21 @@ async function userIdOf(env: FunctionEnv, token: string): Promise<string | null>
   return answer.success ? answer.data.id : null;
 }
 
+/** The caller's household (public.household_id() as the caller), or null when the lookup fails. */
+async function householdOf(client: DbClient): Promise<string | null> {
+  const { data, error } = await client.rpc('household_id');
+  if (error) console.error('Looking up the caller\'s household failed:', error.message);
+  return typeof data === 'string' && data.length > 0 ? data : null;
+}
+
 export interface Caller {
+  /**
+   * The household the caller plans for, whose id every row of its data carries in user_id: the
+   * holder's account id (public.household_id()). A request body's userId must be this.
+   */
   userId: string;
+  /** The signed-in account itself (the token's user), the household's holder or a partner. */
+  accountId: string;
   /** Acts as the caller: reads what row-level security lets them read. */
   client: DbClient;
   /** The service role, for the server's own writes on the caller's behalf. */
@@ -152,13 +165,22 @@ export async function caller(req: Request, env: Record<string, string>): Promise
     };
   }
   const key = parsedEnv.data.SUPABASE_SERVICE_ROLE_KEY;
+  const client = clientFor(parsedEnv.data, parsedEnv.data.SUPABASE_ANON_KEY, token);
+  const household = await householdOf(client);
+  if (household === null) {
+    return {
+      ok: false,
+      response: errorJson(503, { error: 'Could not look up your household. Please try again.' }),
+    };
+  }
   return {
     ok: true,
     caller: {
-      userId,
-      client: clientFor(parsedEnv.data, parsedEnv.data.SUPABASE_ANON_KEY, token),
+      userId: household,
+      accountId: userId,
+      client,
       service: clientFor(parsedEnv.data, key, key),
-      today: todayIso(env, userId),
+      today: todayIso(env, household),
     },
   };
 }
