@@ -251,7 +251,7 @@ export const authSessionMachine = sessionSetup.createMachine({
                 id: 'onboardingCompletion',
                 src: 'onboardingCompletion',
                 input: ({ context }) => ({
-                  userId: context.user?.id ?? '',
+                  userId: context.user?.householdId ?? '',
                   localFlag: context.localOnboardingComplete,
                 }),
                 onDone: [

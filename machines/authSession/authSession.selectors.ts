@@ -59,7 +59,8 @@ export function sameUser(a: SessionUser | null, b: SessionUser | null): boolean 
     a.email === b.email &&
     a.fullName === b.fullName &&
     a.createdAt === b.createdAt &&
-    a.emailConfirmedAt === b.emailConfirmedAt
+    a.emailConfirmedAt === b.emailConfirmedAt &&
+    a.householdId === b.householdId
   );
 }
 

@@ -6,6 +6,11 @@ export interface SessionUser {
   fullName: string | null;
   createdAt: string;
   emailConfirmedAt: string | null;
+  /**
+   * The household the account plans for (its holder's id; the account's own id unless it joined
+   * another): every row of the plans, list, pantry and profile carries it in user_id or id.
+   */
+  householdId: string;
 }
 
 export type OnboardingStatus = 'unknown' | 'checking' | 'complete' | 'incomplete';

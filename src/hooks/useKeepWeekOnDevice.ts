@@ -13,7 +13,7 @@ export function useKeepWeekOnDevice(enabled: boolean): void {
   const user = useSessionUser();
   // The session confirmed, not only restored from this device: the reads need it.
   const signedIn = useAuthPhase() === 'signedIn';
-  const userId = enabled && signedIn ? (user?.id ?? null) : null;
+  const userId = enabled && signedIn ? (user?.householdId ?? null) : null;
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;

@@ -24,7 +24,7 @@ export function useLivePlanActor<TMachine extends AnyStateMachine>(
   // The actor reads its input once, when it starts (a function given as `extra` runs then
   // too): a page that needs another input (another day) is keyed on it.
   const [input] = useState(() => {
-    const who = { userId: user?.id ?? null, today: isoDateOf(new Date()) };
+    const who = { userId: user?.householdId ?? null, today: isoDateOf(new Date()) };
     return { ...(typeof extra === 'function' ? extra(who) : extra), ...who };
   });
   const actorRef = useAppActorRef(logic, { input: input as InputFrom<TMachine> });

@@ -181,10 +181,10 @@ export function DashboardPage() {
   const accountName = user?.fullName ?? null;
   // The actor reads its input once, when it starts: the copy this device kept for this person.
   const [cached] = useState(() =>
-    user ? readCachedDashboard(user.id, isoDateOf(new Date())) : null,
+    user ? readCachedDashboard(user.householdId, isoDateOf(new Date())) : null,
   );
   const actorRef = useAppActorRef(liveDashboardMachine, {
-    input: { userId: user?.id ?? null, accountName, cached },
+    input: { userId: user?.householdId ?? null, accountName, cached },
   });
   return <DashboardView actorRef={actorRef} accountName={accountName} />;
 }

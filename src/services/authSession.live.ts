@@ -13,6 +13,7 @@ import {
   addressCarriesAuthResult,
   getSupabase,
   hasStoredSession,
+  householdIdOf,
   isSessionStorageKey,
   whenSupabaseCreated,
   type AppSupabaseClient,
@@ -33,6 +34,7 @@ export function toSessionUser(user: User): SessionUser {
     fullName: accountNameOf(user.user_metadata),
     createdAt: user.created_at,
     emailConfirmedAt: user.email_confirmed_at ?? null,
+    householdId: householdIdOf(user.app_metadata, user.id),
   };
 }
 

@@ -39,6 +39,23 @@ export function accountNameOf(metadata: unknown): string | null {
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The household an account plans for: the one it joined, which the household function writes in
+ * the account's app_metadata (only the service role can), else the account's own. The database
+ * decides who reaches what (public.household_id()); this only says which rows to ask for, and a
+ * stale value (the account was removed since its token was issued) reads nothing until the
+ * session is refreshed (useHouseholdCheck).
+ */
+export function householdIdOf(appMetadata: unknown, accountId: string): string {
+  const joined =
+    typeof appMetadata === 'object' && appMetadata !== null
+      ? (appMetadata as Record<string, unknown>).household_id
+      : null;
+  return typeof joined === 'string' && UUID.test(joined) ? joined : accountId;
+}
+
 /**
  * The person of the session this browser keeps, read straight from supabase-js's storage
  * (before supabase-js has loaded): who the pages show while supabase-js confirms the session.
@@ -63,6 +80,7 @@ export function storedSessionUser(): SessionUser | null {
         fullName: accountNameOf(fields.user_metadata),
         createdAt: textOrNull(fields.created_at) ?? '',
         emailConfirmedAt: textOrNull(fields.email_confirmed_at),
+        householdId: householdIdOf(fields.app_metadata, id),
       };
     }
   } catch {

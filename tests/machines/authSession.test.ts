@@ -19,10 +19,12 @@ const returning: SessionUser = {
   fullName: 'Olive Old',
   createdAt: minutesAgo(60 * 24 * 30),
   emailConfirmedAt: minutesAgo(60 * 24 * 30),
+  householdId: 'user-old',
 };
 const newcomer: SessionUser = {
   ...returning,
   id: 'user-new',
+  householdId: 'user-new',
   createdAt: minutesAgo(3),
   emailConfirmedAt: null,
 };
@@ -284,6 +286,7 @@ describe('sameUser', () => {
     fullName: 'Jamie Rivera',
     createdAt: '2026-01-01T00:00:00Z',
     emailConfirmedAt: '2026-01-01T00:05:00Z',
+    householdId: 'user-1',
   };
   it('says two readings of the same person are the same, and any changed field is not', () => {
     expect(sameUser(user, { ...user })).toBe(true);

@@ -10,6 +10,7 @@ const user: SessionUser = {
   fullName: 'Ada',
   createdAt: '2020-01-01T00:00:00Z',
   emailConfirmedAt: '2020-01-01T00:00:00Z',
+  householdId: 'user-1',
 };
 const DELAYS = { throttle: 20, coolDown: 100, backoff: 7 };
 const events = [

@@ -29,6 +29,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     fullName: 'Ada Lovelace',
     createdAt: '2020-01-01T00:00:00.000Z',
     emailConfirmedAt: '2020-01-01T00:05:00.000Z',
+    householdId: overrides.id ?? '00000000-0000-4000-8000-000000000001',
     ...overrides,
   };
 }

@@ -42,12 +42,12 @@ function Wizard({
 export function OnboardingPage() {
   const user = useSessionUser();
   const input = useMemo(
-    () => ({ userId: user?.id ?? null, fullName: user?.fullName ?? null }),
-    [user?.id, user?.fullName],
+    () => ({ userId: user?.householdId ?? null, fullName: user?.fullName ?? null }),
+    [user?.householdId, user?.fullName],
   );
   const draftRef = useAppActorRef(liveDraftMachine, { input });
   const data = useSelector(draftRef, (snapshot) => snapshot.context.data);
   const firstName = firstNameOf(data?.full_name) ?? firstNameOf(user?.fullName);
   if (data === null) return <PageLoader label={messages.guard.loadingProfile} />;
-  return <Wizard data={data} userId={user?.id ?? null} firstName={firstName} />;
+  return <Wizard data={data} userId={user?.householdId ?? null} firstName={firstName} />;
 }

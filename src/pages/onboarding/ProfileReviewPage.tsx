@@ -40,9 +40,9 @@ function useLiveReviewMachine() {
 export function ProfileReviewPage() {
   const user = useSessionUser();
   const machine = useLiveReviewMachine();
-  const actorRef = useAppActorRef(machine, { input: { userId: user?.id ?? null } });
+  const actorRef = useAppActorRef(machine, { input: { userId: user?.householdId ?? null } });
   useViewEffects(actorRef);
-  const household = useHousehold(user?.id ?? null);
+  const household = useHousehold(user?.householdId ?? null);
   const saveActor = useSelector(actorRef, (snapshot) => snapshot.children.save);
   const onboarded = useSessionRoute().onboarding === 'complete';
   return (
