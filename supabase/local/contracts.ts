@@ -158,5 +158,7 @@ export interface JwtClaims {
 export interface MailSystem {
   mailer: Mailer;
   service: Service;
+  /** The port its SMTP server listens on, which the functions send with too; config's when absent. */
+  smtpPort?: number;
   close(): Promise<void>;
 }

@@ -153,7 +153,7 @@ async function startServices(
   if (auth.close) closers.push(() => auth.close?.() ?? Promise.resolve());
   const rest = await factories.createRestService({ db, config });
   if (rest.close) closers.push(() => rest.close?.() ?? Promise.resolve());
-  const functions = createFunctionsService({ config });
+  const functions = createFunctionsService({ config, smtpPort: mail.smtpPort });
   closers.push(() => functions.close());
   return {
     '/auth/v1': auth,

@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { admitEmailRequest, EMAIL_LIMITS, hashEmailAddress } from '../_shared/edge/emailLimits.ts';
 import { emailRequestLog } from '../_shared/edge/emailRequestLog.ts';
+import { allowedAppLink } from '../_shared/edge/appLinks.ts';
 
 export const RESET_PATH = '/reset-password/update';
 export const LIMITS = EMAIL_LIMITS;
@@ -69,39 +70,13 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value.replace(/\*+.*$/, ''));
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
 /** The reset link if it points at this app's reset page, else null. */
 export function allowedResetLink(
   link: string,
   siteUrl: string,
   additional: string | undefined,
 ): URL | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  const origins = new Set(
-    [siteUrl, ...(additional ?? '').split(',')]
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map(originOf)
-      .filter((origin): origin is string => origin !== null),
-  );
-  if (!origins.has(url.origin)) return null;
-  if (url.pathname !== RESET_PATH) return null;
-  return url;
+  return allowedAppLink(link, siteUrl, additional, RESET_PATH);
 }
 
 /** The client's address as the platform vouches for it, or null when the platform did not say. */

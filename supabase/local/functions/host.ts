@@ -250,6 +250,22 @@ function bearerToken(header: string | undefined): string | undefined {
 export interface FunctionsHostOptions {
   config: LocalConfig;
   maxWorkers?: number;
+  /** The port the mail system's SMTP server listens on (the embedded mailbox may take any). */
+  smtpPort?: number;
+}
+
+/**
+ * The SMTP relay as the functions' secrets (edge/mail.ts): the one the auth server sends with,
+ * locally the embedded mailbox.
+ */
+function smtpEnv(smtp: LocalConfig['smtp'], port: number): Record<string, string> {
+  return {
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(port),
+    SMTP_SECURE: String(smtp.secure),
+    SMTP_FROM: smtp.from,
+    ...(smtp.user ? { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass ?? '' } : {}),
+  };
 }
 
 export interface FunctionsHost extends Service {
@@ -259,6 +275,7 @@ export interface FunctionsHost extends Service {
 export function createFunctionsService({
   config,
   maxWorkers,
+  smtpPort,
 }: FunctionsHostOptions): FunctionsHost {
   const pool = new WorkerPool(maxWorkers ?? DEFAULT_MAX_WORKERS);
 
@@ -330,6 +347,7 @@ export function createFunctionsService({
           SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
           SITE_URL: config.siteUrl,
           ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
+          ...smtpEnv(config.smtp, smtpPort ?? config.smtp.port),
           ...clockEnv(config.clockFile),
           ...config.functionEnv,
         },

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { badRequest, caller, corsHeaders, errorJson, readJson } from './http.ts';
 import type { Caller } from './http.ts';
 
-export interface PlannerHandler<S extends z.ZodType<{ userId?: string }>> {
+export interface PlannerHandler<S extends z.ZodType<object>> {
   /** Names the function in the log. */
   name: string;
   /** The 500 answer's text. */
@@ -17,7 +17,7 @@ export interface PlannerHandler<S extends z.ZodType<{ userId?: string }>> {
   run: (body: z.infer<S>, who: Caller) => Promise<Response>;
 }
 
-export function plannerHandler<S extends z.ZodType<{ userId?: string }>>({
+export function plannerHandler<S extends z.ZodType<object>>({
   name,
   failure,
   schema,
@@ -37,7 +37,8 @@ export function plannerHandler<S extends z.ZodType<{ userId?: string }>>({
     const parsed = schema.safeParse(raw.value);
     if (!parsed.success) return badRequest(parsed.error);
     const body = parsed.data;
-    if (body.userId !== undefined && body.userId !== who.caller.userId)
+    const claimed = 'userId' in body ? body.userId : undefined;
+    if (claimed !== undefined && claimed !== who.caller.userId)
       return errorJson(403, { error: 'userId does not match the signed-in user' });
     try {
       return await run(body, who.caller);

@@ -84,15 +84,18 @@ function clientFor(env: FunctionEnv, key: string, token: string): DbClient {
   });
 }
 
-/** GoTrue's GET /user answer: the user, of which only the id is read. */
-const userAnswer = z.object({ id: z.string().min(1) });
+/** GoTrue's GET /user answer: the user, of which the id and the address are read. */
+const userAnswer = z.object({ id: z.string().min(1), email: z.string().optional() });
 
 /**
  * The id of the user the token belongs to, or null when the auth service does not vouch for it
  * (401 or 403, an answer without an id), fails (5xx) or cannot be reached: every way
  * auth.getUser(token) answers with an error.
  */
-async function userIdOf(env: FunctionEnv, token: string): Promise<string | null> {
+async function userOf(
+  env: FunctionEnv,
+  token: string,
+): Promise<{ id: string; email: string } | null> {
   let response: Response;
   try {
     response = await fetch(serviceUrl(env, 'auth/v1/user'), {
@@ -111,13 +114,13 @@ async function userIdOf(env: FunctionEnv, token: string): Promise<string | null>
     return null;
   }
   const answer = userAnswer.safeParse(await response.json().catch(() => null));
-  return answer.success ? answer.data.id : null;
+  return answer.success ? { id: answer.data.id, email: answer.data.email ?? '' } : null;
 }
 
 /** The caller's household (public.household_id() as the caller), or null when the lookup fails. */
 async function householdOf(client: DbClient): Promise<string | null> {
   const { data, error } = await client.rpc('household_id');
-  if (error) console.error('Looking up the caller\'s household failed:', error.message);
+  if (error) console.error("Looking up the caller's household failed:", error.message);
   return typeof data === 'string' && data.length > 0 ? data : null;
 }
 
@@ -129,6 +132,8 @@ export interface Caller {
   userId: string;
   /** The signed-in account itself (the token's user), the household's holder or a partner. */
   accountId: string;
+  /** The account's email address, as the auth service has it. */
+  accountEmail: string;
   /** Acts as the caller: reads what row-level security lets them read. */
   client: DbClient;
   /** The service role, for the server's own writes on the caller's behalf. */
@@ -157,8 +162,8 @@ export async function caller(req: Request, env: Record<string, string>): Promise
       }),
     };
   }
-  const userId = await userIdOf(parsedEnv.data, token);
-  if (userId === null) {
+  const user = await userOf(parsedEnv.data, token);
+  if (user === null) {
     return {
       ok: false,
       response: errorJson(401, { error: 'Invalid or expired session: sign in again' }),
@@ -177,7 +182,8 @@ export async function caller(req: Request, env: Record<string, string>): Promise
     ok: true,
     caller: {
       userId: household,
-      accountId: userId,
+      accountId: user.id,
+      accountEmail: user.email,
       client,
       service: clientFor(parsedEnv.data, key, key),
       today: todayIso(env, household),

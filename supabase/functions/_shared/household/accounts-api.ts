@@ -16,11 +16,9 @@ export const INVITATION_DAYS = 7;
 export const JOIN_PATH = '/join';
 
 /** 32 random bytes, base64url without padding. */
-export const invitationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, {
-    message: 'This invitation link is not complete. Open the whole link from the email.',
-  });
+export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
+  message: 'This invitation link is not complete. Open the whole link from the email.',
+});
 
 const id = (what: string) => z.uuid({ message: `${what} must be an id` });
 
