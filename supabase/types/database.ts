@@ -5,9 +5,10 @@
  * numeric columns are `number` (PostgREST sends them as JSON numbers); timestamptz and date
  * columns are ISO strings.
  * The tables and functions are written in ./profile-tables.ts, ./plan-tables.ts,
- * ./recipe-tables.ts and ./functions.ts; this file composes them into the one `Database` type.
+ * ./recipe-tables.ts, ./household-tables.ts and ./functions.ts; this file composes them into the one `Database` type.
  */
 import type { DatabaseFunctions } from './functions.ts';
+import type { HouseholdTables } from './household-tables.ts';
 import type { Json } from './json.ts';
 import type { PlanTables } from './plan-tables.ts';
 import type { ProfileTables } from './profile-tables.ts';
@@ -21,7 +22,7 @@ export type Database = {
     PostgrestVersion: '12.2.3 (519615d)';
   };
   public: {
-    Tables: ProfileTables & PlanTables & RecipeTables;
+    Tables: ProfileTables & PlanTables & RecipeTables & HouseholdTables;
     Views: {
       [_ in never]: never;
     };

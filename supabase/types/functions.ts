@@ -43,4 +43,18 @@ export type DatabaseFunctions = {
     };
     Returns: undefined;
   };
+  // supabase/migrations/20261129000000_household_accounts.sql: the signed-in account's
+  // household, and accepting an invitation (the household function, service role only).
+  household_id: {
+    Args: Record<PropertyKey, never>;
+    Returns: string;
+  };
+  accept_household_invitation: {
+    Args: {
+      account: string;
+      account_email: string;
+      token_hash: string;
+    };
+    Returns: string;
+  };
 };

@@ -270,23 +270,29 @@ export type ProfileTables = {
     };
     Relationships: [];
   };
-  reset_email_requests: {
+  email_requests: {
     Row: {
+      account_id: string | null;
       client_ip: string;
       email_hash: string;
       id: number;
+      kind: string;
       requested_at: string;
     };
     Insert: {
+      account_id?: string | null;
       client_ip?: string;
       email_hash: string;
       id?: never;
+      kind?: string;
       requested_at?: string;
     };
     Update: {
+      account_id?: string | null;
       client_ip?: string;
       email_hash?: string;
       id?: never;
+      kind?: string;
       requested_at?: string;
     };
     Relationships: [];

@@ -110,11 +110,30 @@ const COLUMNS = {
     created_at: 'not null/optional',
     updated_at: 'not null/optional',
   },
-  reset_email_requests: {
+  email_requests: {
     id: 'not null/optional',
     email_hash: 'not null/required',
     client_ip: 'not null/optional',
     requested_at: 'not null/optional',
+    kind: 'not null/optional',
+    account_id: 'null/optional',
+  },
+  household_accounts: {
+    account_id: 'not null/required',
+    household_id: 'not null/required',
+    member_id: 'not null/required',
+    joined_at: 'not null/optional',
+  },
+  household_invitations: {
+    id: 'not null/optional',
+    household_id: 'not null/required',
+    member_id: 'not null/required',
+    email: 'not null/required',
+    token_hash: 'not null/required',
+    created_at: 'not null/optional',
+    expires_at: 'not null/required',
+    used_at: 'null/optional',
+    used_by: 'null/optional',
   },
   shopping_list_items: {
     id: 'not null/optional',
@@ -243,6 +262,12 @@ const FUNCTION_ARGS = {
     name: 'required',
     amount: 'required',
     price: 'required',
+  },
+  household_id: {},
+  accept_household_invitation: {
+    token_hash: 'required',
+    account: 'required',
+    account_email: 'required',
   },
 } as const satisfies ArgumentShapes;
 
