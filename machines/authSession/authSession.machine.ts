@@ -78,6 +78,8 @@ const sessionSetup = setup({
       localOnboardingComplete: false,
       hasLocalDraft: false,
     }),
+    /** The account now plans for another household: what the device knew of the old one goes. */
+    forgetHousehold: assign({ localOnboardingComplete: false, isNewUser: false }),
     markOnboardingComplete: assign({
       onboardingStatus: 'complete' as const,
       localOnboardingComplete: true,
@@ -108,6 +110,9 @@ const sessionSetup = setup({
     hasUser: (_, user: SessionUser | null) => user !== null,
     emailConfirmed: (_, user: SessionUser) => user.emailConfirmedAt !== null,
     isNewUser: ({ context }) => context.isNewUser,
+    /** The account joined or left a household (app_metadata.household_id changed). */
+    householdChanged: ({ context }, user: SessionUser) =>
+      context.user !== null && context.user.householdId !== user.householdId,
     completeOutput: (_, complete: boolean) => complete,
     refreshesOnPath: (_, pathname: string) => !NO_REFRESH_PATHS.some((path) => path === pathname),
   },
@@ -125,9 +130,23 @@ const takeRoute = {
   }),
 } as const;
 
-/** A new token or a refresh asks again whether onboarding is complete (not for a new user). */
+/**
+ * A new token or a refresh asks again whether onboarding is complete (not for a new user). A
+ * token naming another household (the account joined or left one) asks for that household's
+ * profile, forgetting what the device kept of the old one.
+ */
 const recheck = {
   'auth.tokenRefreshed': [
+    {
+      guard: { type: 'householdChanged', params: userOf },
+      target: 'checking',
+      actions: [
+        { type: 'storeUser', params: userOf },
+        'forgetHousehold',
+        'clearUserData',
+        'cacheUser',
+      ],
+    },
     { guard: 'isNewUser', actions: { type: 'storeUser', params: userOf } },
     { target: 'checking', actions: { type: 'storeUser', params: userOf } },
   ],

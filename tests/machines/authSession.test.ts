@@ -70,6 +70,7 @@ const events = [
   { type: 'auth.signedIn', user: newcomer },
   { type: 'auth.signedOut' },
   { type: 'auth.tokenRefreshed', user: returning },
+  { type: 'auth.tokenRefreshed', user: { ...returning, householdId: 'household-joined' } },
   { type: 'auth.userUpdated', user: justConfirmed },
   { type: 'auth.userUpdated', user: newcomer },
   { type: 'route.changed', pathname: '/meal-plan', hasLocalDraft: false },
@@ -249,6 +250,36 @@ describe('auth events', () => {
     });
     actor.send({ type: 'auth.tokenRefreshed', user: newcomer });
     expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'checking' } })).toBe(true);
+  });
+
+  it('asks for the new household and forgets the old one when the account joins or leaves one', async () => {
+    const h = harness();
+    const actor = createActor(h.machine, { input: { ...input, localOnboardingComplete: true } });
+    actor.start();
+    actor.send({ type: 'auth.signedIn', user: newcomer });
+    expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'checking' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    h.settle('onboardingCompletion', 'done', { complete: false, failed: false });
+    await vi.advanceTimersByTimeAsync(0);
+    const joined = { ...newcomer, householdId: 'household-of-sam' };
+    actor.send({ type: 'auth.tokenRefreshed', user: joined });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { onboarding: 'checking' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ user: joined, localOnboardingComplete: false });
+    expect(snapshot.children.onboardingCompletion?.getSnapshot().input).toMatchObject({
+      userId: 'household-of-sam',
+      localFlag: false,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.cleared).toEqual([1]);
+    // The same household again is an ordinary refresh: checked again, nothing forgotten.
+    h.settle('onboardingCompletion', 'done', { complete: true, failed: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ signedIn: { onboarding: 'complete' } })).toBe(true);
+    actor.send({ type: 'auth.tokenRefreshed', user: joined });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.localOnboardingComplete).toBe(true);
+    expect(h.cleared).toEqual([1]);
   });
 
   it('keeps the known answer for the route guard while onboarding is checked again', async () => {
