@@ -8,7 +8,7 @@ import { isoDateOf } from '../../machines/planShared/week.ts';
 import { useKeepWeekOnDevice } from '../../src/hooks/useKeepWeekOnDevice.ts';
 
 const session = vi.hoisted(() => ({
-  user: { id: 'user-1' } as { id: string } | null,
+  user: { id: 'user-1', householdId: 'user-1' } as { id: string; householdId: string } | null,
   phase: 'signedIn' as 'loading' | 'signedIn' | 'signedOut',
 }));
 vi.mock('../../src/auth/session.tsx', () => ({
@@ -26,7 +26,7 @@ async function settle(): Promise<void> {
 describe('keeping the week on this device', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    session.user = { id: 'user-1' };
+    session.user = { id: 'user-1', householdId: 'user-1' };
     session.phase = 'signedIn';
     keep.mockClear();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
