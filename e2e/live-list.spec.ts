@@ -1,9 +1,12 @@
 /**
- * One list on two phones (two browser contexts signed in to one account), live: A ticks an item
- * and B's open list shows it without a reload; B loses its connection, ticks two items and adds
- * one, and when B is back A's open list shows all three; an untick B made offline before A's
- * later tick of the same item is overridden, and B's page says so; a third account's list shows
- * none of it. The delay from A's tick to B's screen is printed (the latency target is
+ * One household, two accounts, two phones, live. The holder (phone A) invites a partner by email
+ * from the profile review for the household member they are; the partner (phone B, an account of
+ * their own) opens the emailed link, logs in, joins, and shops from the household's list. A ticks
+ * an item and B's open list shows it without a reload; B loses its connection, ticks two items
+ * and adds one, and when B is back A's open list shows all three; an untick B made offline before
+ * A's later tick of the same item is overridden, and B's page says so; a third account outside
+ * the household sees none of it; the invitation link opened a second time is refused with a
+ * clear message. The delay from A's tick to B's screen is printed (the latency target is
  * bench:realtime's).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -11,11 +14,14 @@ import {
   accessToken,
   completeProfile,
   createConfirmedUser,
+  fillLogin,
   logIn,
   planThisWeek,
+  saveRow,
   saveScreenshot,
   selectRows,
   uniqueEmail,
+  waitForEmail,
   type TestAccount,
 } from './support.ts';
 
@@ -27,28 +33,87 @@ async function planningAccount(prefix: string, testInfo: TestInfo): Promise<Test
   return account;
 }
 
-/** A phone of its own (a browser context with the project's screen), on the shopping list. */
-async function openList(browser: Browser, testInfo: TestInfo, account: TestAccount) {
+/** A phone of its own (a browser context with the project's screen). */
+async function phone(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return { context, page: await context.newPage() };
+}
+
+/** The phone's shopping list, open. */
+async function openList(page: Page) {
   await page.goto('/shopping-list');
   const list = page.getByRole('list', { name: 'SHOPPING LIST' });
   await expect(list.getByRole('heading', { name: 'Produce' })).toBeVisible({ timeout: 15_000 });
-  return { context, page, list };
+  return list;
+}
+
+/** A phone signed in to `account`, on the shopping list. */
+async function listPhone(browser: Browser, testInfo: TestInfo, account: TestAccount) {
+  const { context, page } = await phone(browser, testInfo);
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return { context, page, list: await openList(page) };
+}
+
+/**
+ * The holder invites `partner` from the profile review, as the household member Ana; the link
+ * the partner is emailed. The partner's phone opens it signed out, logs in and joins.
+ */
+async function invitePartner(holderPage: Page, partner: TestAccount, testInfo: TestInfo) {
+  await holderPage.goto('/profile-review');
+  const invite = holderPage.getByRole('form', { name: 'Invite someone' });
+  await invite.getByLabel('Their email address').fill(partner.email);
+  await invite.getByLabel('They are').selectOption({ label: 'Ana' });
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    holderPage.getByText(`Invitation sent to ${partner.email}. The link works once, for 7 days.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await saveScreenshot(holderPage, testInfo, 'household-invited');
+  const message = await waitForEmail(partner.email, /invited you to share their household/);
+  const link = message.links.find((href) => href.includes('/join#token='));
+  if (!link) throw new Error('The invitation has no join link.');
+  return link;
+}
+
+async function join(page: Page, link: string, partner: TestAccount, testInfo: TestInfo) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await fillLogin(page, partner.email, partner.password);
+  await expect(page).toHaveURL(/\/join/, { timeout: 15_000 });
+  await expect(
+    page.getByText(`invited ${partner.email} to share their household as Ana.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await saveScreenshot(page, testInfo, 'household-join');
+  await page.getByRole('button', { name: 'Join household' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
 const box = (page: Page, name: string) =>
   page.getByRole('list', { name: 'SHOPPING LIST' }).getByRole('checkbox', { name, exact: true });
 
-test('one list on two phones, live, offline and back', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+test('one household, two accounts: invited, joined, one list live, offline and back', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
   const account = await planningAccount('live', testInfo);
+  await saveRow(await accessToken(account), 'household_members', {
+    user_id: account.id,
+    name: 'Ana',
+    age: 34,
+    gender: 'Female',
+    activity_level: 'Lightly Active',
+  });
+  const partner = await createConfirmedUser(uniqueEmail('live-partner', testInfo));
   const stranger = await planningAccount('live-other', testInfo);
-  const a = await openList(browser, testInfo, account);
-  const b = await openList(browser, testInfo, account);
-  const c = await openList(browser, testInfo, stranger);
+
+  const a = await listPhone(browser, testInfo, account);
+  const link = await invitePartner(a.page, partner, testInfo);
+  const bPhone = await phone(browser, testInfo);
+  await join(bPhone.page, link, partner, testInfo);
+  const b = { ...bPhone, list: await openList(bPhone.page) };
+  a.list = await openList(a.page);
+  const c = await listPhone(browser, testInfo, stranger);
 
   const labels = await a.list
     .getByRole('checkbox')
@@ -104,7 +169,7 @@ test('one list on two phones, live, offline and back', async ({ browser }, testI
   await box(a.page, first).click();
   await expect(box(a.page, first)).not.toBeChecked();
   await box(a.page, first).click();
-  const token = await accessToken(account);
+  const token = await accessToken(partner);
   await expect
     .poll(async () => {
       const rows = await selectRows<{ name: string; checked: boolean }>(
@@ -134,5 +199,13 @@ test('one list on two phones, live, offline and back', async ({ browser }, testI
   await expect(box(c.page, 'Birthday candles')).toHaveCount(0);
   await expect(c.list.getByRole('checkbox', { checked: true })).toHaveCount(0);
 
-  for (const phone of [a, b, c]) await phone.context.close();
+  // The link a second time, on the partner's phone: refused, saying why.
+  await b.page.goto(link);
+  await expect(b.page.getByText("This invitation can't be used")).toBeVisible({ timeout: 15_000 });
+  await expect(
+    b.page.getByText('This invitation has already been used. Ask for a new one if you need it.'),
+  ).toBeVisible();
+  await saveScreenshot(b.page, testInfo, 'household-link-used');
+
+  for (const open of [a, b, c]) await open.context.close();
 });
