@@ -77,7 +77,7 @@ describe('functions through supabase-js', () => {
     expect(data).toMatchObject({ status: 'ok', user: userId });
   });
 
-  it('hands the handler the body, the caller’s token and exactly the Supabase and app env', async () => {
+  it('hands the handler the body, the caller’s token and exactly the Supabase, app and mail env', async () => {
     const { data, error } = await backend
       .anonClient()
       .functions.invoke('echo', { body: { week: '2025-04-07' } });
@@ -89,6 +89,10 @@ describe('functions through supabase-js', () => {
       envKeys: [
         'ADDITIONAL_REDIRECT_URLS',
         'SITE_URL',
+        'SMTP_FROM',
+        'SMTP_HOST',
+        'SMTP_PORT',
+        'SMTP_SECURE',
         'SUPABASE_ANON_KEY',
         'SUPABASE_SERVICE_ROLE_KEY',
         'SUPABASE_URL',
