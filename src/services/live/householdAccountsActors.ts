@@ -26,7 +26,7 @@ import type {
   TokenInput,
 } from '../../../machines/joinHousehold/joinHousehold.types.ts';
 import { householdAccountsTexts as texts } from '../../../machines/texts/householdAccounts.ts';
-import { getSupabase } from '../supabase.ts';
+import { refreshSession } from './householdCheck.ts';
 import { invokePlanner } from './plans.ts';
 
 /** One call of the household function; a refusal throws with the function's own words. */
@@ -41,12 +41,6 @@ export async function callHousehold<T>(body: unknown, answer: z.ZodType<T>): Pro
       throw new Error(texts.unreachable, { cause: error });
     throw error;
   }
-}
-
-/** The session read again: app_metadata.household_id, and so SessionUser.householdId, follow. */
-export async function refreshSession(): Promise<void> {
-  const { error } = await (await getSupabase()).auth.refreshSession();
-  if (error) throw new Error(error.message);
 }
 
 export function loadAccounts(): Promise<HouseholdAccounts> {
