@@ -63,6 +63,14 @@ function emailOf(context: HouseholdAccountsContext): string {
   return context.accounts.accounts.find((item) => item.accountId === change.accountId)?.email ?? '';
 }
 
+/** Where a failed call leads, with why (shown) and a warning in the log naming `what`. */
+function failedTo<const TTarget extends string>(target: TTarget, what: string) {
+  return {
+    target,
+    actions: [{ type: 'setError', params: errorOf }, logFailureOf(what)],
+  } as const;
+}
+
 export const householdAccountsMachine = setup({
   types: {} as MachineTypes<
     HouseholdAccountsContext,
@@ -128,7 +136,7 @@ export const householdAccountsMachine = setup({
       };
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error) })),
-    dismissNotice: assign({ notice: null, error: null }),
+    dismissMessage: assign({ notice: null, error: null }),
     toastLeft: emit(toast('success', texts.left)),
     goToDashboard: emit(navigateTo(paths.dashboard, { replace: true })),
     logFailure,
@@ -152,13 +160,7 @@ export const householdAccountsMachine = setup({
         id: 'loadAccounts',
         src: 'loadAccounts',
         onDone: { target: 'ready', actions: { type: 'takeAccounts', params: loadedOutput } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'setError', params: errorOf },
-            logFailureOf('Loading the household accounts'),
-          ],
-        },
+        onError: failedTo('failed', 'Loading the household accounts'),
       },
     },
     failed: {
@@ -167,11 +169,12 @@ export const householdAccountsMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: { 'notice.dismiss': { actions: 'dismissNotice' } },
+      on: { 'message.dismiss': { actions: 'dismissMessage' } },
       states: {
         idle: {
+          // What was asked is done, refused or called off.
+          entry: 'clearChange',
           on: {
-            'accounts.reload': '#householdAccounts.loading',
             'invite.submit': [
               {
                 guard: { type: 'isValidInvite', params: ({ event }) => ({ event }) },
@@ -210,7 +213,7 @@ export const householdAccountsMachine = setup({
           description: 'Asks before a joined account is removed from the household.',
           on: {
             'confirm.yes': 'changing',
-            'confirm.no': { target: 'idle', actions: 'clearChange' },
+            'confirm.no': 'idle',
           },
         },
         changing: {
@@ -226,20 +229,9 @@ export const householdAccountsMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [
-                'noticeDone',
-                { type: 'takeAccounts', params: loadedOutput },
-                'clearChange',
-              ],
+              actions: ['noticeDone', { type: 'takeAccounts', params: loadedOutput }],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: errorOf },
-                logFailureOf('Changing the household accounts'),
-                'clearChange',
-              ],
-            },
+            onError: failedTo('idle', 'Changing the household accounts'),
           },
         },
         confirmingLeave: {
@@ -252,13 +244,7 @@ export const householdAccountsMachine = setup({
             id: 'leaveHousehold',
             src: 'leaveHousehold',
             onDone: { target: '#householdAccounts.left', actions: ['toastLeft', 'goToDashboard'] },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: errorOf },
-                logFailureOf('Leaving the household'),
-              ],
-            },
+            onError: failedTo('idle', 'Leaving the household'),
           },
         },
       },

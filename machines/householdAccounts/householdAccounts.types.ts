@@ -34,7 +34,8 @@ export type HouseholdAccountsEvent =
   | { type: 'household.leave' }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
-  | { type: 'notice.dismiss' };
+  /** Closes the notice or the error shown. */
+  | { type: 'message.dismiss' };
 
 export type HouseholdAccountsTag = 'loading' | 'busy';
 

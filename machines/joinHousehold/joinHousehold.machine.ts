@@ -43,6 +43,26 @@ export function tokenProblem(token: string | null): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.noInvitation);
 }
 
+/**
+ * Where a failed call leads: a refusal to `refused` (forgetting the invitation when the refusal
+ * stays true), anything else to `otherwise` with why, logged as `what`.
+ */
+function refusedOr<const TOtherwise extends string>(otherwise: TOtherwise, what: string) {
+  return [
+    {
+      guard: { type: 'isForGood', params: errorOf },
+      target: 'refused',
+      actions: [{ type: 'setRefusal', params: errorOf }, 'forgetInvitation'],
+    },
+    {
+      guard: { type: 'isRefusal', params: errorOf },
+      target: 'refused',
+      actions: { type: 'setRefusal', params: errorOf },
+    },
+    { target: otherwise, actions: [{ type: 'setFailure', params: errorOf }, logFailureOf(what)] },
+  ] as const;
+}
+
 export const joinHouseholdMachine = setup({
   types: {} as MachineTypes<
     JoinHouseholdContext,
@@ -99,25 +119,7 @@ export const joinHouseholdMachine = setup({
         src: 'peekInvitation',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'invited', actions: { type: 'takeInvitation', params: loadedOutput } },
-        onError: [
-          {
-            guard: { type: 'isForGood', params: errorOf },
-            target: 'refused',
-            actions: [{ type: 'setRefusal', params: errorOf }, 'forgetInvitation'],
-          },
-          {
-            guard: { type: 'isRefusal', params: errorOf },
-            target: 'refused',
-            actions: { type: 'setRefusal', params: errorOf },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'setFailure', params: errorOf },
-              logFailureOf('Reading the invitation'),
-            ],
-          },
-        ],
+        onError: refusedOr('failed', 'Reading the invitation'),
       },
     },
     failed: {
@@ -142,25 +144,7 @@ export const joinHouseholdMachine = setup({
           target: 'joined',
           actions: ['forgetInvitation', 'toastJoined', 'goToDashboard'],
         },
-        onError: [
-          {
-            guard: { type: 'isForGood', params: errorOf },
-            target: 'refused',
-            actions: [{ type: 'setRefusal', params: errorOf }, 'forgetInvitation'],
-          },
-          {
-            guard: { type: 'isRefusal', params: errorOf },
-            target: 'refused',
-            actions: { type: 'setRefusal', params: errorOf },
-          },
-          {
-            target: 'invited',
-            actions: [
-              { type: 'setFailure', params: errorOf },
-              logFailureOf('Joining the household'),
-            ],
-          },
-        ],
+        onError: refusedOr('invited', 'Joining the household'),
       },
     },
     refused: {

@@ -5,21 +5,9 @@
  * invitation back and removes an account; an account that joined leaves. Views of one
  * household-accounts actor; the members come from the household actor.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { HouseholdAccounts } from '../../../supabase/functions/_shared/household/accounts-api.ts';
 import {
   invitableMembers,
@@ -34,7 +22,9 @@ import {
 } from '../../../machines/householdAccounts/householdAccounts.selectors.ts';
 import { selectHousehold } from '../../../machines/household/household.selectors.ts';
 import { householdAccountsTexts as texts } from '../../../machines/texts/householdAccounts.ts';
+import { DismissibleAlert } from '../layout/DismissibleAlert.tsx';
 import { LoadFailed } from '../layout/LoadFailed.tsx';
+import { LoadingLine } from '../layout/LoadingLine.tsx';
 import { AccountsDialogs, type HouseholdAccountsActorRef } from './AccountsDialogs.tsx';
 import type { HouseholdActorRef } from './MemberDialog.tsx';
 
@@ -42,7 +32,15 @@ const wrap = { overflowWrap: 'anywhere' } as const;
 
 type Props = { actorRef: HouseholdAccountsActorRef };
 
-function Entry({ title, detail, action }: { title: string; detail: string; action?: ReactNode }) {
+/** A button on an entry: its visible word, and the name that says which entry it acts on. */
+interface EntryAction {
+  text: string;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}
+
+function Entry({ title, detail, action }: { title: string; detail: string; action?: EntryAction }) {
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -54,7 +52,17 @@ function Entry({ title, detail, action }: { title: string; detail: string; actio
             {detail}
           </Text>
         </Stack>
-        {action}
+        {action && (
+          <Button
+            variant="subtle"
+            color={action.danger ? 'red' : undefined}
+            size="xs"
+            aria-label={action.label}
+            onClick={action.onClick}
+          >
+            {action.text}
+          </Button>
+        )}
       </Group>
     </Card>
   );
@@ -75,20 +83,15 @@ function AccountList({ actorRef, accounts }: Props & { accounts: HouseholdAccoun
             title={you ? `${account.email} ${texts.you}` : account.email}
             detail={holds ? texts.holds : texts.joinedAs(account.memberName, account.joinedAt)}
             action={
-              holder &&
-              !holds && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  aria-label={texts.removeLabel(account.email)}
-                  onClick={() =>
-                    actorRef.send({ type: 'account.remove', accountId: account.accountId })
+              holder && !holds
+                ? {
+                    text: texts.remove,
+                    label: texts.removeLabel(account.email),
+                    danger: true,
+                    onClick: () =>
+                      actorRef.send({ type: 'account.remove', accountId: account.accountId }),
                   }
-                >
-                  {texts.remove}
-                </Button>
-              )
+                : undefined
             }
           />
         );
@@ -119,16 +122,13 @@ function InvitationList({ actorRef, accounts }: Props & { accounts: HouseholdAcc
             title={invitation.email}
             detail={texts.invitedAs(invitation.memberName, invitation.expiresAt)}
             action={
-              holder && (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  aria-label={texts.cancelInvitationLabel(invitation.email)}
-                  onClick={() => actorRef.send({ type: 'invitation.cancel', id: invitation.id })}
-                >
-                  {texts.cancelInvitation}
-                </Button>
-              )
+              holder
+                ? {
+                    text: texts.cancelInvitation,
+                    label: texts.cancelInvitationLabel(invitation.email),
+                    onClick: () => actorRef.send({ type: 'invitation.cancel', id: invitation.id }),
+                  }
+                : undefined
             }
           />
         ))}
@@ -201,23 +201,14 @@ function Notices({ actorRef }: Props) {
   const message = error && !failed ? error : notice;
   if (!message) return null;
   return (
-    <Alert
+    <DismissibleAlert
       color={error ? 'red' : 'leaf'}
-      variant="light"
       role={error ? 'alert' : 'status'}
       data-testid={error ? 'household-accounts-error' : 'household-accounts-notice'}
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" style={wrap}>
-          {message}
-        </Text>
-        <CloseButton
-          size="sm"
-          aria-label={texts.dismiss}
-          onClick={() => actorRef.send({ type: 'notice.dismiss' })}
-        />
-      </Group>
-    </Alert>
+      message={message}
+      dismissLabel={texts.dismiss}
+      onDismiss={() => actorRef.send({ type: 'message.dismiss' })}
+    />
   );
 }
 
@@ -234,13 +225,7 @@ function AccountsBody({ actorRef, household }: Props & { household: HouseholdAct
         onRetry={() => actorRef.send({ type: 'accounts.reload' })}
       />
     );
-  if (accounts === null)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{texts.loading}</Text>
-      </Group>
-    );
+  if (accounts === null) return <LoadingLine label={texts.loading} />;
   return (
     <Stack gap="sm">
       <AccountList actorRef={actorRef} accounts={accounts} />

@@ -4,7 +4,7 @@
  * app comes back here after either). Signed out, the page says how to accept; signed in, it
  * shows the invitation and joins the household (the join machine).
  */
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +26,7 @@ import { useAppActorRef } from '../../app/inspection.tsx';
 import { useAuthPhase, useSessionCommands } from '../../auth/session.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { LoadingLine } from '../../components/layout/LoadingLine.tsx';
 import { useArrival } from '../../hooks/useArrival.ts';
 import { useViewEffects } from '../../services/effects.ts';
 import { liveJoinHouseholdActors } from '../../services/live/householdAccountsActors.ts';
@@ -111,13 +112,7 @@ function Invitation({ actorRef }: { actorRef: JoinActorRef }) {
   const loading = useSelector(actorRef, selectLoading);
   const busy = useSelector(actorRef, selectBusy);
   if (refusal) return <Refused message={refusal} otherAddress={otherAddress} />;
-  if (loading)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{texts.checking}</Text>
-      </Group>
-    );
+  if (loading) return <LoadingLine label={texts.checking} />;
   return (
     <Stack gap="md">
       {failure && (
