@@ -21,14 +21,17 @@ export function selectAuthPhase(snapshot: SessionSnapshot): AuthPhase {
 
 /**
  * Where the login page sends a signed-in person (just signed in, or already when it opened):
+ * the join page first when this device keeps a household invitation they came to accept, else
  * the page they were sent to login from, else /dashboard, whose guard then sends someone who has
  * not finished onboarding on to it. Null while nobody is signed in: the login page stays.
  */
 export function selectLoginDestination(
   snapshot: SessionSnapshot,
   rememberedFrom: string | null,
+  pendingInvitation = false,
 ): string | null {
   if (selectAuthPhase(snapshot) !== 'signedIn') return null;
+  if (pendingInvitation) return paths.join;
   return rememberedFrom ?? paths.dashboard;
 }
 

@@ -21,6 +21,12 @@ export interface GuardInput {
    * while the session is confirmed. A session that turns out to be gone sends to login then.
    */
   restoringSession?: boolean;
+  /**
+   * This device keeps a household invitation not yet answered: a person who just signed up (or
+   * confirmed their address) goes to the join page before the wizard, since joining a household
+   * gives them its profile.
+   */
+  pendingInvitation?: boolean;
 }
 
 export type GuardDecision =
@@ -41,6 +47,9 @@ export function guardDecision(input: GuardInput): GuardDecision {
       : { kind: 'redirect', to: paths.login, rememberFrom: input.pathname };
 
   if (!input.requiresOnboarding) {
+    if (input.pathname === paths.onboarding && input.pendingInvitation) {
+      return { kind: 'redirect', to: paths.join };
+    }
     if (
       input.pathname === paths.onboarding &&
       input.localOnboardingComplete &&

@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../../supabase/functions/_shared/rules/week.ts';
+import { JOIN_PATH } from '../../supabase/functions/_shared/household/accounts-api.ts';
 
 /**
  * Who may open a page, and what opening it starts:
@@ -211,6 +212,18 @@ export const pages = {
     module: 'recipes/OwnRecipesPage',
     component: 'OwnRecipesPage',
     access: 'member',
+  },
+  /**
+   * An invitation link's page: public, because the person may not have an account yet, and a
+   * signed-in account that has not finished onboarding (one that signed up for the invitation)
+   * must reach it too. The page itself tells signed in from signed out.
+   */
+  join: {
+    path: JOIN_PATH,
+    title: 'Join a household',
+    module: 'household/JoinPage',
+    component: 'JoinPage',
+    access: 'public',
   },
   notFound: {
     path: '/*',

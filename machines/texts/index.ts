@@ -1,7 +1,8 @@
 /**
  * Every text the product shows, by area: the error catalogue and toasts (messages), the
  * session's notices (session), the account screens (auth), the onboarding wizard and profile
- * review (onboarding), the household members (household), the plan, day, shopping-list and
+ * review (onboarding), the household members (household) and the accounts that share it
+ * (householdAccounts), the plan, day, shopping-list and
  * budget screens (plan; householdPlan for a household's week; budget for the overview past the
  * budget; history for the spending history), the pantry and its staples checklist (pantry), the
  * person's own recipes and their review form (ownRecipes), and what a page that failed shows
@@ -20,5 +21,6 @@ export { pantryTexts, staplesTexts } from './pantry.ts';
 export { householdPlanTexts } from './householdPlan.ts';
 export { dayKitchenTexts } from './dayKitchen.ts';
 export { householdTexts } from './household.ts';
+export { householdAccountsTexts } from './householdAccounts.ts';
 export { pageErrorTexts } from './pageError.ts';
 export { ownRecipesTexts, reviewTexts } from './ownRecipes.ts';

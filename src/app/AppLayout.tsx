@@ -16,18 +16,31 @@ import { MOBILE_MEDIA_QUERY } from './theme.ts';
 import { useAuthStatus } from '../auth/AuthStatus.tsx';
 import { pageTitle } from './pageTitle.ts';
 import { usePageSnapshots } from './usePageSnapshots.ts';
+import { useHouseholdCheck } from '../hooks/useHouseholdCheck.ts';
+import {
+  liveHouseholdCheck,
+  type HouseholdCheckServices,
+} from '../services/live/householdCheck.ts';
 
-export function AppLayout({ sessionLogic }: { sessionLogic?: AnyStateMachine }) {
+export function AppLayout({
+  sessionLogic,
+  householdCheck,
+}: {
+  sessionLogic?: AnyStateMachine;
+  /** What the household check asks; by default the database, unless a session is given. */
+  householdCheck?: HouseholdCheckServices | null;
+}) {
   const [logic] = useState(() => sessionLogic ?? liveAuthSessionMachine());
+  const check = householdCheck === undefined && !sessionLogic ? liveHouseholdCheck : householdCheck;
   // The live app shows the person of the session this browser keeps while it is confirmed.
   return (
     <SessionProvider logic={logic} restoreUser={sessionLogic ? undefined : storedSessionUser}>
-      <Shell />
+      <Shell householdCheck={check ?? null} />
     </SessionProvider>
   );
 }
 
-function Shell() {
+function Shell({ householdCheck }: { householdCheck: HouseholdCheckServices | null }) {
   const location = useLocation();
   const isMobile =
     useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -36,6 +49,7 @@ function Shell() {
   const user = useSessionUser();
   // What this page shows is kept for the next time it opens (pageSnapshots.ts).
   usePageSnapshots(signedIn ? (user?.id ?? null) : null, location.pathname);
+  useHouseholdCheck(signedIn ? user : null, householdCheck);
 
   useEffect(() => {
     recordNavigation(location.pathname + location.search);

@@ -17,6 +17,7 @@ import {
 import type { SessionUser } from '../../machines/authSession/authSession.types.ts';
 import { useViewEffects } from '../services/effects.ts';
 import { localKeys, readLocal } from '../services/localStore.ts';
+import { hasPendingInvitation } from '../services/pendingInvitation.ts';
 import { AuthStatusContext, type AuthStatusValue } from './AuthStatus.tsx';
 import type { AccountStatus } from '../components/AccountControl.tsx';
 import { useInspect } from '../app/inspection.tsx';
@@ -137,11 +138,13 @@ export function useAuthPhase(): AuthPhase {
 
 /**
  * Where the session sends a person who is on the login page, given the page they were sent there
- * from: null while they stay.
+ * from: null while they stay. A household invitation kept on this device (read as the page
+ * opens) comes first.
  */
 export function useLoginDestination(rememberedFrom: string | null): string | null {
+  const [pending] = useState(hasPendingInvitation);
   return SessionActorContext.useSelector((snapshot) =>
-    selectLoginDestination(snapshot, rememberedFrom),
+    selectLoginDestination(snapshot, rememberedFrom, pending),
   );
 }
 

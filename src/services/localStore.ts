@@ -15,6 +15,8 @@ export const localKeys = {
   dashboard: 'mealwise.dashboard',
   pageSnapshots: 'mealwise.pageSnapshots',
   verifiedToastShown: 'mealwise.verifiedToastShown',
+  /** The household invitation opened here and not yet accepted (src/services/pendingInvitation.ts). */
+  pendingInvitation: 'mealwise.pendingInvitation',
 } as const;
 
 export const sessionKeys = {

@@ -5,18 +5,7 @@
  * with Add someone, Edit and Remove; and its dialogs (HouseholdDialogs), the member dialog and
  * the remove confirmation. Views of one household actor.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import {
@@ -35,6 +24,7 @@ import {
   type HouseholdMember,
 } from '../../../supabase/functions/_shared/rules/household.ts';
 import { useFocusBack } from '../../hooks/useFocusBack.ts';
+import { DismissibleAlert } from '../layout/DismissibleAlert.tsx';
 import { LoadFailed } from '../layout/LoadFailed.tsx';
 import { MemberDialog, type HouseholdActorRef } from './MemberDialog.tsx';
 
@@ -285,16 +275,14 @@ export function HouseholdSection({ actorRef, variant }: HouseholdSectionProps) {
         </Text>
       )}
       {notice && (
-        <Alert color={full ? 'orange' : 'red'} variant="light" mb="sm" role="alert">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton
-              size="sm"
-              aria-label={texts.dismiss}
-              onClick={() => actorRef.send({ type: 'notice.dismiss' })}
-            />
-          </Group>
-        </Alert>
+        <DismissibleAlert
+          color={full ? 'orange' : 'red'}
+          mb="sm"
+          role="alert"
+          message={notice}
+          dismissLabel={texts.dismiss}
+          onDismiss={() => actorRef.send({ type: 'notice.dismiss' })}
+        />
       )}
       <HouseholdBody actorRef={actorRef} variant={variant} />
     </Card>

@@ -123,6 +123,7 @@ export function ProfileSummaryView({
   household,
   email,
   headerAction,
+  accounts,
 }: {
   actorRef: ProfileReviewActorRef;
   /** The account holder's household members, shown and edited in their own section. */
@@ -130,6 +131,8 @@ export function ProfileSummaryView({
   email: string | null;
   /** A link beside the title (the pantry, once the profile is complete). */
   headerAction?: ReactNode;
+  /** Who shares the household (the accounts card), under its members. */
+  accounts?: ReactNode;
 }) {
   const data = useSelector(actorRef, (snapshot) => snapshot.context.data);
   const editing = useSelector(actorRef, (snapshot) => snapshot.context.editing);
@@ -168,6 +171,7 @@ export function ProfileSummaryView({
         </SimpleGrid>
         <HouseholdSection actorRef={household} variant="profile" />
         <HouseholdDialogs actorRef={household} />
+        {accounts}
         <Group justify="space-between" wrap="nowrap">
           <SendButton variant="default" actorRef={actorRef} event={{ type: 'profile.back' }}>
             {buttonTexts.back}

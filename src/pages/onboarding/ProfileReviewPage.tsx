@@ -16,6 +16,9 @@ import { pantryTexts } from '../../../machines/texts/pantry.ts';
 import { ProfileSummaryView } from '../../components/onboarding/ProfileSummaryView.tsx';
 import { useViewEffects } from '../../services/effects.ts';
 import { useHousehold } from '../../hooks/useHousehold.ts';
+import { useHouseholdAccounts } from '../../hooks/useHouseholdAccounts.ts';
+import { HouseholdAccountsCard } from '../../components/household/HouseholdAccountsCard.tsx';
+import type { HouseholdActorRef } from '../../components/household/MemberDialog.tsx';
 import { liveDraftActions } from '../../services/live/onboardingActors.ts';
 import { liveProfileReviewActors } from '../../services/live/profileReviewActors.ts';
 
@@ -37,6 +40,11 @@ function useLiveReviewMachine() {
   );
 }
 
+/** Who shares the household, on its own live actor (started only when the card shows). */
+function AccountsCard({ household }: { household: HouseholdActorRef }) {
+  return <HouseholdAccountsCard actorRef={useHouseholdAccounts()} household={household} />;
+}
+
 export function ProfileReviewPage() {
   const user = useSessionUser();
   const machine = useLiveReviewMachine();
@@ -52,6 +60,8 @@ export function ProfileReviewPage() {
         actorRef={actorRef}
         household={household}
         email={user?.email ?? null}
+        // Sharing is for a finished household: its holder's profile is what the accounts plan by.
+        accounts={onboarded ? <AccountsCard household={household} /> : null}
         // The pantry is for a finished profile: before that its route sends back to onboarding.
         headerAction={
           onboarded ? (

@@ -203,7 +203,8 @@ export async function invokePlanner<T>(
     | 'edit-meal-plan'
     | 'pantry'
     | 'own-recipes'
-    | 'import-recipe',
+    | 'import-recipe'
+    | 'household',
   body: Record<string, unknown>,
   schema: z.ZodType<T>,
   invalid: string,

@@ -14,6 +14,8 @@ export interface RowFeed {
   /** The channel's topic: one per screen and household. */
   name: string;
   userId: string;
+  /** The column that holds `userId` (the household's rows: user_id, the default). */
+  column?: string;
   tables: { table: string; onChange: (payload: RowPayload) => void }[];
   onSubscribed: () => void;
 }
@@ -35,7 +37,7 @@ export function subscribeRows(feed: RowFeed): () => void {
   const subscribe = async () => {
     const client = await getSupabase();
     if (stopped) return;
-    const filter = `user_id=eq.${feed.userId}`;
+    const filter = `${feed.column ?? 'user_id'}=eq.${feed.userId}`;
     const channel = feed.tables.reduce(
       (subscribed, { table, onChange }) =>
         subscribed.on(
