@@ -77,7 +77,7 @@ async function invitePartner(holderPage: Page, partner: TestAccount, testInfo: T
 
 async function join(page: Page, link: string, partner: TestAccount, testInfo: TestInfo) {
   await page.goto(link);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('join-page').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login/);
   await fillLogin(page, partner.email, partner.password);
   await expect(page).toHaveURL(/\/join/, { timeout: 15_000 });

@@ -79,7 +79,11 @@ const sessionSetup = setup({
       hasLocalDraft: false,
     }),
     /** The account now plans for another household: what the device knew of the old one goes. */
-    forgetHousehold: assign({ localOnboardingComplete: false, isNewUser: false }),
+    forgetHousehold: assign({
+      localOnboardingComplete: false,
+      isNewUser: false,
+      onboardingStatus: 'unknown' as const,
+    }),
     markOnboardingComplete: assign({
       onboardingStatus: 'complete' as const,
       localOnboardingComplete: true,

@@ -266,6 +266,8 @@ describe('auth events', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ signedIn: { onboarding: 'checking' } })).toBe(true);
     expect(snapshot.context).toMatchObject({ user: joined, localOnboardingComplete: false });
+    // The guard waits for the new household's answer instead of the old household's.
+    expect(selectRoute(snapshot).onboarding).toBe('checking');
     expect(snapshot.children.onboardingCompletion?.getSnapshot().input).toMatchObject({
       userId: 'household-of-sam',
       localFlag: false,
