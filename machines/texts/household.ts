@@ -74,7 +74,7 @@ export const householdTexts = {
   // Removing
   removeTitle: (name: string) => `Remove ${name}?`,
   removeBody: (name: string) =>
-    `${name} is taken off your household; your next plans are made without them.`,
+    `${name} is taken off your household; your next plans are made without them. If ${name} signs in with an account of their own, that account stops sharing the household too.`,
   removeConfirm: 'Remove',
   removeFailed: (name: string, reason: string) => `${name} was not removed: ${reason}`,
 
