@@ -98,11 +98,77 @@ revoke all on function public.household_accounts_check() from public, anon, auth
 create trigger household_accounts_check before insert or update on public.household_accounts
   for each row execute function public.household_accounts_check();
 
--- Accepting an invitation, all or nothing: the link is used once (the row is locked, so two
--- accepts of one link cannot both pass), unexpired, by the address it was sent to, by an account
--- that may join (not the household's own holder, not in another household, not the holder of a
--- household others share) for a member no other account is. Refusals are raised with a key the
--- household function words for the person. For the service role only.
+-- Why `account` may not accept `invitation` now, as a key the household function words for the
+-- person, or null when it may: the link is unused and unexpired, opened by the address it was
+-- sent to, by an account that may join (not the household's own holder, not in a household
+-- already, not the holder of a household others share) for a member no other account is. The
+-- join page asks it before the person presses Join (peek_household_invitation), and accepting
+-- asks it again with the invitation locked, so the two never disagree.
+create or replace function public.household_invitation_refusal(
+  invitation public.household_invitations,
+  account uuid,
+  account_email text
+) returns text
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  joined uuid;
+begin
+  if invitation.used_at is not null then
+    return 'invitation-used';
+  end if;
+  if invitation.expires_at <= now() then
+    return 'invitation-expired';
+  end if;
+  if invitation.email <> lower(btrim(coalesce(account_email, ''))) then
+    return 'invitation-other-address';
+  end if;
+  if account = invitation.household_id then
+    return 'invitation-own-household';
+  end if;
+  select a.household_id into joined from public.household_accounts a where a.account_id = account;
+  if joined is not null then
+    return case when joined = invitation.household_id then 'already-in-this-household'
+                else 'already-in-a-household' end;
+  end if;
+  if exists (select 1 from public.household_accounts a where a.household_id = account) then
+    return 'household-shared';
+  end if;
+  if exists (select 1 from public.household_accounts a where a.member_id = invitation.member_id) then
+    return 'member-has-account';
+  end if;
+  return null;
+end;
+$$;
+
+-- What the join page shows: the invitation of a token (household_id, member_id, email,
+-- expires_at) and why it cannot be accepted now (refusal, null when it can); null for a token
+-- nobody was sent. For the service role only.
+create or replace function public.peek_household_invitation(
+  token_hash text,
+  account uuid,
+  account_email text
+) returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+           'household_id', i.household_id, 'member_id', i.member_id, 'email', i.email,
+           'expires_at', i.expires_at,
+           'refusal', public.household_invitation_refusal(i, peek_household_invitation.account,
+                                                          peek_household_invitation.account_email))
+    from public.household_invitations i
+   where i.token_hash = peek_household_invitation.token_hash;
+$$;
+
+-- Accepting an invitation, all or nothing: the invitation is locked (two accepts of one link
+-- cannot both pass), checked (household_invitation_refusal), the account joins and the link is
+-- used up. A refusal is raised with its key. For the service role only.
 create or replace function public.accept_household_invitation(
   token_hash text,
   account uuid,
@@ -115,7 +181,7 @@ create or replace function public.accept_household_invitation(
 as $$
 declare
   invitation public.household_invitations%rowtype;
-  joined uuid;
+  refusal text;
 begin
   select * into invitation from public.household_invitations i
     where i.token_hash = accept_household_invitation.token_hash
@@ -123,29 +189,9 @@ begin
   if not found then
     raise exception using errcode = 'P0001', message = 'invitation-unknown';
   end if;
-  if invitation.used_at is not null then
-    raise exception using errcode = 'P0001', message = 'invitation-used';
-  end if;
-  if invitation.expires_at <= now() then
-    raise exception using errcode = 'P0001', message = 'invitation-expired';
-  end if;
-  if invitation.email <> lower(btrim(coalesce(account_email, ''))) then
-    raise exception using errcode = 'P0001', message = 'invitation-other-address';
-  end if;
-  if account = invitation.household_id then
-    raise exception using errcode = 'P0001', message = 'invitation-own-household';
-  end if;
-  select a.household_id into joined from public.household_accounts a where a.account_id = account;
-  if joined is not null then
-    raise exception using errcode = 'P0001',
-      message = case when joined = invitation.household_id then 'already-in-this-household'
-                     else 'already-in-a-household' end;
-  end if;
-  if exists (select 1 from public.household_accounts a where a.household_id = account) then
-    raise exception using errcode = 'P0001', message = 'household-shared';
-  end if;
-  if exists (select 1 from public.household_accounts a where a.member_id = invitation.member_id) then
-    raise exception using errcode = 'P0001', message = 'member-has-account';
+  refusal := public.household_invitation_refusal(invitation, account, account_email);
+  if refusal is not null then
+    raise exception using errcode = 'P0001', message = refusal;
   end if;
   insert into public.household_accounts (account_id, household_id, member_id)
     values (account, invitation.household_id, invitation.member_id);
@@ -154,8 +200,16 @@ begin
   return invitation.household_id;
 end;
 $$;
+
+revoke all on function public.household_invitation_refusal(public.household_invitations, uuid, text)
+  from public, anon, authenticated;
+revoke all on function public.peek_household_invitation(text, uuid, text)
+  from public, anon, authenticated;
 revoke all on function public.accept_household_invitation(text, uuid, text)
   from public, anon, authenticated;
+grant execute on function public.household_invitation_refusal(public.household_invitations, uuid, text)
+  to service_role;
+grant execute on function public.peek_household_invitation(text, uuid, text) to service_role;
 grant execute on function public.accept_household_invitation(text, uuid, text) to service_role;
 
 revoke all on table public.household_accounts, public.household_invitations from anon, authenticated;

@@ -49,6 +49,22 @@ export type DatabaseFunctions = {
     Args: Record<PropertyKey, never>;
     Returns: string;
   };
+  peek_household_invitation: {
+    Args: {
+      account: string;
+      account_email: string;
+      token_hash: string;
+    };
+    Returns: Json;
+  };
+  household_invitation_refusal: {
+    Args: {
+      account: string;
+      account_email: string;
+      invitation: Json;
+    };
+    Returns: string | null;
+  };
   accept_household_invitation: {
     Args: {
       account: string;

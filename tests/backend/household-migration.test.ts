@@ -8,12 +8,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../../supabase/local/db.ts';
 import { listMigrations, migrate } from '../../supabase/local/migrate.ts';
 import type { Db } from '../../supabase/local/contracts.ts';
-import { forEachDbKind, startPostgresCluster, type PostgresCluster } from './support.ts';
+import { forEachDbKind } from './support.ts';
 import {
   asRole,
+  openEmptyDb,
   createUser,
   insertOwnRow,
   SERVER_WRITTEN,
@@ -48,22 +48,16 @@ const everyTable = (count: number) => Object.fromEntries(USER_TABLES.map((t) => 
 
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`the household accounts migration on ${kind}`, () => {
-    let cluster: PostgresCluster | undefined;
     let db: Db;
     let owner: string;
     let neighbour: string;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        cluster = await startPostgresCluster();
-        db = await openDb({ kind: 'postgres', connectionString: await cluster.createDatabase() });
-      } else {
-        db = await openDb({ kind: 'pglite', dataDir: 'memory://' });
-      }
+      ({ db, close } = await openEmptyDb(kind));
     });
     afterAll(async () => {
-      await db?.close();
-      await cluster?.stop();
+      await close?.();
     });
 
     it("keeps every account's rows written before it that account's, and nobody else's", async () => {

@@ -4,6 +4,30 @@
  * JWT claims, as the REST service runs a request.
  */
 import type { Db, Queryable } from '../../supabase/local/contracts.ts';
+import { openDb } from '../../supabase/local/db.ts';
+import { startPostgresCluster, type DbKind, type PostgresCluster } from './support.ts';
+
+/** An empty database of `kind` (PGlite in memory, or a throwaway PostgreSQL cluster's). */
+export async function openEmptyDb(
+  kind: DbKind,
+): Promise<{ db: Db; cluster: PostgresCluster | undefined; close: () => Promise<void> }> {
+  let cluster: PostgresCluster | undefined;
+  const db =
+    kind === 'postgres'
+      ? await openDb({
+          kind: 'postgres',
+          connectionString: await (cluster = await startPostgresCluster()).createDatabase(),
+        })
+      : await openDb({ kind: 'pglite', dataDir: 'memory://' });
+  return {
+    db,
+    cluster,
+    close: async () => {
+      await db.close();
+      await cluster?.stop();
+    },
+  };
+}
 
 export const USER_TABLES = [
   'profiles',

@@ -7,9 +7,10 @@ import { openDb } from '../../supabase/local/db.ts';
 import { readFileSync } from 'node:fs';
 import { applyBaseline, listMigrations, migrate } from '../../supabase/local/migrate.ts';
 import type { Db } from '../../supabase/local/contracts.ts';
-import { forEachDbKind, startPostgresCluster, type PostgresCluster } from './support.ts';
+import { forEachDbKind, type PostgresCluster } from './support.ts';
 import {
   asRole,
+  openEmptyDb,
   createUser,
   insertOwnRow,
   SERVER_WRITTEN,
@@ -63,21 +64,15 @@ const SPEC_COLUMNS: Record<string, Record<string, string>> = {
 
 for (const { kind, skipReason } of forEachDbKind()) {
   describe.skipIf(skipReason !== undefined)(`migrations on ${kind}`, () => {
-    let cluster: PostgresCluster | undefined;
     let db: Db;
+    let cluster: PostgresCluster | undefined;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        cluster = await startPostgresCluster();
-        db = await openDb({ kind: 'postgres', connectionString: await cluster.createDatabase() });
-      } else {
-        db = await openDb({ kind: 'pglite', dataDir: 'memory://' });
-      }
+      ({ db, cluster, close } = await openEmptyDb(kind));
     });
-
     afterAll(async () => {
-      await db?.close();
-      await cluster?.stop();
+      await close?.();
     });
 
     it('apply once, then a second run applies nothing and fails nothing', async () => {

@@ -264,6 +264,16 @@ const FUNCTION_ARGS = {
     price: 'required',
   },
   household_id: {},
+  peek_household_invitation: {
+    token_hash: 'required',
+    account: 'required',
+    account_email: 'required',
+  },
+  household_invitation_refusal: {
+    invitation: 'required',
+    account: 'required',
+    account_email: 'required',
+  },
   accept_household_invitation: {
     token_hash: 'required',
     account: 'required',

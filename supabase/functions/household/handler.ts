@@ -18,11 +18,12 @@
  *   household at once (row-level security and Realtime read household_accounts on every
  *   statement); the household keeps everything, member row included.
  */
-import { admitEmailRequest, hashEmailAddress } from '../_shared/edge/emailLimits.ts';
+import { admitEmailRequest, clientAddress, hashEmailAddress } from '../_shared/edge/emailLimits.ts';
 import { emailRequestLog } from '../_shared/edge/emailRequestLog.ts';
 import { allowedAppLink } from '../_shared/edge/appLinks.ts';
 import { plannerHandler } from '../_shared/edge/handler.ts';
 import { errorJson, json, type Caller, type FunctionEnv } from '../_shared/edge/http.ts';
+import { z } from 'zod';
 import { smtpSender } from '../_shared/edge/mail.ts';
 import {
   householdRefusals as refusals,
@@ -41,7 +42,6 @@ import {
   tokenHash,
 } from '../_shared/household/accountsStore.ts';
 import { invitationEmail } from '../_shared/household/invitationEmail.ts';
-import { invitationState } from '../_shared/household/invitationState.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,12 +66,6 @@ async function accountsAnswer(who: Caller, env: Env): Promise<Response> {
   );
 }
 
-/** The client's address as the platform vouches for it (edge/http.ts's callers drop any other). */
-function clientOf(req: Request): string | null {
-  const address = req.headers.get('cf-connecting-ip')?.trim();
-  return address && address.length <= 64 ? address : null;
-}
-
 async function invite(body: Action<'invite'>, who: Caller, env: Env, req: Request) {
   if (!isHolder(who)) return errorJson(403, { error: refusals.notHolder });
   const link = allowedAppLink(
@@ -93,7 +87,7 @@ async function invite(body: Action<'invite'>, who: Caller, env: Env, req: Reques
   if (email === who.accountEmail.toLowerCase())
     return errorJson(400, { error: refusals.inviteYourself });
   const send = smtpSender(env);
-  const client = clientOf(req);
+  const client = clientAddress(req);
   if (!send || !client) {
     console.error('household: no SMTP relay configured or no client address');
     return errorJson(503, { error: refusals.mailFailed });
@@ -156,21 +150,8 @@ async function cancel(body: Action<'cancel'>, who: Caller, env: Env) {
   return accountsAnswer(who, env);
 }
 
-async function peek(body: Action<'peek'>, who: Caller, env: Env) {
-  const state = await invitationState(who, await tokenHash(body.token));
-  if (!state.ok) return errorJson(state.status, { error: state.error });
-  const { invitation } = state;
-  const names = await memberNames(who.service, invitation.household_id);
-  return json(200, {
-    holderName: await holderName(functionEnv(env), who.service, invitation.household_id),
-    memberName: names.get(invitation.member_id) ?? '',
-    email: invitation.email,
-    expiresAt: invitation.expires_at,
-  });
-}
-
-/** accept_household_invitation's refusals, as the person reads them. */
-const ACCEPT_REFUSALS: Record<string, [number, string]> = {
+/** The database's refusals of an invitation (household_invitation_refusal), as the person reads them. */
+const INVITATION_REFUSALS: Record<string, [number, string]> = {
   'invitation-unknown': [404, refusals.invitationUnknown],
   'invitation-used': [410, refusals.invitationUsed],
   'invitation-expired': [410, refusals.invitationExpired],
@@ -182,6 +163,44 @@ const ACCEPT_REFUSALS: Record<string, [number, string]> = {
   'member-has-account': [409, refusals.memberHasAccount],
 };
 
+/** The refusal's answer, or null for a key the database does not refuse with. */
+function refusalAnswer(key: string): Response | null {
+  const refusal = INVITATION_REFUSALS[key];
+  return refusal ? errorJson(refusal[0], { error: refusal[1] }) : null;
+}
+
+const peekRow = z.object({
+  household_id: z.string(),
+  member_id: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+  refusal: z.string().nullable(),
+});
+
+/** What an invitation is, refused exactly as accepting it now would be. */
+async function peek(body: Action<'peek'>, who: Caller, env: Env) {
+  const { data, error } = await who.service.rpc('peek_household_invitation', {
+    token_hash: await tokenHash(body.token),
+    account: who.accountId,
+    account_email: who.accountEmail,
+  });
+  if (error) throw new Error(`Reading the invitation failed: ${error.message}`);
+  const invitation = data === null ? null : peekRow.parse(data);
+  if (!invitation) return errorJson(404, { error: refusals.invitationUnknown });
+  if (invitation.refusal !== null) {
+    const refused = refusalAnswer(invitation.refusal);
+    if (refused) return refused;
+    throw new Error(`Unknown invitation refusal: ${invitation.refusal}`);
+  }
+  const names = await memberNames(who.service, invitation.household_id);
+  return json(200, {
+    holderName: await holderName(functionEnv(env), who.service, invitation.household_id),
+    memberName: names.get(invitation.member_id) ?? '',
+    email: invitation.email,
+    expiresAt: invitation.expires_at,
+  });
+}
+
 async function accept(body: Action<'accept'>, who: Caller, env: Env) {
   const { data, error } = await who.service.rpc('accept_household_invitation', {
     token_hash: await tokenHash(body.token),
@@ -189,8 +208,8 @@ async function accept(body: Action<'accept'>, who: Caller, env: Env) {
     account_email: who.accountEmail,
   });
   if (error) {
-    const refusal = ACCEPT_REFUSALS[error.message];
-    if (refusal) return errorJson(refusal[0], { error: refusal[1] });
+    const refused = refusalAnswer(error.message);
+    if (refused) return refused;
     throw new Error(`Accepting the invitation failed: ${error.message}`);
   }
   const householdId = String(data);

@@ -26,20 +26,18 @@
  *   SHA-256, never the address.
  */
 import { z } from 'zod';
-import { admitEmailRequest, EMAIL_LIMITS, hashEmailAddress } from '../_shared/edge/emailLimits.ts';
+import {
+  admitEmailRequest,
+  clientAddress,
+  CLIENT_HEADER,
+  EMAIL_LIMITS,
+  hashEmailAddress,
+} from '../_shared/edge/emailLimits.ts';
 import { emailRequestLog } from '../_shared/edge/emailRequestLog.ts';
 import { allowedAppLink } from '../_shared/edge/appLinks.ts';
 
 export const RESET_PATH = '/reset-password/update';
 export const LIMITS = EMAIL_LIMITS;
-/**
- * The header that names the client. Hosted Supabase serves every project through Cloudflare
- * (https://supabase.com/docs/guides/platform/logs: API requests pass its edge servers), which sets
- * CF-Connecting-IP to the address that connected to it and overwrites any value a client sent.
- * X-Forwarded-For is appended to instead, so its entries can be forged or name a proxy of the
- * platform. The local functions host sets this header from the socket.
- */
-export const CLIENT_HEADER = 'cf-connecting-ip';
 export const GENERIC_ANSWER = 'If an account exists for that address, a reset link is on its way.';
 
 const bodySchema = z.object({
@@ -77,12 +75,6 @@ export function allowedResetLink(
   additional: string | undefined,
 ): URL | null {
   return allowedAppLink(link, siteUrl, additional, RESET_PATH);
-}
-
-/** The client's address as the platform vouches for it, or null when the platform did not say. */
-function clientAddress(req: Request): string | null {
-  const address = req.headers.get(CLIENT_HEADER)?.trim();
-  return address && address.length <= 64 ? address : null;
 }
 
 export default async function handler(

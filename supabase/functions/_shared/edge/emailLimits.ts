@@ -137,9 +137,28 @@ export async function admitEmailRequest<Id>(
   return { allowed: false, exceeded: after };
 }
 
-/** The SHA-256 (hex) of an address, trimmed and lower-cased: what the log keeps instead of it. */
-export async function hashEmailAddress(address: string): Promise<string> {
-  const text = new TextEncoder().encode(address.trim().toLowerCase());
-  const digest = await crypto.subtle.digest('SHA-256', text);
+/**
+ * The header that names the client. Hosted Supabase serves every project through Cloudflare
+ * (https://supabase.com/docs/guides/platform/logs: API requests pass its edge servers), which sets
+ * CF-Connecting-IP to the address that connected to it and overwrites any value a client sent.
+ * X-Forwarded-For is appended to instead, so its entries can be forged or name a proxy of the
+ * platform. The local functions host sets this header from the socket.
+ */
+export const CLIENT_HEADER = 'cf-connecting-ip';
+
+/** The client's address as the platform vouches for it, or null when the platform did not say. */
+export function clientAddress(req: Request): string | null {
+  const address = req.headers.get(CLIENT_HEADER)?.trim();
+  return address && address.length <= 64 ? address : null;
+}
+
+/** The SHA-256 of a text, in hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The SHA-256 (hex) of an address, trimmed and lower-cased: what the log keeps instead of it. */
+export function hashEmailAddress(address: string): Promise<string> {
+  return sha256Hex(address.trim().toLowerCase());
 }

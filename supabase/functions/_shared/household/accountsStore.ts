@@ -4,6 +4,7 @@
  * accounts' addresses and app_metadata through the auth server's admin API.
  */
 import { z } from 'zod';
+import { sha256Hex } from '../edge/emailLimits.ts';
 import type { DbClient, FunctionEnv } from '../edge/http.ts';
 import type { HouseholdAccounts } from './accounts-api.ts';
 
@@ -172,10 +173,7 @@ export async function holderName(
 }
 
 /** The SHA-256 (hex) of an invitation token: all the database keeps of it. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const tokenHash = sha256Hex;
 
 /** 32 random bytes, base64url without padding (43 characters). */
 export function newToken(): string {
